@@ -1,0 +1,63 @@
+import type { DatabaseHandle } from '@pathshala/db';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import type { Config } from './env';
+import { type Clock, systemClock } from './lib/clock';
+import { redactUrl } from './lib/redact';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerAuth } from './plugins/auth';
+import { registerApiDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerWebApp } from './plugins/web';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** false silences request logs (tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application without listening, so tests can `inject` into it. */
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+      },
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Idle keep-alive sockets must not hold up a graceful shutdown; requests in flight still finish.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    driver: database.driver,
+    clock: options.clock ?? systemClock,
+    pingDatabase: () => database.ping(),
+    startedAt: (options.clock ?? systemClock).now(),
+  };
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await registerAuth(app, { jwtSecret: config.jwtSecret });
+  await registerApiDocs(app);
+
+  registerHealthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+
+  await registerWebApp(app, config.webDistDir);
+  await app.ready();
+  return { app, ctx };
+}

@@ -1,0 +1,13 @@
+import type { Database, Driver } from '@pathshala/db';
+import type { Config } from './env';
+import type { Clock } from './lib/clock';
+
+/** What every module needs, built once in app.ts and passed to each module's routes. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  driver: Driver;
+  clock: Clock;
+  pingDatabase(): Promise<number>;
+  startedAt: Date;
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Configuration read and validated in one place; nothing else touches process.env. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DEMO: z.enum(['true', 'false', '1', '0', 'on', 'off', '']).optional(),
+  SMTP_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Sign-in attempts allowed per client address per minute (a whole school may share one address). */
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demo: boolean;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  loginRatePerMinute: number;
+  dbPoolSize: number;
+  /** Where the built web app lives; served on the same origin as the API. */
+  webDistDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const values = parsed.data;
+  const dataDir = resolve(values.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const demoDefault = values.DATABASE_URL === undefined;
+  const demo = values.DEMO === undefined || values.DEMO === '' ? demoDefault : ['true', '1', 'on'].includes(values.DEMO);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    demo,
+    smtpUrl: values.SMTP_URL || undefined,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    jwtSecret: values.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    logLevel: values.LOG_LEVEL,
+    loginRatePerMinute: values.LOGIN_RATE_PER_MINUTE,
+    dbPoolSize: values.DB_POOL_SIZE,
+    webDistDir: resolve(import.meta.dirname, '../../web/dist'),
+  };
+}
+
+/** Secrets not given are generated once and kept in DATA_DIR, so sessions survive a restart. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string };
+    if (stored.jwtSecret) return stored.jwtSecret;
+  }
+  const jwtSecret = randomBytes(48).toString('base64url');
+  writeFileSync(file, JSON.stringify({ jwtSecret }, null, 2), { mode: 0o600 });
+  return jwtSecret;
+}

@@ -1,0 +1,55 @@
+import { type Executor, refreshTokens, users } from '@pathshala/db';
+import { and, eq, isNull, or } from 'drizzle-orm';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Accounts a sign-in name can mean: the username, or any account with that e-mail. */
+export function findUsersBySignInName(db: Executor, signInName: string): Promise<UserRow[]> {
+  const name = signInName.toLowerCase();
+  return db
+    .select()
+    .from(users)
+    .where(or(eq(users.username, name), eq(users.email, name)))
+    .limit(5);
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertRefreshToken(
+  db: Executor,
+  token: { userId: number; familyId: string; tokenHash: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(token);
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Marks a token used if nobody did first; returns false when it was already used or revoked. */
+export async function claimRefreshToken(db: Executor, id: number, at: Date): Promise<boolean> {
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ usedAt: at })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return claimed.length === 1;
+}
+
+export async function revokeRefreshFamily(db: Executor, familyId: string, at: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllRefreshTokensOfUser(db: Executor, userId: number, at: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

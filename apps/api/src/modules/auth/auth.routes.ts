@@ -1,0 +1,54 @@
+import { api } from '@pathshala/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../../context';
+import { signAccessToken } from '../../plugins/auth';
+import { defineRoute } from '../../plugins/routes';
+import { presentSessionUser } from './auth.presenter';
+import { createAuthService, type IssuedSession } from './auth.service';
+
+export const REFRESH_COOKIE = 'pathshala_refresh';
+const REFRESH_COOKIE_PATH = '/api/auth';
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const auth = createAuthService(ctx);
+  const secureCookie = ctx.config.publicUrl.startsWith('https://');
+
+  function answerWithSession(reply: FastifyReply, session: IssuedSession, message: string) {
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookie,
+      path: REFRESH_COOKIE_PATH,
+      expires: session.refreshExpiresAt,
+    });
+    const user = presentSessionUser(session.user);
+    return { success: true as const, message, user, token: signAccessToken(app, user) };
+  }
+
+  defineRoute(app, api.auth.login, async ({ body, request, reply }) => {
+    const session = await auth.login({ signInName: body.username, password: body.password, clientAddress: request.ip });
+    request.log.info({ userId: session.user.id }, 'signed in');
+    return answerWithSession(reply, session, 'Login successful');
+  });
+
+  defineRoute(app, api.auth.refresh, async ({ request, reply }) => {
+    try {
+      const session = await auth.refresh(request.cookies[REFRESH_COOKIE]);
+      return answerWithSession(reply, session, 'Token refreshed');
+    } catch (error) {
+      reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+      throw error;
+    }
+  });
+
+  defineRoute(app, api.auth.logout, async ({ request, reply }) => {
+    await auth.logout(request.cookies[REFRESH_COOKIE]);
+    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+    return { success: true as const, message: 'Logged out' };
+  });
+
+  defineRoute(app, api.auth.verify, async ({ actor }) => {
+    const user = await auth.currentUser(actor.id);
+    return { success: true as const, user: presentSessionUser(user) };
+  });
+}

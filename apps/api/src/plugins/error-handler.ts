@@ -1,0 +1,38 @@
+import { messages } from '@pathshala/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+/**
+ * Every error leaves as `{ success: false, message }` (decisions.md): validation as 400 with the
+ * first issue's message (the spec's text), never a stack trace, never a 500 for bad input.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ success: false, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+      const issue = first?.message ?? 'Invalid request';
+      const message = (first?.params as { issue?: { code?: string } } | undefined)?.issue?.code === 'unrecognized_keys' ? `Unknown field: ${issue}` : issue;
+      request.log.debug({ field }, 'validation failed');
+      return reply.code(400).send({ success: false, message });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.code(400).send({ success: false, message: messages.api.malformedJson });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+      return reply.code(413).send({ success: false, message: messages.api.tooLarge });
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send({ success: false, message: messages.api.throttled });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ success: false, message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ success: false, message: messages.api.serverError });
+  });
+}

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import { messages } from '@pathshala/contracts';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app on the API's origin. Hashed assets are cached for a year; index.html and
+ * the service worker never, so a new release reaches users. Unknown /api paths answer 404 JSON; any
+ * other GET answers the app, whose router shows its own 404 page.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const hasWebApp = existsSync(`${webDistDir}/index.html`);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else reply.header('Cache-Control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && path !== '/api';
+    if (wantsPage && hasWebApp) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ success: false, message: `${messages.api.notFound}: ${request.method} ${path}` });
+  });
+}

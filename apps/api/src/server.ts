@@ -1,0 +1,42 @@
+import { openDatabase } from '@pathshala/db';
+import { seedDemoSchool } from '@pathshala/db/seed';
+import { buildApp } from './app';
+import { loadConfig } from './env';
+
+/** Starts the process: configuration, database (migrated), demo seed, HTTP, graceful shutdown. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { driver: 'postgres', url: config.databaseUrl, poolSize: config.dbPoolSize }
+      : { driver: 'pglite', dataDir: config.dataDir },
+  );
+  if (config.demo) await seedDemoSchool(database.db, { contentDir: `${config.dataDir}/content` });
+
+  const { app } = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.publicUrl, database: database.driver, demo: config.demo },
+    `Pathshala is serving on port ${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

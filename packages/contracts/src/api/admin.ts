@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { REJECTION_REASON_MIN_LENGTH } from '../constants';
+import { AdminRequestStatus, PasswordResetStatus, RegistrationStatus, StaffSalutation, StudentSalutation, UserType } from '../enums';
+import { JUSTIFICATION_MIN_LENGTH } from '../constants';
+import { messages } from '../messages';
+import { endpoint, Id } from './endpoint';
+import { AdminPassword, IsoDate, NewPassword, OptionalText, PersonName, RequiredEmail, Username, Year } from './fields';
+
+const ADMIN = ['admin'] as const;
+const ok = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ success: z.literal(true), message: z.string(), ...shape });
+const optionalSalutation = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+export const CreateStudentBody = z.object({
+  username: RequiredEmail(),
+  salutation: optionalSalutation(StudentSalutation),
+  firstName: PersonName(messages.admin.firstNameRequired),
+  lastName: PersonName(messages.admin.lastNameRequired),
+  password: NewPassword(),
+  dob: IsoDate(messages.admin.dobRequired),
+  address: OptionalText(),
+  currentYearId: Year,
+  registrationStatus: RegistrationStatus.default('A'),
+});
+export type CreateStudentBody = z.infer<typeof CreateStudentBody>;
+
+export const CreateTeacherBody = z.object({
+  email: RequiredEmail(),
+  salutation: optionalSalutation(StaffSalutation),
+  firstName: PersonName(messages.admin.firstNameRequired),
+  lastName: PersonName(messages.admin.lastNameRequired),
+  password: NewPassword(),
+  address: OptionalText(),
+  trainingCenterId: z.coerce.number({ error: messages.admin.trainingCenterRequired }).int().positive(messages.admin.trainingCenterRequired),
+  trainingPartnerId: z.coerce.number({ error: messages.admin.trainingPartnerRequired }).int().positive(messages.admin.trainingPartnerRequired),
+  registrationStatus: RegistrationStatus.default('A'),
+});
+export type CreateTeacherBody = z.infer<typeof CreateTeacherBody>;
+
+export const CreateTrainingCenterBody = z.object({
+  tcName: PersonName(messages.admin.trainingCenterNameRequired),
+  tcAddress: OptionalText(),
+  tcSpocName: OptionalText(100),
+  tcSpocPhNo: OptionalText(20),
+  tcSpocEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .transform((value) => (value ? value.toLowerCase() : undefined))
+    .refine((value) => value === undefined || z.email().safeParse(value).success, messages.admin.emailInvalid),
+  tcSpocPassword: OptionalText(128),
+  currentYearId: Year,
+  tcRegistrationStatus: RegistrationStatus.default('A'),
+  trainingPartnerId: z.coerce.number({ error: messages.admin.trainingPartnerRequired }).int().positive(messages.admin.trainingPartnerRequired),
+});
+
+export const CreateCohortBody = z.object({
+  chName: PersonName(messages.admin.cohortNameRequired),
+  curriculumId: z.coerce.number({ error: messages.admin.curriculumRequired }).int().positive(messages.admin.curriculumRequired),
+  trainingCenterId: z.coerce.number({ error: messages.admin.trainingCenterRequired }).int().positive(messages.admin.trainingCenterRequired),
+  students: z.array(z.coerce.number().int().positive()).max(5_000).default([]),
+});
+
+export const CreateAdminBody = z.object({
+  email: RequiredEmail(),
+  username: Username,
+  salutation: optionalSalutation(StaffSalutation),
+  firstName: PersonName(messages.admin.firstNameRequired),
+  lastName: PersonName(messages.admin.lastNameRequired),
+  password: AdminPassword,
+  address: OptionalText(),
+  justification: z
+    .string({ error: messages.admin.justificationMin })
+    .trim()
+    .min(JUSTIFICATION_MIN_LENGTH, messages.admin.justificationMin)
+    .max(2000),
+  registrationStatus: z.literal('P').default('P'),
+});
+
+export const RejectBody = z.object({
+  reason: z
+    .string({ error: messages.admin.rejectReasonMin })
+    .trim()
+    .min(REJECTION_REASON_MIN_LENGTH, messages.admin.rejectReasonMin)
+    .max(1000),
+});
+
+export const StudentLookup = z.object({
+  ST_id: z.number().int(),
+  ST_Username: z.string(),
+  ST_Firstname: z.string(),
+  ST_Lastname: z.string(),
+  ST_Registrationstatus: RegistrationStatus,
+});
+export const AdminRequestItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  insertDate: z.string().regex(/^\d{8}$/),
+  status: AdminRequestStatus,
+  statusText: z.string(),
+  address: z.string().nullable(),
+  justification: z.string(),
+  approvedBy: z.string().nullable(),
+  approvalDate: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export const PasswordResetRequestItem = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  userType: UserType,
+  requestDate: z.string(),
+  status: PasswordResetStatus,
+  statusText: z.string(),
+  processedDate: z.string().nullable(),
+  processedBy: z.string().nullable(),
+  adminNotes: z.string().nullable(),
+});
+export const DashboardStatistics = z.object({
+  students: z.number().int(),
+  teachers: z.number().int(),
+  cohorts: z.number().int(),
+  assessments: z.number().int(),
+});
+
+export const adminEndpoints = {
+  trainingPartners: endpoint({
+    method: 'GET',
+    path: '/api/admin/training-partners',
+    summary: 'Training partners',
+    access: ADMIN,
+    response: ok({ data: z.array(z.object({ TP_id: z.number().int(), TP_Name: z.string() })) }),
+  }),
+  trainingCenters: endpoint({
+    method: 'GET',
+    path: '/api/admin/training-centers',
+    summary: 'Training centers',
+    access: ADMIN,
+    response: ok({ data: z.array(z.object({ TC_id: z.number().int(), TC_Name: z.string(), TP_id: z.number().int() })) }),
+  }),
+  curriculums: endpoint({
+    method: 'GET',
+    path: '/api/admin/curriculums',
+    summary: 'Curricula',
+    access: ADMIN,
+    response: ok({ data: z.array(z.object({ CU_id: z.number().int(), CU_Name: z.string() })) }),
+  }),
+  student: endpoint({
+    method: 'GET',
+    path: '/api/admin/student/:id',
+    summary: 'Look a student up by id',
+    access: ADMIN,
+    params: z.object({ id: Id }),
+    response: ok({ data: StudentLookup }),
+  }),
+  createStudent: endpoint({
+    method: 'POST',
+    path: '/api/admin/create-student',
+    summary: 'Create a student account',
+    access: ADMIN,
+    body: CreateStudentBody,
+    response: ok({ data: z.object({ studentId: z.number().int() }) }),
+  }),
+  createTeacher: endpoint({
+    method: 'POST',
+    path: '/api/admin/create-teacher',
+    summary: 'Create a teacher account',
+    access: ADMIN,
+    body: CreateTeacherBody,
+    response: ok({ data: z.object({ teacherId: z.number().int() }) }),
+  }),
+  createTrainingCenter: endpoint({
+    method: 'POST',
+    path: '/api/admin/create-training-center',
+    summary: 'Create a training center',
+    access: ADMIN,
+    body: CreateTrainingCenterBody,
+    response: ok({ data: z.object({ trainingCenterId: z.number().int() }) }),
+  }),
+  createCohort: endpoint({
+    method: 'POST',
+    path: '/api/admin/create-cohort',
+    summary: 'Create a cohort and add students',
+    access: ADMIN,
+    body: CreateCohortBody,
+    response: ok({ data: z.object({ cohortId: z.number().int(), studentErrors: z.array(z.string()) }) }),
+  }),
+  createAdmin: endpoint({
+    method: 'POST',
+    path: '/api/admin/create-admin',
+    summary: 'Request admin access (status P)',
+    access: ADMIN,
+    body: CreateAdminBody,
+    response: ok({ data: z.object({ adminId: z.number().int() }) }),
+  }),
+  bulkUpload: endpoint({
+    method: 'POST',
+    path: '/api/admin/bulk-upload-users',
+    summary: 'Create users from a CSV or Excel file (multipart: file, userType)',
+    access: ADMIN,
+    response: ok({
+      data: z.object({
+        created: z.number().int(),
+        errors: z.number().int(),
+        errorDetails: z.array(z.string()),
+        rowErrors: z.array(z.object({ row: z.number().int(), column: z.string(), reason: z.string() })),
+      }),
+    }),
+  }),
+  adminRequests: endpoint({
+    method: 'GET',
+    path: '/api/admin/admin-requests',
+    summary: 'Admin-access requests',
+    access: ADMIN,
+    response: ok({ data: z.array(AdminRequestItem) }),
+  }),
+  approveAdminRequest: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/admin-requests/:id/approve',
+    summary: 'Approve an admin-access request',
+    access: ADMIN,
+    params: z.object({ id: Id }),
+    response: ok({}),
+  }),
+  rejectAdminRequest: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/admin-requests/:id/reject',
+    summary: 'Reject an admin-access request',
+    access: ADMIN,
+    params: z.object({ id: Id }),
+    body: RejectBody,
+    response: ok({}),
+  }),
+  passwordResetRequests: endpoint({
+    method: 'GET',
+    path: '/api/admin/password-reset-requests',
+    summary: 'Password-reset requests',
+    access: ADMIN,
+    query: z.object({ status: PasswordResetStatus.optional() }),
+    response: ok({ data: z.array(PasswordResetRequestItem) }),
+  }),
+  approvePasswordReset: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/password-reset-requests/:id/approve',
+    summary: 'Approve a reset: sets a temporary password shown once',
+    access: ADMIN,
+    params: z.object({ id: Id }),
+    body: z.object({ notes: OptionalText(1000) }),
+    response: ok({ data: z.object({ temporaryPassword: z.string() }) }),
+  }),
+  rejectPasswordReset: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/password-reset-requests/:id/reject',
+    summary: 'Reject a reset request',
+    access: ADMIN,
+    params: z.object({ id: Id }),
+    body: RejectBody,
+    response: ok({}),
+  }),
+  dashboard: endpoint({
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    summary: 'Dashboard statistics, system status and recent activity',
+    access: ADMIN,
+    response: ok({
+      data: z.object({
+        statistics: DashboardStatistics,
+        recentActivity: z.array(z.object({ id: z.number().int(), action: z.string(), actor: z.string().nullable(), at: z.string() })),
+      }),
+    }),
+  }),
+} as const;

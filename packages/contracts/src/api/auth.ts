@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../constants';
+import { UserType } from '../enums';
+import { messages } from '../messages';
+import { endpoint, OkResponse } from './endpoint';
+import { NewPassword, RequiredEmail } from './fields';
+
+export const SessionUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: UserType,
+  username: z.string(),
+  email: z.string().nullable(),
+  /** Set after an admin reset the password: the user must choose a new one now. */
+  mustChangePassword: z.boolean(),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const LoginBody = z.object({
+  username: z
+    .string({ error: messages.login.usernameRequired })
+    .trim()
+    .min(1, messages.login.usernameRequired)
+    .max(254),
+  password: z
+    .string({ error: messages.login.passwordRequired })
+    .trim()
+    .min(1, messages.login.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, messages.password.tooLong),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const TokenResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: SessionUser,
+  message: z.string(),
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+export const VerifyResponse = z.object({ success: z.literal(true), user: SessionUser });
+
+export const HealthResponse = z.object({
+  success: z.boolean(),
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ status: z.enum(['up', 'down']), driver: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+  uptimeSeconds: z.number(),
+  demo: z.boolean(),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
+export const ForgotPasswordBody = z.object({
+  email: RequiredEmail(messages.forgot.emailRequired),
+  userType: UserType.or(z.literal('')).refine((value) => value !== '', messages.forgot.selectAccountType),
+});
+export const CheckEmailBody = z.object({ email: RequiredEmail(messages.forgot.emailRequired) });
+export const CheckEmailResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ accounts: z.array(z.object({ type: UserType })) }),
+});
+export const ChangePasswordBody = z
+  .object({
+    email: RequiredEmail(messages.change.emailRequired),
+    currentPassword: z.string().min(1, messages.password.currentRequired).max(PASSWORD_MAX_LENGTH),
+    newPassword: NewPassword(),
+  })
+  .refine((body) => body.currentPassword !== body.newPassword, {
+    message: messages.password.sameAsCurrent,
+    path: ['newPassword'],
+  });
+export const ValidateResetTokenBody = z.object({
+  token: z.string({ error: messages.reset.missingToken }).trim().min(1, messages.reset.missingToken).max(200),
+});
+export const ValidateResetTokenResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ email: z.string(), userType: UserType }),
+});
+export const ResetPasswordBody = z.object({
+  token: z.string({ error: messages.reset.missingToken }).trim().min(1, messages.reset.missingToken).max(200),
+  newPassword: NewPassword(),
+});
+
+export const authEndpoints = {
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Sign in with a username or e-mail and a password',
+    access: 'public',
+    body: LoginBody,
+    response: TokenResponse,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'Sign out: revokes the refresh cookie',
+    access: 'public',
+    response: OkResponse,
+  }),
+  refresh: endpoint({
+    method: 'POST',
+    path: '/api/auth/refresh',
+    summary: 'Rotate the refresh cookie and issue a new access token',
+    access: 'public',
+    response: TokenResponse,
+  }),
+  verify: endpoint({
+    method: 'GET',
+    path: '/api/auth/verify',
+    summary: 'Check the access token',
+    access: ['student', 'teacher', 'admin'],
+    response: VerifyResponse,
+  }),
+  health: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Health of the API and its database',
+    access: 'public',
+    response: HealthResponse,
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    summary: 'Request a password-reset link by e-mail',
+    access: 'public',
+    body: ForgotPasswordBody,
+    response: OkResponse,
+  }),
+  checkEmail: endpoint({
+    method: 'POST',
+    path: '/api/auth/check-email',
+    summary: 'List the account types of an e-mail address',
+    access: 'public',
+    body: CheckEmailBody,
+    response: CheckEmailResponse,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    summary: 'Change a password with the current one',
+    access: 'public',
+    body: ChangePasswordBody,
+    response: OkResponse,
+  }),
+  validateResetToken: endpoint({
+    method: 'POST',
+    path: '/api/auth/validate-reset-token',
+    summary: 'Check a reset link token',
+    access: 'public',
+    body: ValidateResetTokenBody,
+    response: ValidateResetTokenResponse,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    summary: 'Set a new password with a reset link token',
+    access: 'public',
+    body: ResetPasswordBody,
+    response: OkResponse,
+  }),
+} as const;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { StudyStatus } from '../enums';
+import { CacheBust, endpoint, Id, OkResponse } from './endpoint';
+import { ContentSummary } from './student';
+
+const STUDENT = ['student'] as const;
+
+export const Bookmark = z.object({ position: z.number(), time: z.number() });
+export const ContentItem = ContentSummary.extend({
+  CT_ContentLink: z.string(),
+  CN_Name: z.string(),
+  SC_Name: z.string().nullable(),
+  bookmark: Bookmark.nullable(),
+  progress: z.number(),
+  previousContentId: z.number().int().nullable(),
+  nextContentId: z.number().int().nullable(),
+});
+export type ContentItem = z.infer<typeof ContentItem>;
+
+export const ProgressBody = z.strictObject({
+  contentId: z.number().int().positive(),
+  timeSpent: z.number().int().min(0).max(86_400),
+  completionPercentage: z.number().min(0).max(100),
+  status: StudyStatus,
+});
+export const BookmarkBody = z.strictObject({
+  position: z.number().min(0).max(1_000_000),
+  time: z.number().min(0).max(1_000_000),
+});
+
+const ContentListResponse = z.object({ success: z.literal(true), message: z.string(), content: z.array(ContentSummary) });
+const ContentResponse = z.object({ success: z.literal(true), message: z.string(), content: ContentItem });
+
+export const contentEndpoints = {
+  conceptContentItem: endpoint({
+    method: 'GET',
+    path: '/api/content/:conceptId/:contentId',
+    summary: 'One content item of a concept',
+    access: STUDENT,
+    params: z.object({ conceptId: Id, contentId: Id }),
+    query: CacheBust,
+    response: ContentResponse,
+  }),
+  subconceptContentItem: endpoint({
+    method: 'GET',
+    path: '/api/content/subconcept/:subconceptId/:contentId',
+    summary: 'One content item of a subconcept',
+    access: STUDENT,
+    params: z.object({ subconceptId: Id, contentId: Id }),
+    query: CacheBust,
+    response: ContentResponse,
+  }),
+  conceptContent: endpoint({
+    method: 'GET',
+    path: '/api/content/:conceptId',
+    summary: 'Content list of a concept',
+    access: STUDENT,
+    params: z.object({ conceptId: Id }),
+    query: CacheBust,
+    response: ContentListResponse,
+  }),
+  subconceptContent: endpoint({
+    method: 'GET',
+    path: '/api/content/subconcept/:subconceptId',
+    summary: 'Content list of a subconcept',
+    access: STUDENT,
+    params: z.object({ subconceptId: Id }),
+    query: CacheBust,
+    response: ContentListResponse,
+  }),
+  progress: endpoint({
+    method: 'POST',
+    path: '/api/content/progress',
+    summary: 'Report study progress',
+    access: STUDENT,
+    body: ProgressBody,
+    response: OkResponse,
+  }),
+  bookmark: endpoint({
+    method: 'POST',
+    path: '/api/content/bookmark/:contentId',
+    summary: 'Save the position to resume at',
+    access: STUDENT,
+    params: z.object({ contentId: Id }),
+    body: BookmarkBody,
+    response: OkResponse,
+  }),
+  serve: endpoint({
+    method: 'GET',
+    path: '/api/content/serve/:contentId',
+    summary: 'Stream a content file (token in the query string; supports Range)',
+    access: STUDENT,
+    params: z.object({ contentId: Id }),
+    query: z.object({ token: z.string().optional() }),
+    response: z.unknown(),
+  }),
+} as const;

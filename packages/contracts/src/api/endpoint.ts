@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { UserType } from '../enums';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * One API call: its path (Fastify syntax, `:param`), its schemas and who may call it.
+ * The server registers routes from these and the client builds and parses requests with them.
+ */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  /** 'public' needs no token; otherwise the roles allowed. */
+  access: 'public' | readonly UserType[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}
+
+export function endpoint<
+  P extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+>(definition: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return definition;
+}
+
+/** Every error answer: `{ success: false, message }` (decisions.md). */
+export const ErrorResponse = z.object({ success: z.literal(false), message: z.string() });
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/** A plain success answer with a message. */
+export const OkResponse = z.object({ success: z.literal(true), message: z.string() });
+export type OkResponse = z.infer<typeof OkResponse>;
+
+/** Path ids are positive integers written in the path. */
+export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Cache-busting timestamp the client adds to every call (spec section 7); accepted and ignored. */
+export const CacheBust = z.object({ _t: z.coerce.number().optional() });
+
+/** Fills `:name` segments of an endpoint path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

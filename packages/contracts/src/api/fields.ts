@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MIN_LENGTH,
+  YEAR_MAX,
+  YEAR_MIN,
+} from '../constants';
+import { isCommonPassword } from '../common-passwords';
+import { messages } from '../messages';
+
+/** Field schemas reused by several calls, each carrying the spec's message. */
+export const RequiredEmail = (required: string = messages.admin.emailRequired) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(254, messages.admin.emailInvalid)
+    .pipe(z.email(messages.admin.emailInvalid))
+    .transform((email) => email.toLowerCase());
+
+/** A new password: spec minimum, 128 at most, never one of the most common. */
+export const NewPassword = (min: number = PASSWORD_MIN_LENGTH) =>
+  z
+    .string({ error: messages.password.required })
+    .min(1, messages.password.required)
+    .min(min, messages.password.minLength(min))
+    .max(PASSWORD_MAX_LENGTH, messages.password.tooLong)
+    .refine((password) => !isCommonPassword(password), messages.password.tooCommon);
+
+export const AdminPassword = NewPassword(ADMIN_PASSWORD_MIN_LENGTH).refine(
+  (password) => /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password),
+  messages.password.adminStrength,
+);
+
+export const Username = z
+  .string({ error: messages.admin.usernameRequired })
+  .trim()
+  .min(1, messages.admin.usernameRequired)
+  .min(USERNAME_MIN_LENGTH, messages.admin.usernameMin)
+  .max(64)
+  .regex(/^[A-Za-z0-9._-]+$/, messages.admin.usernameChars);
+
+export const PersonName = (required: string) => z.string({ error: required }).trim().min(1, required).max(100);
+
+export const OptionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const Year = z
+  .union([z.number(), z.string().trim()])
+  .optional()
+  .nullable()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value === '') return null;
+    const year = Number(value);
+    if (!Number.isInteger(year)) {
+      ctx.addIssue({ code: 'custom', message: messages.admin.yearNumeric });
+      return z.NEVER;
+    }
+    if (year < YEAR_MIN || year > YEAR_MAX) {
+      ctx.addIssue({ code: 'custom', message: `Current Year ID must be between ${YEAR_MIN} and ${YEAR_MAX}` });
+      return z.NEVER;
+    }
+    return year;
+  });
+
+/** YYYY-MM-DD calendar date. */
+export const IsoDate = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be written YYYY-MM-DD')
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Date is not a real date');

@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import { PermissionLevel } from '../enums';
+import { messages } from '../messages';
+import { CacheBust, endpoint, Id, OkResponse } from './endpoint';
+import { PracticeQuestion } from './student';
+
+const TEACHER = ['teacher'] as const;
+const ok = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ success: z.literal(true), message: z.string(), ...shape });
+
+export const CourseAllocation = z.object({
+  AC_AM_id: z.number().int(),
+  AC_CU_id: z.number().int(),
+  AC_CO_id: z.number().int(),
+  AC_CO_NoOfQns: z.number().int(),
+  AC_CO_TotMarks: z.number(),
+  CO_Name: z.string(),
+});
+export const TeacherAssessment = z.object({
+  AM_id: z.number().int(),
+  AM_Name: z.string(),
+  AM_Description: z.string().nullable(),
+  AM_Duration: z.number().int(),
+  AM_TotQns: z.number().int(),
+  AM_TotMarks: z.number(),
+  AM_CU_id: z.number().int(),
+  CU_Name: z.string(),
+  permission_level: PermissionLevel.nullable(),
+  is_owner: z.boolean(),
+  is_finalized: z.boolean(),
+  courses: z.array(CourseAllocation),
+  serving: z.object({ isServed: z.boolean(), cohortCount: z.number().int(), attemptCount: z.number().int() }),
+});
+export const AssessmentQuestion = z.object({
+  AM_id: z.number().int(),
+  AQ_SeqNum: z.number().int(),
+  CQ_Id: z.number().int(),
+  CU_id: z.number().int(),
+  CO_id: z.number().int(),
+  CN_id: z.number().int(),
+  SC_id: z.number().int(),
+});
+export const CreateAssessmentBody = z.strictObject({
+  AM_id: z.number().int().positive(),
+  AM_Name: z.string().trim().min(1, 'Assessment name is required').max(200),
+  AM_Description: z.string().trim().max(2000).optional(),
+  AM_Duration: z.number().int().min(60, 'Duration must be at least 1 minute').max(6 * 3600),
+  AM_TotQns: z.number().int().min(1, 'Total questions must be at least 1').max(200),
+  AM_TotMarks: z.number().int().min(1, 'Total marks must be at least 1').max(1000),
+  AM_CU_id: z.number().int().positive({ message: 'Curriculum is required' }),
+});
+export const AllocateCourseBody = z.strictObject({
+  AC_AM_id: z.number().int().positive(),
+  AC_CU_id: z.number().int().positive(),
+  AC_CO_id: z.number().int().positive({ message: 'Course is required' }),
+  AC_CO_NoOfQns: z.number().int().min(1),
+  AC_CO_TotMarks: z.number().int().min(1),
+});
+export const AddQuestionBody = z.strictObject({
+  AM_id: z.number().int().positive(),
+  AQ_SeqNum: z.number().int().positive(),
+  CQ_Id: z.number().int().positive(),
+});
+export const TeacherCohort = z.object({
+  CH_id: z.number().int(),
+  CH_Name: z.string(),
+  name: z.string(),
+  semester: z.string().nullable(),
+  studentCount: z.number().int(),
+  student_count: z.number().int(),
+  curriculum: z.string(),
+  trainingCenter: z.string(),
+  TC_id: z.number().int(),
+  TP_id: z.number().int(),
+  is_served: z.boolean(),
+  served_date: z.string().nullable(),
+});
+export const CohortStudent = z.object({
+  ST_id: z.number().int(),
+  ST_Firstname: z.string(),
+  ST_Lastname: z.string(),
+  ST_Username: z.string(),
+});
+export const ServeBody = z.strictObject({
+  assessmentId: z.number({ error: messages.teacher.selectAssessmentAndCohort }).int().positive(),
+  cohortId: z.number({ error: messages.teacher.selectAssessmentAndCohort }).int().positive(),
+  /** Required when the cohort already has the assessment: resets that cohort's attempts. */
+  confirmReset: z.boolean().optional(),
+});
+export const Authorization = z.object({
+  AA_id: z.number().int(),
+  AA_permission_level: PermissionLevel,
+  AA_notes: z.string().nullable(),
+  AA_granted_date: z.string(),
+  authorized_first_name: z.string(),
+  authorized_last_name: z.string(),
+  authorized_email: z.string(),
+});
+export const AuthorizeBody = z.strictObject({
+  assessmentId: z.number().int().positive(),
+  teacherEmail: z.string().trim().min(1, messages.teacher.fillRequired).max(254),
+  permissionLevel: z.literal('FULL', { error: messages.teacher.fillRequired }),
+  notes: z.string().trim().max(500).optional(),
+});
+
+export const teacherEndpoints = {
+  listAssessments: endpoint({
+    method: 'GET',
+    path: '/api/assessments/list',
+    summary: 'Assessments the teacher owns or was given access to',
+    access: TEACHER,
+    query: CacheBust,
+    response: ok({ assessments: z.array(TeacherAssessment) }),
+  }),
+  nextId: endpoint({
+    method: 'GET',
+    path: '/api/assessments/next-id',
+    summary: 'The next free assessment id',
+    access: TEACHER,
+    query: CacheBust,
+    response: ok({ nextId: z.number().int() }),
+  }),
+  curricula: endpoint({
+    method: 'GET',
+    path: '/api/assessments/curricula',
+    summary: 'Curricula to build an assessment on',
+    access: TEACHER,
+    response: ok({ curricula: z.array(z.object({ CU_id: z.number().int(), CU_Name: z.string() })) }),
+  }),
+  courses: endpoint({
+    method: 'GET',
+    path: '/api/assessments/courses',
+    summary: 'Courses of a curriculum',
+    access: TEACHER,
+    query: z.object({ curriculum_id: Id }),
+    response: ok({
+      courses: z.array(z.object({ CO_id: z.number().int(), CO_Name: z.string(), questionCount: z.number().int() })),
+    }),
+  }),
+  teacherSearch: endpoint({
+    method: 'GET',
+    path: '/api/assessments/teachers/search',
+    summary: 'Find teachers by e-mail (3 characters or more)',
+    access: TEACHER,
+    query: z.object({ email: z.string().trim().min(3).max(254) }),
+    response: ok({
+      teachers: z.array(
+        z.object({ TE_id: z.number().int(), TE_FirstName: z.string(), TE_LastName: z.string(), TE_Emailid: z.string() }),
+      ),
+    }),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/assessments/create',
+    summary: 'Create an assessment (wizard step 1)',
+    access: TEACHER,
+    body: CreateAssessmentBody,
+    response: ok({ AM_id: z.number().int() }),
+  }),
+  allocateCourse: endpoint({
+    method: 'POST',
+    path: '/api/assessments/courses',
+    summary: 'Allocate questions and marks to a course (wizard step 2)',
+    access: TEACHER,
+    body: AllocateCourseBody,
+    response: ok({ allocation: CourseAllocation }),
+  }),
+  addQuestion: endpoint({
+    method: 'POST',
+    path: '/api/assessments/questions',
+    summary: 'Place a bank question in the assessment (wizard step 3)',
+    access: TEACHER,
+    body: AddQuestionBody,
+    response: ok({ question: AssessmentQuestion }),
+  }),
+  courseQuestions: endpoint({
+    method: 'GET',
+    path: '/api/assessments/courses/:id/questions',
+    summary: 'Bank questions of a course',
+    access: TEACHER,
+    params: z.object({ id: Id }),
+    response: ok({ questions: z.array(PracticeQuestion) }),
+  }),
+  assessmentQuestions: endpoint({
+    method: 'GET',
+    path: '/api/assessments/questions/:id',
+    summary: 'The questions placed in an assessment',
+    access: TEACHER,
+    params: z.object({ id: Id }),
+    response: ok({ questions: z.array(AssessmentQuestion.extend({ CQ_Question: z.string() })) }),
+  }),
+  assessmentCourses: endpoint({
+    method: 'GET',
+    path: '/api/assessments/:id/courses',
+    summary: 'Course allocations of an assessment',
+    access: TEACHER,
+    params: z.object({ id: Id }),
+    response: ok({ courses: z.array(CourseAllocation) }),
+  }),
+  servingStatus: endpoint({
+    method: 'GET',
+    path: '/api/assessments/:id/serving-status',
+    summary: 'Whether an assessment is served and how many attempts it has',
+    access: TEACHER,
+    params: z.object({ id: Id }),
+    response: ok({ isServed: z.boolean(), details: z.object({ counts: z.object({ attempt_count: z.number().int() }) }) }),
+  }),
+  getAssessment: endpoint({
+    method: 'GET',
+    path: '/api/assessments/:id',
+    summary: 'One assessment',
+    access: TEACHER,
+    params: z.object({ id: Id }),
+    response: ok({ assessment: TeacherAssessment }),
+  }),
+  deleteAssessment: endpoint({
+    method: 'DELETE',
+    path: '/api/assessments/:id',
+    summary: 'Delete an unserved assessment (owner only)',
+    access: TEACHER,
+    params: z.object({ id: Id }),
+    response: OkResponse,
+  }),
+  authorizations: endpoint({
+    method: 'GET',
+    path: '/api/assessments/:id/authorizations',
+    summary: 'Teachers given access to an assessment',
+    access: TEACHER,
+    params: z.object({ id: Id }),
+    response: ok({ authorizations: z.array(Authorization) }),
+  }),
+  authorize: endpoint({
+    method: 'POST',
+    path: '/api/assessments/authorize',
+    summary: 'Give a teacher FULL access',
+    access: TEACHER,
+    body: AuthorizeBody,
+    response: ok({ authorization: Authorization }),
+  }),
+  revoke: endpoint({
+    method: 'DELETE',
+    path: '/api/assessments/authorize/:authId',
+    summary: 'Revoke a teacher access',
+    access: TEACHER,
+    params: z.object({ authId: Id }),
+    response: OkResponse,
+  }),
+  cohortsForServing: endpoint({
+    method: 'GET',
+    path: '/api/teacher/cohorts-for-serving',
+    summary: "The teacher's cohorts, marked when they already have the assessment",
+    access: TEACHER,
+    query: z.object({ assessmentId: Id }),
+    response: ok({ data: z.array(TeacherCohort) }),
+  }),
+  cohortDetails: endpoint({
+    method: 'GET',
+    path: '/api/teacher/cohort-details/:cohortId',
+    summary: 'A cohort and its students',
+    access: TEACHER,
+    params: z.object({ cohortId: Id }),
+    response: ok({ cohort: TeacherCohort, students: z.array(CohortStudent) }),
+  }),
+  checkAssessment: endpoint({
+    method: 'GET',
+    path: '/api/teacher/check-assessment/:assessmentId/:cohortId',
+    summary: 'Whether a cohort already has the assessment',
+    access: TEACHER,
+    params: z.object({ assessmentId: Id, cohortId: Id }),
+    response: ok({ exists: z.boolean() }),
+  }),
+  serve: endpoint({
+    method: 'POST',
+    path: '/api/teacher/serve-assessment',
+    summary: 'Serve an assessment to a cohort',
+    access: TEACHER,
+    body: ServeBody,
+    response: ok({ data: z.object({ totalStudents: z.number().int() }) }),
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: '/api/teacher/profile',
+    summary: "The teacher's profile",
+    access: TEACHER,
+    response: ok({
+      profile: z.object({ id: z.number().int(), name: z.string(), email: z.string(), trainingCenter: z.string().nullable() }),
+    }),
+  }),
+  cohorts: endpoint({
+    method: 'GET',
+    path: '/api/teacher/cohorts',
+    summary: "The teacher's cohorts",
+    access: TEACHER,
+    response: ok({ cohorts: z.array(TeacherCohort) }),
+  }),
+} as const;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The three kinds of user (spec section 3, "User"). */
+export const UserType = z.enum(['student', 'teacher', 'admin']);
+export type UserType = z.infer<typeof UserType>;
+
+/** Study content kinds (spec section 3, "Content item"). */
+export const ContentType = z.enum(['VID', 'PDF', 'PPT', 'DOC', 'WEB']);
+export type ContentType = z.infer<typeof ContentType>;
+
+/** Registration status codes: A Active, I Inactive, P Pending (spec section 4). */
+export const RegistrationStatus = z.enum(['A', 'I', 'P']);
+export type RegistrationStatus = z.infer<typeof RegistrationStatus>;
+
+/** Admin-access request status: P pending, A approved, R rejected. */
+export const AdminRequestStatus = z.enum(['P', 'A', 'R']);
+export type AdminRequestStatus = z.infer<typeof AdminRequestStatus>;
+
+export const PasswordResetStatus = z.enum(['pending', 'approved', 'rejected']);
+export type PasswordResetStatus = z.infer<typeof PasswordResetStatus>;
+
+/** Teacher access to an assessment they do not own (spec section 6). */
+export const PermissionLevel = z.enum(['VIEW', 'EDIT', 'FULL']);
+export type PermissionLevel = z.infer<typeof PermissionLevel>;
+
+export const StudentSalutation = z.enum(['Mr', 'Ms', 'Mrs', 'Dr']);
+export const StaffSalutation = z.enum(['Mr', 'Ms', 'Mrs', 'Dr', 'Prof']);
+export type StaffSalutation = z.infer<typeof StaffSalutation>;
+
+/** Study progress status (spec section 4). */
+export const StudyStatus = z.enum(['started', 'in_progress', 'completed']);
+export type StudyStatus = z.infer<typeof StudyStatus>;
+
+export const MasteryLevel = z.enum(['beginner', 'intermediate', 'advanced', 'expert']);
+export type MasteryLevel = z.infer<typeof MasteryLevel>;
+
+export const ProgressBand = z.enum(['needs_work', 'average', 'good', 'excellent']);
+export type ProgressBand = z.infer<typeof ProgressBand>;

@@ -1,0 +1,27 @@
+export * from './api/admin';
+export * from './api/auth';
+export * from './api/content';
+export * from './api/endpoint';
+export * from './api/fields';
+export * from './api/student';
+export * from './api/teacher';
+export * from './common-passwords';
+export * from './constants';
+export * from './enums';
+export * from './messages';
+export * from './progress';
+
+import { adminEndpoints } from './api/admin';
+import { authEndpoints } from './api/auth';
+import { contentEndpoints } from './api/content';
+import { studentEndpoints } from './api/student';
+import { teacherEndpoints } from './api/teacher';
+
+/** Every call of spec section 7, grouped by area. */
+export const api = {
+  auth: authEndpoints,
+  student: studentEndpoints,
+  content: contentEndpoints,
+  teacher: teacherEndpoints,
+  admin: adminEndpoints,
+} as const;

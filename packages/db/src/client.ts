@@ -1,0 +1,120 @@
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { type NodePgDatabase, drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One typed API over both drivers: PGlite's and node-postgres' query builders are the same. */
+export type Database = NodePgDatabase<Schema>;
+/** A database or an open transaction: repositories take either. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Driver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: Driver;
+  /** Round-trip time of `select 1` in milliseconds; throws when the database is down. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export type OpenDatabaseOptions =
+  | { driver: 'postgres'; url: string; poolSize?: number }
+  /** PGlite in `dataDir` (created and locked), or in memory when dataDir is omitted. */
+  | { driver: 'pglite'; dataDir?: string; loadDump?: Blob };
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
+const CASING = 'snake_case' as const;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const started = await (options.driver === 'postgres' ? openPostgres(options) : openPglite(options));
+  return started;
+}
+
+async function openPostgres(options: { url: string; poolSize?: number }): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema, casing: CASING });
+  await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    driver: 'postgres',
+    ping: () => timedPing(db),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: { dataDir?: string; loadDump?: Blob }): Promise<DatabaseHandle> {
+  let lock: DataDirLock | undefined;
+  let pgDataDir: string | undefined;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    lock = acquireDataDirLock(options.dataDir);
+    pgDataDir = join(options.dataDir, 'db');
+    try {
+      assertCompleteDataDir(pgDataDir);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(pgDataDir ? { dataDir: pgDataDir } : {}),
+      ...(options.loadDump ? { loadDataDir: options.loadDump } : {}),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema, casing: CASING }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    driver: 'pglite',
+    ping: () => timedPing(db),
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
+  };
+}
+
+/** A first start interrupted during initdb leaves a directory PGlite cannot open: say so plainly. */
+function assertCompleteDataDir(pgDataDir: string): void {
+  if (!existsSync(pgDataDir) || readdirSync(pgDataDir).length === 0) return;
+  const complete =
+    existsSync(join(pgDataDir, 'PG_VERSION')) && existsSync(join(pgDataDir, 'global', 'pg_control'));
+  if (!complete) {
+    throw new Error(
+      `The embedded database in ${pgDataDir} is incomplete (an interrupted first start?). ` +
+        'Move it aside or delete it, then start again.',
+    );
+  }
+}
+
+async function timedPing(db: Database): Promise<number> {
+  const started = performance.now();
+  await db.execute(sql`select 1`);
+  return Math.round((performance.now() - started) * 100) / 100;
+}
+
+/** A PGlite database migrated once and dumped, for tests that load it in memory per file. */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const client = await PGlite.create();
+  const db = drizzlePglite(client, { schema, casing: CASING });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
+}

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export const curricula = pgTable('curricula', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  description: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial().primaryKey(),
+    curriculumId: integer()
+      .notNull()
+      .references(() => curricula.id),
+    name: text().notNull(),
+    description: text(),
+    position: integer().notNull().default(0),
+  },
+  (table) => [index('courses_curriculum_idx').on(table.curriculumId)],
+);
+
+export const concepts = pgTable(
+  'concepts',
+  {
+    id: serial().primaryKey(),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id),
+    name: text().notNull(),
+    description: text(),
+    position: integer().notNull().default(0),
+  },
+  (table) => [index('concepts_course_idx').on(table.courseId)],
+);
+
+export const subconcepts = pgTable(
+  'subconcepts',
+  {
+    id: serial().primaryKey(),
+    conceptId: integer()
+      .notNull()
+      .references(() => concepts.id),
+    name: text().notNull(),
+    description: text(),
+    durationSeconds: integer().notNull().default(0),
+    position: integer().notNull().default(0),
+  },
+  (table) => [index('subconcepts_concept_idx').on(table.conceptId)],
+);
+
+/**
+ * A study item. Files live under DATA_DIR/content at `storagePath`; a web resource has `url`.
+ * Content may belong to a concept directly or to one of its subconcepts.
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: serial().primaryKey(),
+    conceptId: integer()
+      .notNull()
+      .references(() => concepts.id),
+    subconceptId: integer().references(() => subconcepts.id),
+    name: text().notNull(),
+    type: text({ enum: ['VID', 'PDF', 'PPT', 'DOC', 'WEB'] }).notNull(),
+    durationSeconds: integer().notNull().default(0),
+    storagePath: text(),
+    mimeType: text(),
+    sizeBytes: integer(),
+    url: text(),
+    position: integer().notNull().default(0),
+  },
+  (table) => [
+    index('content_items_concept_idx').on(table.conceptId),
+    index('content_items_subconcept_idx').on(table.subconceptId),
+    check('content_items_type_check', sql`${table.type} in ('VID', 'PDF', 'PPT', 'DOC', 'WEB')`),
+    check(
+      'content_items_source_check',
+      sql`(${table.storagePath} is not null) or (${table.url} is not null)`,
+    ),
+  ],
+);
+
+/** A student's study progress on one content item. */
+export const contentProgress = pgTable(
+  'content_progress',
+  {
+    studentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: integer()
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    timeSpentSeconds: integer().notNull().default(0),
+    completionPercent: real().notNull().default(0),
+    status: text({ enum: ['started', 'in_progress', 'completed'] })
+      .notNull()
+      .default('started'),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.studentId, table.contentId] }),
+    check('content_progress_percent_check', sql`${table.completionPercent} between 0 and 100`),
+  ],
+);
+
+/** Where a student left a content item: position is seconds, a page, a slide or a percent by type. */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    studentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: integer()
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    position: real().notNull(),
+    timeSeconds: real().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.studentId, table.contentId] })],
+);
