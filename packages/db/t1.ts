@@ -1,4 +1,5 @@
 import { openDatabase, users } from '@pathshala/db';
+
 const t = Date.now();
 const h = await openDatabase({ driver: 'pglite', dataDir: '/tmp/pgl-t1' });
 console.log('open+migrate ms', Date.now() - t, await h.ping());

@@ -5,11 +5,14 @@ import type { AppContext } from './context';
 import type { Config } from './env';
 import { type Clock, systemClock } from './lib/clock';
 import { redactUrl } from './lib/redact';
+import { registerAdminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerTeacherDashboardRoutes } from './modules/teacher-dashboard/teacher-dashboard.routes';
 import { registerAuth } from './plugins/auth';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 
@@ -29,7 +32,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: {
-        req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+        req: (request) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
       },
     },
     trustProxy: true,
@@ -50,12 +57,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   };
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
   await registerAuth(app, { jwtSecret: config.jwtSecret });
   await registerApiDocs(app);
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerTeacherDashboardRoutes(app, ctx);
+  registerAdminDashboardRoutes(app, ctx);
 
   await registerWebApp(app, config.webDistDir);
   await app.ready();

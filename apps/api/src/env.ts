@@ -42,14 +42,17 @@ export interface Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const values = parsed.data;
   const dataDir = resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const demoDefault = values.DATABASE_URL === undefined;
-  const demo = values.DEMO === undefined || values.DEMO === '' ? demoDefault : ['true', '1', 'on'].includes(values.DEMO);
+  const demo =
+    values.DEMO === undefined || values.DEMO === '' ? demoDefault : ['true', '1', 'on'].includes(values.DEMO);
   return {
     port: values.PORT,
     host: values.HOST,

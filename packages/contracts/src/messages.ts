@@ -108,7 +108,8 @@ export const messages = {
     finalizeFailed: 'Error finalizing assessment. Please try again.',
     exceedQuestions: (n: number, total: number) =>
       `Adding ${n} questions would exceed the total limit of ${total} questions.`,
-    exceedMarks: (n: number, total: number) => `Adding ${n} marks would exceed the total limit of ${total} marks.`,
+    exceedMarks: (n: number, total: number) =>
+      `Adding ${n} marks would exceed the total limit of ${total} marks.`,
     maxSelected: (total: number) => `You have already selected the maximum number of questions (${total}).`,
     selectExactly: (total: number) => `Please select exactly ${total} questions.`,
     fillRequired: 'Please fill in all required fields',
@@ -118,7 +119,8 @@ export const messages = {
     serveFailed: 'Failed to serve assessment',
     alreadyServedConfirm:
       'This assessment has already been served to this cohort. Do you want to recreate it? This will reset all student progress.',
-    served: (n: number) => `Assessment successfully served to cohort! ${n} students can now take the assessment.`,
+    served: (n: number) =>
+      `Assessment successfully served to cohort! ${n} students can now take the assessment.`,
     grantFailed: 'Failed to grant authorization',
     revokeFailed: 'Failed to revoke authorization',
   },

@@ -1,5 +1,5 @@
 export * from './client';
 export * from './data-dir-lock';
+export * from './password-hash';
 export * as schema from './schema';
 export * from './schema';
-export * from './password-hash';

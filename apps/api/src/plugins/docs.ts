@@ -9,10 +9,13 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Pathshala API',
-        description: 'Learning and assessment platform for schools. Errors are always { success: false, message }.',
+        description:
+          'Learning and assessment platform for schools. Errors are always { success: false, message }.',
         version: '0.1.0',
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

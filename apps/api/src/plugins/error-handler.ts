@@ -16,7 +16,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
       const issue = first?.message ?? 'Invalid request';
-      const message = (first?.params as { issue?: { code?: string } } | undefined)?.issue?.code === 'unrecognized_keys' ? `Unknown field: ${issue}` : issue;
+      const message =
+        (first?.params as { issue?: { code?: string } } | undefined)?.issue?.code === 'unrecognized_keys'
+          ? `Unknown field: ${issue}`
+          : issue;
       request.log.debug({ field }, 'validation failed');
       return reply.code(400).send({ success: false, message });
     }

@@ -46,7 +46,9 @@ export function defineRoute<E extends Endpoint>(
         params: request.params as Infer<E['params']>,
         query: request.query as Infer<E['query']>,
         body: request.body as Infer<E['body']>,
-        actor: (endpoint.access === 'public' ? (request.user as Actor | undefined) : request.user) as RouteInput<E>['actor'],
+        actor: (endpoint.access === 'public'
+          ? (request.user as Actor | undefined)
+          : request.user) as RouteInput<E>['actor'],
         request,
         reply,
       }),

@@ -16,7 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       wildcard: false,
       index: false,
       setHeaders: (reply, filePath) => {
-        if (filePath.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (filePath.includes('/assets/'))
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
         else reply.header('Cache-Control', 'no-cache');
       },
     });
@@ -27,6 +28,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (wantsPage && hasWebApp) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ success: false, message: `${messages.api.notFound}: ${request.method} ${path}` });
+    return reply
+      .code(404)
+      .send({ success: false, message: `${messages.api.notFound}: ${request.method} ${path}` });
   });
 }

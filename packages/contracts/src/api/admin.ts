@@ -1,10 +1,25 @@
 import { z } from 'zod';
-import { REJECTION_REASON_MIN_LENGTH } from '../constants';
-import { AdminRequestStatus, PasswordResetStatus, RegistrationStatus, StaffSalutation, StudentSalutation, UserType } from '../enums';
-import { JUSTIFICATION_MIN_LENGTH } from '../constants';
+import { JUSTIFICATION_MIN_LENGTH, REJECTION_REASON_MIN_LENGTH } from '../constants';
+import {
+  AdminRequestStatus,
+  PasswordResetStatus,
+  RegistrationStatus,
+  StaffSalutation,
+  StudentSalutation,
+  UserType,
+} from '../enums';
 import { messages } from '../messages';
 import { endpoint, Id } from './endpoint';
-import { AdminPassword, IsoDate, NewPassword, OptionalText, PersonName, RequiredEmail, Username, Year } from './fields';
+import {
+  AdminPassword,
+  IsoDate,
+  NewPassword,
+  OptionalText,
+  PersonName,
+  RequiredEmail,
+  Username,
+  Year,
+} from './fields';
 
 const ADMIN = ['admin'] as const;
 const ok = <T extends z.ZodRawShape>(shape: T) =>
@@ -32,8 +47,14 @@ export const CreateTeacherBody = z.object({
   lastName: PersonName(messages.admin.lastNameRequired),
   password: NewPassword(),
   address: OptionalText(),
-  trainingCenterId: z.coerce.number({ error: messages.admin.trainingCenterRequired }).int().positive(messages.admin.trainingCenterRequired),
-  trainingPartnerId: z.coerce.number({ error: messages.admin.trainingPartnerRequired }).int().positive(messages.admin.trainingPartnerRequired),
+  trainingCenterId: z.coerce
+    .number({ error: messages.admin.trainingCenterRequired })
+    .int()
+    .positive(messages.admin.trainingCenterRequired),
+  trainingPartnerId: z.coerce
+    .number({ error: messages.admin.trainingPartnerRequired })
+    .int()
+    .positive(messages.admin.trainingPartnerRequired),
   registrationStatus: RegistrationStatus.default('A'),
 });
 export type CreateTeacherBody = z.infer<typeof CreateTeacherBody>;
@@ -49,17 +70,29 @@ export const CreateTrainingCenterBody = z.object({
     .max(254)
     .optional()
     .transform((value) => (value ? value.toLowerCase() : undefined))
-    .refine((value) => value === undefined || z.email().safeParse(value).success, messages.admin.emailInvalid),
+    .refine(
+      (value) => value === undefined || z.email().safeParse(value).success,
+      messages.admin.emailInvalid,
+    ),
   tcSpocPassword: OptionalText(128),
   currentYearId: Year,
   tcRegistrationStatus: RegistrationStatus.default('A'),
-  trainingPartnerId: z.coerce.number({ error: messages.admin.trainingPartnerRequired }).int().positive(messages.admin.trainingPartnerRequired),
+  trainingPartnerId: z.coerce
+    .number({ error: messages.admin.trainingPartnerRequired })
+    .int()
+    .positive(messages.admin.trainingPartnerRequired),
 });
 
 export const CreateCohortBody = z.object({
   chName: PersonName(messages.admin.cohortNameRequired),
-  curriculumId: z.coerce.number({ error: messages.admin.curriculumRequired }).int().positive(messages.admin.curriculumRequired),
-  trainingCenterId: z.coerce.number({ error: messages.admin.trainingCenterRequired }).int().positive(messages.admin.trainingCenterRequired),
+  curriculumId: z.coerce
+    .number({ error: messages.admin.curriculumRequired })
+    .int()
+    .positive(messages.admin.curriculumRequired),
+  trainingCenterId: z.coerce
+    .number({ error: messages.admin.trainingCenterRequired })
+    .int()
+    .positive(messages.admin.trainingCenterRequired),
   students: z.array(z.coerce.number().int().positive()).max(5_000).default([]),
 });
 
@@ -139,7 +172,9 @@ export const adminEndpoints = {
     path: '/api/admin/training-centers',
     summary: 'Training centers',
     access: ADMIN,
-    response: ok({ data: z.array(z.object({ TC_id: z.number().int(), TC_Name: z.string(), TP_id: z.number().int() })) }),
+    response: ok({
+      data: z.array(z.object({ TC_id: z.number().int(), TC_Name: z.string(), TP_id: z.number().int() })),
+    }),
   }),
   curriculums: endpoint({
     method: 'GET',
@@ -268,7 +303,14 @@ export const adminEndpoints = {
     response: ok({
       data: z.object({
         statistics: DashboardStatistics,
-        recentActivity: z.array(z.object({ id: z.number().int(), action: z.string(), actor: z.string().nullable(), at: z.string() })),
+        recentActivity: z.array(
+          z.object({
+            id: z.number().int(),
+            action: z.string(),
+            actor: z.string().nullable(),
+            at: z.string(),
+          }),
+        ),
       }),
     }),
   }),

@@ -43,7 +43,11 @@ export const VerifyResponse = z.object({ success: z.literal(true), user: Session
 export const HealthResponse = z.object({
   success: z.boolean(),
   status: z.enum(['ok', 'degraded']),
-  database: z.object({ status: z.enum(['up', 'down']), driver: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+  database: z.object({
+    status: z.enum(['up', 'down']),
+    driver: z.enum(['pglite', 'postgres']),
+    latencyMs: z.number(),
+  }),
   uptimeSeconds: z.number(),
   demo: z.boolean(),
   version: z.string(),

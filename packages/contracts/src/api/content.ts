@@ -28,7 +28,11 @@ export const BookmarkBody = z.strictObject({
   time: z.number().min(0).max(1_000_000),
 });
 
-const ContentListResponse = z.object({ success: z.literal(true), message: z.string(), content: z.array(ContentSummary) });
+const ContentListResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  content: z.array(ContentSummary),
+});
 const ContentResponse = z.object({ success: z.literal(true), message: z.string(), content: ContentItem });
 
 export const contentEndpoints = {

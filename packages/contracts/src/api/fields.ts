@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from '../common-passwords';
 import {
   ADMIN_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -7,7 +8,6 @@ import {
   YEAR_MAX,
   YEAR_MIN,
 } from '../constants';
-import { isCommonPassword } from '../common-passwords';
 import { messages } from '../messages';
 
 /** Field schemas reused by several calls, each carrying the spec's message. */
@@ -42,7 +42,8 @@ export const Username = z
   .max(64)
   .regex(/^[A-Za-z0-9._-]+$/, messages.admin.usernameChars);
 
-export const PersonName = (required: string) => z.string({ error: required }).trim().min(1, required).max(100);
+export const PersonName = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(100);
 
 export const OptionalText = (max = 500) =>
   z
@@ -64,7 +65,10 @@ export const Year = z
       return z.NEVER;
     }
     if (year < YEAR_MIN || year > YEAR_MAX) {
-      ctx.addIssue({ code: 'custom', message: `Current Year ID must be between ${YEAR_MIN} and ${YEAR_MAX}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `Current Year ID must be between ${YEAR_MIN} and ${YEAR_MAX}`,
+      });
       return z.NEVER;
     }
     return year;

@@ -87,7 +87,11 @@ export const Concept = z.object({
   progress: z.number(),
   masteryLevel: MasteryLevel,
 });
-export const Course = z.object({ CO_id: z.number().int(), CO_Name: z.string(), CO_Description: z.string().nullable() });
+export const Course = z.object({
+  CO_id: z.number().int(),
+  CO_Name: z.string(),
+  CO_Description: z.string().nullable(),
+});
 export const StudentCurriculum = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -108,10 +112,15 @@ export const PracticeQuestion = z.object({
 });
 export const PracticeSubmitBody = z.strictObject({
   answers: z
-    .array(z.strictObject({ questionId: z.number().int().positive(), answerId: z.number().int().min(1).max(4) }))
+    .array(
+      z.strictObject({ questionId: z.number().int().positive(), answerId: z.number().int().min(1).max(4) }),
+    )
     .min(1)
     .max(PRACTICE_QUESTION_COUNT_MAX)
-    .refine((answers) => new Set(answers.map((a) => a.questionId)).size === answers.length, 'Duplicate question ids'),
+    .refine(
+      (answers) => new Set(answers.map((a) => a.questionId)).size === answers.length,
+      'Duplicate question ids',
+    ),
 });
 export const PracticeResult = z.object({
   percentage: z.number(),
@@ -142,7 +151,11 @@ export const studentEndpoints = {
     access: STUDENT,
     params: z.object({ studentId: Id }),
     query: CacheBust,
-    response: z.object({ success: z.literal(true), message: z.string(), assessments: z.array(StudentAssessment) }),
+    response: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      assessments: z.array(StudentAssessment),
+    }),
   }),
   startAssessment: endpoint({
     method: 'POST',
@@ -185,7 +198,11 @@ export const studentEndpoints = {
     summary: "The curricula of the student's cohorts",
     access: STUDENT,
     query: CacheBust,
-    response: z.object({ success: z.literal(true), message: z.string(), curricula: z.array(StudentCurriculum) }),
+    response: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      curricula: z.array(StudentCurriculum),
+    }),
   }),
   courseConcepts: endpoint({
     method: 'GET',
@@ -211,7 +228,9 @@ export const studentEndpoints = {
     summary: 'A random practice draw for a subconcept',
     access: STUDENT,
     params: z.object({ subconceptId: Id }),
-    query: CacheBust.extend({ count: z.coerce.number().int().min(1).max(PRACTICE_QUESTION_COUNT_MAX).default(PRACTICE_QUESTION_COUNT) }),
+    query: CacheBust.extend({
+      count: z.coerce.number().int().min(1).max(PRACTICE_QUESTION_COUNT_MAX).default(PRACTICE_QUESTION_COUNT),
+    }),
     response: z.object({
       success: z.literal(true),
       message: z.string(),

@@ -44,7 +44,11 @@ export const CreateAssessmentBody = z.strictObject({
   AM_id: z.number().int().positive(),
   AM_Name: z.string().trim().min(1, 'Assessment name is required').max(200),
   AM_Description: z.string().trim().max(2000).optional(),
-  AM_Duration: z.number().int().min(60, 'Duration must be at least 1 minute').max(6 * 3600),
+  AM_Duration: z
+    .number()
+    .int()
+    .min(60, 'Duration must be at least 1 minute')
+    .max(6 * 3600),
   AM_TotQns: z.number().int().min(1, 'Total questions must be at least 1').max(200),
   AM_TotMarks: z.number().int().min(1, 'Total marks must be at least 1').max(1000),
   AM_CU_id: z.number().int().positive({ message: 'Curriculum is required' }),
@@ -134,7 +138,9 @@ export const teacherEndpoints = {
     access: TEACHER,
     query: z.object({ curriculum_id: Id }),
     response: ok({
-      courses: z.array(z.object({ CO_id: z.number().int(), CO_Name: z.string(), questionCount: z.number().int() })),
+      courses: z.array(
+        z.object({ CO_id: z.number().int(), CO_Name: z.string(), questionCount: z.number().int() }),
+      ),
     }),
   }),
   teacherSearch: endpoint({
@@ -145,7 +151,12 @@ export const teacherEndpoints = {
     query: z.object({ email: z.string().trim().min(3).max(254) }),
     response: ok({
       teachers: z.array(
-        z.object({ TE_id: z.number().int(), TE_FirstName: z.string(), TE_LastName: z.string(), TE_Emailid: z.string() }),
+        z.object({
+          TE_id: z.number().int(),
+          TE_FirstName: z.string(),
+          TE_LastName: z.string(),
+          TE_Emailid: z.string(),
+        }),
       ),
     }),
   }),
@@ -203,7 +214,10 @@ export const teacherEndpoints = {
     summary: 'Whether an assessment is served and how many attempts it has',
     access: TEACHER,
     params: z.object({ id: Id }),
-    response: ok({ isServed: z.boolean(), details: z.object({ counts: z.object({ attempt_count: z.number().int() }) }) }),
+    response: ok({
+      isServed: z.boolean(),
+      details: z.object({ counts: z.object({ attempt_count: z.number().int() }) }),
+    }),
   }),
   getAssessment: endpoint({
     method: 'GET',
@@ -283,7 +297,12 @@ export const teacherEndpoints = {
     summary: "The teacher's profile",
     access: TEACHER,
     response: ok({
-      profile: z.object({ id: z.number().int(), name: z.string(), email: z.string(), trainingCenter: z.string().nullable() }),
+      profile: z.object({
+        id: z.number().int(),
+        name: z.string(),
+        email: z.string(),
+        trainingCenter: z.string().nullable(),
+      }),
     }),
   }),
   cohorts: endpoint({

@@ -333,16 +333,14 @@ async function seedInTransaction(tx: Executor, { now, files, hashes }: SeedInput
     ])
     .returning();
   const scienceMembers = [student!, ...classmates.slice(0, 8)];
-  await tx
-    .insert(cohortStudents)
-    .values([
-      ...scienceMembers.map((member) => ({ cohortId: scienceCohort!.id, studentId: member.id })),
-      ...[student!, ...classmates.slice(0, 5)].map((member) => ({
-        cohortId: mathsCohort!.id,
-        studentId: member.id,
-      })),
-      ...classmates.slice(5).map((member) => ({ cohortId: jaipurCohort!.id, studentId: member.id })),
-    ]);
+  await tx.insert(cohortStudents).values([
+    ...scienceMembers.map((member) => ({ cohortId: scienceCohort!.id, studentId: member.id })),
+    ...[student!, ...classmates.slice(0, 5)].map((member) => ({
+      cohortId: mathsCohort!.id,
+      studentId: member.id,
+    })),
+    ...classmates.slice(5).map((member) => ({ cohortId: jaipurCohort!.id, studentId: member.id })),
+  ]);
   await tx.insert(cohortTeachers).values([
     { cohortId: scienceCohort!.id, teacherId: teacher1!.id },
     { cohortId: mathsCohort!.id, teacherId: teacher1!.id },

@@ -26,7 +26,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   }
 
   defineRoute(app, api.auth.login, async ({ body, request, reply }) => {
-    const session = await auth.login({ signInName: body.username, password: body.password, clientAddress: request.ip });
+    const session = await auth.login({
+      signInName: body.username,
+      password: body.password,
+      clientAddress: request.ip,
+    });
     request.log.info({ userId: session.user.id }, 'signed in');
     return answerWithSession(reply, session, 'Login successful');
   });

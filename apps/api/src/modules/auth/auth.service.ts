@@ -52,7 +52,11 @@ export function createAuthService(ctx: AppContext) {
      * Signs in by username or e-mail. Wrong name and wrong password answer alike; failures are
      * throttled per account and all attempts per client address.
      */
-    async login(input: { signInName: string; password: string; clientAddress: string }): Promise<IssuedSession> {
+    async login(input: {
+      signInName: string;
+      password: string;
+      clientAddress: string;
+    }): Promise<IssuedSession> {
       const accountKey = input.signInName.toLowerCase();
       const addressKey = input.clientAddress;
       if (addressAttempts.isBlocked(addressKey) || accountFailures.isBlocked(accountKey)) {
@@ -92,7 +96,7 @@ export function createAuthService(ctx: AppContext) {
       }
       if (row.expiresAt <= now) throw unauthorized(messages.api.refreshInvalid);
       const user = await findUserById(db, row.userId);
-      if (!user || user.registrationStatus !== 'A') {
+      if (user?.registrationStatus !== 'A') {
         await revokeRefreshFamily(db, row.familyId, now);
         throw unauthorized(messages.api.refreshInvalid);
       }
@@ -107,7 +111,7 @@ export function createAuthService(ctx: AppContext) {
 
     async currentUser(id: number): Promise<UserRow> {
       const user = await findUserById(db, id);
-      if (!user || user.registrationStatus !== 'A') throw unauthorized(messages.api.tokenInvalid);
+      if (user?.registrationStatus !== 'A') throw unauthorized(messages.api.tokenInvalid);
       return user;
     },
   };

@@ -1,0 +1,51 @@
+import { api } from '@pathshala/contracts';
+import { assessments, auditLog, cohorts, users } from '@pathshala/db';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { defineRoute } from '../../plugins/routes';
+import { displayName } from '../auth/auth.presenter';
+
+const RECENT_ACTIVITY_LIMIT = 10;
+
+export function registerAdminDashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const activeUsers = (type: 'student' | 'teacher') =>
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.type, type), eq(users.registrationStatus, 'A')));
+
+  defineRoute(app, api.admin.dashboard, async () => {
+    const [[students], [teachers], [cohortCount], [assessmentCount], recent] = await Promise.all([
+      activeUsers('student'),
+      activeUsers('teacher'),
+      db.select({ n: count() }).from(cohorts),
+      db.select({ n: count() }).from(assessments),
+      db
+        .select({ entry: auditLog, actor: users })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(RECENT_ACTIVITY_LIMIT),
+    ]);
+    return {
+      success: true as const,
+      message: 'Dashboard loaded',
+      data: {
+        statistics: {
+          students: Number(students?.n ?? 0),
+          teachers: Number(teachers?.n ?? 0),
+          cohorts: Number(cohortCount?.n ?? 0),
+          assessments: Number(assessmentCount?.n ?? 0),
+        },
+        recentActivity: recent.map(({ entry, actor }) => ({
+          id: entry.id,
+          action: entry.action,
+          actor: actor ? displayName(actor) : null,
+          at: entry.createdAt.toISOString(),
+        })),
+      },
+    };
+  });
+}

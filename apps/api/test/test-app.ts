@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TokenResponse } from '@pathshala/contracts';
+import { type DatabaseHandle, openDatabase } from '@pathshala/db';
+import { DEMO_ACCOUNTS, seedDemoSchool } from '@pathshala/db/seed';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { AppContext } from '../src/context';
+import { loadConfig } from '../src/env';
+import { ManualClock } from '../src/lib/clock';
+
+/** Which database the API tests run on: PGlite, or the PostgreSQL server named by TEST_DATABASE_URL. */
+export const testDriver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: ManualClock;
+  database: DatabaseHandle;
+  /** Signs in through the API and returns the access token and the refresh cookie. */
+  login(account: keyof typeof DEMO_ACCOUNTS): Promise<{ token: string; cookie: string; body: TokenResponse }>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+}
+
+/** A real app on a real, demo-seeded database of its own, with a clock the test moves. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pathshala-api-test-'));
+  const { database, dropDatabase } = await openTestDatabase();
+  const clock = new ManualClock(new Date('2026-11-21T09:00:00Z'));
+  await seedDemoSchool(database.db, { contentDir: join(dataDir, 'content'), now: clock.now() });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DEMO: 'true',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const { app, ctx } = await buildApp({ config, database, clock, logger: false });
+
+  return {
+    app,
+    ctx,
+    clock,
+    database,
+    async login(account) {
+      const { username, password } = DEMO_ACCOUNTS[account];
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password },
+      });
+      if (response.statusCode !== 200) throw new Error(`login ${account} failed: ${response.body}`);
+      const cookie = response.cookies.find((c) => c.name === 'pathshala_refresh');
+      return {
+        token: response.json().token,
+        cookie: `pathshala_refresh=${cookie?.value}`,
+        body: response.json(),
+      };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dump = new Blob([readFileSync(inject('pgliteDumpPath'))]);
+    return {
+      database: await openDatabase({ driver: 'pglite', loadDump: dump }),
+      dropDatabase: async () => {},
+    };
+  }
+  // A throwaway database per test file on the PostgreSQL server.
+  const name = `pathshala_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });
+  return {
+    database,
+    dropDatabase: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
