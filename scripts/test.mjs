@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `npm test`: every suite, then one closing line "N passed, M failed".
+//  1. unit, API (PGlite) and web unit tests;
+//  2. the API tests again on PostgreSQL when TEST_DATABASE_URL names a server (CI gives one);
+//  3. the browser tests in Chromium against the built app on a real port.
+// `--only e2e` runs just the browser tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const reportsDir = 'reports';
+rmSync(reportsDir, { recursive: true, force: true });
+mkdirSync(reportsDir, { recursive: true });
+
+const runs = [];
+function vitest(label, projects, env = {}) {
+  const report = `${reportsDir}/${label}.json`;
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
+  console.log(`\n=== ${label}: vitest ${projects.join(', ')} ===`);
+  const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  runs.push({ label, report, exitCode: result.status ?? 1 });
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return true;
+  if (process.getuid?.() === 0) {
+    console.log("Chromium is missing: installing Debian's chromium package...");
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit' });
+  }
+  if (existsSync('/usr/bin/chromium')) return true;
+  console.error('The browser tests need Chromium at /usr/bin/chromium: run `sudo apt-get install chromium`.');
+  return false;
+}
+
+if (!only) {
+  vitest('pglite', ['unit', 'api', 'web']);
+  if (process.env.TEST_DATABASE_URL)
+    vitest('postgres', ['api'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+}
+if (!only || only === 'e2e') {
+  if (ensureChromium()) {
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) runs.push({ label: 'build', exitCode: build.status ?? 1 });
+    else vitest('e2e', ['e2e']);
+  } else {
+    runs.push({ label: 'e2e', exitCode: 1 });
+  }
+}
+
+let passed = 0;
+let failed = 0;
+for (const run of runs) {
+  if (!run.report || !existsSync(run.report)) {
+    if (run.exitCode !== 0) failed += 1;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(run.report, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A suite that failed to load counts as a failure even when no test inside it ran.
+  if (run.exitCode !== 0 && report.numFailedTests === 0) failed += 1;
+  console.log(
+    `${run.label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed (exit ${run.exitCode})`,
+  );
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || runs.some((r) => r.exitCode !== 0) ? 1 : 0);
