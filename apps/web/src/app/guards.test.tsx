@@ -1,0 +1,92 @@
+import { type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp } from '../test/render';
+
+const teacher: SessionUser = {
+  id: 2,
+  name: 'Ravi Kumar',
+  type: 'teacher',
+  username: 'teacher1@pathshala.example',
+  email: 'teacher1@pathshala.example',
+  mustChangePassword: false,
+};
+
+function signInAs(user: SessionUser, { welcome = false } = {}) {
+  localStorage.setItem(STORAGE_KEYS.token, 'token');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  if (welcome) localStorage.setItem(STORAGE_KEYS.welcome, 'true');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.startsWith('/api/auth/verify')
+        ? jsonResponse(200, { success: true, user })
+        : jsonResponse(404, { success: false, message: 'Not found' }),
+    ),
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(401, { success: false, message: 'No token provided' })),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('route guards', () => {
+  it('sends a signed-out visitor of a role area to /login', async () => {
+    const { router } = renderApp('/student/learning');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to Pathshala' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('redirects / to the role home', async () => {
+    signInAs(teacher);
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/teacher');
+  });
+
+  it('sends another role to /unauthorized with code 403', async () => {
+    signInAs(teacher);
+    const { router } = renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByTestId('error-code')).toHaveTextContent('403');
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  it('shows the welcome screen first after a sign-in', async () => {
+    signInAs(teacher, { welcome: true });
+    renderApp('/teacher');
+    expect(await screen.findByRole('heading', { name: 'Welcome Teacher Ravi Kumar!' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user away from the password pages to their home', async () => {
+    signInAs(teacher);
+    const { router } = renderApp('/forgot-password');
+    await screen.findByRole('heading', { level: 1, name: 'Teacher Dashboard' });
+    expect(router.state.location.pathname).toBe('/teacher');
+  });
+
+  it("adapts the 404 page's links to the user", async () => {
+    signInAs(teacher);
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Assessment' })).toHaveAttribute(
+      'href',
+      '/teacher/assessments/create',
+    );
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/teacher');
+  });
+
+  it('reads the unauthorized code from the query, else UNKNOWN', async () => {
+    renderApp('/unauthorized?code=404');
+    expect(await screen.findByTestId('error-code')).toHaveTextContent('404');
+  });
+});

@@ -1,0 +1,42 @@
+import type { UserType } from '@pathshala/contracts';
+import { Navigate, Outlet } from 'react-router';
+import { SplashScreen } from '../components/feedback/splash-screen';
+import { WelcomeScreen } from '../components/feedback/welcome-screen';
+import { homeHref, paths } from '../config/paths';
+import { useSession } from './session-provider';
+
+/** Router state the unauthorized page reads its error code from. */
+export interface UnauthorizedState {
+  code: '403' | '404';
+}
+
+/**
+ * Opens its routes only to `userType` (spec section 2): the loading view while the session initialises,
+ * the welcome screen first after a sign-in, /login when signed out, /unauthorized (403) for another role.
+ */
+export function RequireRole({ userType }: { userType: UserType }) {
+  const { status, user, showWelcome, dismissWelcome } = useSession();
+  if (status === 'initialising') return <SplashScreen />;
+  if (status === 'signedOut' || !user) return <Navigate to={paths.login.getHref()} replace />;
+  if (showWelcome) return <WelcomeScreen user={user} onDone={dismissWelcome} />;
+  if (user.type !== userType) {
+    const state: UnauthorizedState = { code: '403' };
+    return <Navigate to={paths.unauthorized.getHref()} state={state} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Public screens a signed-in user has no use for (login, password recovery): they go to their home. */
+export function PublicOnly() {
+  const { status, user } = useSession();
+  if (status === 'initialising') return <SplashScreen />;
+  if (status === 'signedIn' && user) return <Navigate to={homeHref(user.type)} replace />;
+  return <Outlet />;
+}
+
+/** `/`: the user's home, or /login when signed out. */
+export function RootRedirect() {
+  const { status, user } = useSession();
+  if (status === 'initialising') return <SplashScreen />;
+  return <Navigate to={user ? homeHref(user.type) : paths.login.getHref()} replace />;
+}

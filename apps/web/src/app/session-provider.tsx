@@ -1,0 +1,122 @@
+import {
+  type LoginBody,
+  MIN_SPLASH_MS,
+  type SessionUser,
+  STORAGE_KEYS,
+  type UserType,
+} from '@pathshala/contracts';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { setAuthFailureHandler } from '../lib/api-client';
+import { hasAnyRole, hasRole, restoreSession, signIn, signOut } from '../lib/session';
+import { getStoredUser, getWelcomeFlag, setWelcomeFlag } from '../lib/storage';
+
+export type SessionStatus = 'initialising' | 'signedIn' | 'signedOut';
+
+export interface SessionContextValue {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Set by a successful sign-in; the guards show the welcome screen while it is up. */
+  showWelcome: boolean;
+  login: (credentials: LoginBody) => Promise<SessionUser>;
+  logout: () => Promise<void>;
+  dismissWelcome: () => void;
+  hasRole: (role: UserType) => boolean;
+  hasAnyRole: (roles: readonly UserType[]) => boolean;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  showWelcome: boolean;
+}
+
+const SIGNED_OUT: SessionState = { status: 'signedOut', user: null, showWelcome: false };
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** Shortest time the start-up splash stays up (spec: 2 s). */
+  minSplashMs?: number;
+}
+
+/**
+ * Holds who is signed in. On start it restores the stored session behind a splash of at least
+ * `minSplashMs`; when the API client gives up on a session (refresh failed) it signs out in place,
+ * and the guards then send the user to /login.
+ */
+export function SessionProvider({ children, minSplashMs = MIN_SPLASH_MS }: SessionProviderProps) {
+  const [state, setState] = useState<SessionState>({
+    status: 'initialising',
+    user: null,
+    showWelcome: false,
+  });
+
+  useEffect(() => setAuthFailureHandler(() => setState(SIGNED_OUT)), []);
+
+  useEffect(() => {
+    let cancelled = false;
+    Promise.all([restoreSession(), delay(minSplashMs)]).then(([user]) => {
+      if (cancelled) return;
+      setState(user ? { status: 'signedIn', user, showWelcome: getWelcomeFlag() } : SIGNED_OUT);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [minSplashMs]);
+
+  // Another tab signed in or out.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== STORAGE_KEYS.user && event.key !== STORAGE_KEYS.token) return;
+      const user = getStoredUser();
+      setState((current) => {
+        if (current.status === 'initialising') return current;
+        if (!user) return SIGNED_OUT;
+        return { status: 'signedIn', user, showWelcome: current.showWelcome };
+      });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const login = useCallback(async (credentials: LoginBody) => {
+    const user = await signIn(credentials);
+    setState({ status: 'signedIn', user, showWelcome: true });
+    return user;
+  }, []);
+
+  const logout = useCallback(async () => {
+    await signOut();
+    setState(SIGNED_OUT);
+  }, []);
+
+  const dismissWelcome = useCallback(() => {
+    setWelcomeFlag(false);
+    setState((current) => ({ ...current, showWelcome: false }));
+  }, []);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      ...state,
+      login,
+      logout,
+      dismissWelcome,
+      hasRole: (role) => hasRole(state.user, role),
+      hasAnyRole: (roles) => hasAnyRole(state.user, roles),
+    }),
+    [state, login, logout, dismissWelcome],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const context = useContext(SessionContext);
+  if (!context) throw new Error('useSession must be used inside <SessionProvider>');
+  return context;
+}

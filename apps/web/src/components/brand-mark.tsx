@@ -1,0 +1,20 @@
+import { Group, Text } from '@mantine/core';
+import { useMessages } from '../i18n';
+
+/** The product's logo: decorative, the name beside it is the text. */
+export function Logo({ size = 32 }: { size?: number }) {
+  return <img src="/favicon.svg" width={size} height={size} alt="" aria-hidden="true" />;
+}
+
+/** Logo and product name, as shown in page headers. */
+export function BrandMark() {
+  const t = useMessages();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Logo />
+      <Text component="span" fw={700} fz="lg" c="brand.9">
+        {t.app.name}
+      </Text>
+    </Group>
+  );
+}

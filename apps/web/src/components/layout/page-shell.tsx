@@ -1,0 +1,42 @@
+import { Box, Container, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useMessages } from '../../i18n';
+import { BrandMark } from '../brand-mark';
+
+export interface PageShellProps {
+  /** The document title's first part. */
+  title: string;
+  /** Right side of the header (the signed-in user, Sign Out). */
+  headerRight?: ReactNode;
+  children: ReactNode;
+  /** Width of the content column. */
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+}
+
+/** Every screen's frame: a skip link, a header with the brand, and one main landmark. */
+export function PageShell({ title, headerRight, children, size = 'lg' }: PageShellProps) {
+  const t = useMessages();
+  return (
+    <>
+      <title>{t.app.pageTitle(title)}</title>
+      <a href="#main-content" className="skip-link">
+        {t.app.skipToContent}
+      </a>
+      <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size={size} py="sm">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Link to={paths.root.getHref()} aria-label={t.app.homeLink} style={{ textDecoration: 'none' }}>
+              <BrandMark />
+            </Link>
+            {headerRight}
+          </Group>
+        </Container>
+      </Box>
+      <Container component="main" id="main-content" tabIndex={-1} size={size} py="xl" px="md">
+        {children}
+      </Container>
+    </>
+  );
+}

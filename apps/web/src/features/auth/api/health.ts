@@ -1,0 +1,16 @@
+import { api } from '@pathshala/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+/** GET /api/health: among other things whether demo data (and the demo shortcuts) are on. */
+export const healthQueryOptions = () =>
+  queryOptions({
+    queryKey: ['health'],
+    queryFn: ({ signal }) => callApi(api.auth.health, { signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export function useHealth() {
+  return useQuery(healthQueryOptions());
+}

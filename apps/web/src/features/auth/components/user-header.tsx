@@ -1,0 +1,19 @@
+import { Avatar, Group, Text } from '@mantine/core';
+import type { SessionUser } from '@pathshala/contracts';
+import { initialOf } from '../../../lib/format';
+import { SignOutButton } from './sign-out-button';
+
+/** The signed-in user's initial and name, and Sign Out: the right side of a role area's header. */
+export function UserHeader({ user }: { user: SessionUser }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Avatar color="brand" variant="filled" radius="xl" aria-hidden="true">
+        {initialOf(user.name)}
+      </Avatar>
+      <Text fw={600} visibleFrom="xs" lineClamp={1} maw={220}>
+        {user.name}
+      </Text>
+      <SignOutButton />
+    </Group>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { pickLocale, t } from './index';
+
+describe('message catalogue', () => {
+  it('falls back to English for languages it does not have', () => {
+    expect(pickLocale(['xx-YY', 'en-IN'])).toBe('en');
+    expect(pickLocale([])).toBe('en');
+  });
+
+  it("carries the spec's texts", () => {
+    expect(t.app.tagline).toBe('Digital Learning Platform');
+    expect(t.welcome.student('Asha')).toBe('Welcome back, Asha!');
+    expect(t.welcome.teacher('Ravi')).toBe('Welcome Teacher Ravi!');
+    expect(t.welcome.admin('Meera')).toBe('Welcome Administrator Meera!');
+  });
+});

@@ -1,0 +1,41 @@
+import { en } from './en';
+
+/** The catalogue's shape with literal strings widened, so other languages can fill it. */
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : T extends readonly string[]
+      ? readonly string[]
+      : { readonly [K in keyof T]: Widen<T[K]> };
+
+export type Messages = Widen<typeof en>;
+
+/** Available languages: a translation adds one line here (e.g. `hi`, imported from './hi'). */
+const catalogues = { en } satisfies Record<string, Messages>;
+
+export type Locale = keyof typeof catalogues;
+export const DEFAULT_LOCALE: Locale = 'en';
+
+function isLocale(value: string): value is Locale {
+  return Object.hasOwn(catalogues, value);
+}
+
+/** The best catalogue for the browser's preferred languages, else English. */
+export function pickLocale(preferred: readonly string[] = globalThis.navigator?.languages ?? []): Locale {
+  for (const tag of preferred) {
+    const language = tag.toLowerCase().split('-')[0] ?? '';
+    if (isLocale(language)) return language;
+  }
+  return DEFAULT_LOCALE;
+}
+
+export const locale: Locale = pickLocale();
+
+/** The message catalogue in use. */
+export const t: Messages = catalogues[locale];
+
+/** Hook form of `t`, for components. */
+export function useMessages(): Messages {
+  return t;
+}

@@ -1,0 +1,248 @@
+import { API_TIMEOUT_MS, api, buildPath, type Endpoint, messages, TokenResponse } from '@pathshala/contracts';
+import type { z } from 'zod';
+import { paths } from '../config/paths';
+import { clearSessionStorage, getToken, setStoredUser, setToken } from './storage';
+
+/** Why a call failed: an HTTP answer, no answer at all, or an answer that broke the contract. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
+
+/** Every failure of `callApi`, with the message to show (spec section 8). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** HTTP status; null when no response arrived. */
+  readonly status: number | null;
+  /** The server's own `message`, when it sent one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(options: {
+    kind: ApiErrorKind;
+    status: number | null;
+    message: string;
+    serverMessage?: string;
+  }) {
+    super(options.message);
+    this.kind = options.kind;
+    this.status = options.status;
+    this.serverMessage = options.serverMessage;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any endpoint, whatever its schemas
+type AnyEndpoint = Endpoint<any, any, any, any>;
+
+/** A request part is optional when its schema accepts nothing (undefined or an all-optional object). */
+type Part<K extends string, S> = S extends z.ZodType
+  ? undefined extends z.input<S>
+    ? { [P in K]?: z.input<S> }
+    : object extends z.input<S>
+      ? { [P in K]?: z.input<S> }
+      : { [P in K]: z.input<S> }
+  : { [P in K]?: undefined };
+
+export type CallInput<E extends AnyEndpoint> = Part<'params', NonNullable<E['params']>> &
+  Part<'query', NonNullable<E['query']>> &
+  Part<'body', NonNullable<E['body']>> & {
+    /** Sent as multipart instead of a JSON body (file uploads). */
+    formData?: FormData;
+    /** Cancels the call (React Query passes one). */
+    signal?: AbortSignal;
+  };
+
+export type CallOutput<E extends AnyEndpoint> = z.output<E['response']>;
+
+type CallArgs<E extends AnyEndpoint> =
+  object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/** Calls that must never trigger a token refresh when they answer 401. */
+const NO_REFRESH_PATHS = new Set<string>([api.auth.login.path, api.auth.refresh.path]);
+
+let onAuthFailure: () => void = () => {
+  globalThis.location?.assign(paths.login.getHref());
+};
+
+/**
+ * What happens when the session cannot be recovered (refresh failed): storage is already cleared;
+ * the default sends the browser to /login, the session provider replaces it to sign out in place.
+ * Returns a function restoring the previous handler.
+ */
+export function setAuthFailureHandler(handler: () => void): () => void {
+  const previous = onAuthFailure;
+  onAuthFailure = handler;
+  return () => {
+    onAuthFailure = previous;
+  };
+}
+
+function signOutEverywhere(): void {
+  clearSessionStorage();
+  onAuthFailure();
+}
+
+function buildUrl(path: string, query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    search.append(key, String(value));
+  }
+  search.set('_t', String(Date.now()));
+  return `${path}?${search.toString()}`;
+}
+
+interface RawResponse {
+  status: number;
+  ok: boolean;
+  /** The parsed JSON body, or undefined when there was none or it was not JSON. */
+  json: unknown;
+}
+
+/** One fetch with the 30 s timeout covering the whole exchange, body included. */
+async function send(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<RawResponse> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, API_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) controller.abort(signal.reason);
+  signal?.addEventListener('abort', forwardAbort);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    const text = await response.text();
+    let json: unknown;
+    if (text) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+    }
+    return { status: response.status, ok: response.ok, json };
+  } catch (error) {
+    if (signal?.aborted && !timedOut) throw error; // cancelled by the caller: not an error to show
+    throw new ApiError({
+      kind: timedOut ? 'timeout' : 'network',
+      status: null,
+      message: messages.api.network,
+    });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+function serverMessageOf(json: unknown): string | undefined {
+  if (json && typeof json === 'object' && 'message' in json) {
+    const { message } = json as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+function httpError(raw: RawResponse): ApiError {
+  const serverMessage = serverMessageOf(raw.json);
+  return new ApiError({
+    kind: 'http',
+    status: raw.status,
+    message: serverMessage ?? messages.api.serverError,
+    serverMessage,
+  });
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/** POST /api/auth/refresh once, however many calls are waiting on it; the new token or null. */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    try {
+      const raw = await send(
+        buildUrl(api.auth.refresh.path, undefined),
+        {
+          method: 'POST',
+          credentials: 'same-origin',
+          cache: 'no-store',
+          headers: { Accept: 'application/json' },
+        },
+        undefined,
+      );
+      if (!raw.ok) return null;
+      const parsed = TokenResponse.safeParse(raw.json);
+      if (!parsed.success) return null;
+      setToken(parsed.data.token);
+      setStoredUser(parsed.data.user);
+      return parsed.data.token;
+    } catch {
+      return null;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+async function request<E extends AnyEndpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  retried: boolean,
+): Promise<CallOutput<E>> {
+  const { params, query, body, formData, signal } = input as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    formData?: FormData;
+    signal?: AbortSignal;
+  };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let requestBody: BodyInit | undefined;
+  if (formData) {
+    requestBody = formData;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    requestBody = JSON.stringify(body);
+  }
+
+  const raw = await send(
+    buildUrl(buildPath(endpoint.path, params), query),
+    { method: endpoint.method, headers, body: requestBody, credentials: 'same-origin', cache: 'no-store' },
+    signal,
+  );
+
+  if (raw.status === 401 && !NO_REFRESH_PATHS.has(endpoint.path)) {
+    if (!retried && (await refreshAccessToken())) return request(endpoint, input, true);
+    signOutEverywhere();
+    throw httpError(raw);
+  }
+  if (!raw.ok) throw httpError(raw);
+
+  const parsed = endpoint.response.safeParse(raw.json);
+  if (!parsed.success) {
+    console.error(
+      `[api] ${endpoint.method} ${endpoint.path}: response does not match its contract`,
+      parsed.error,
+    );
+    throw new ApiError({ kind: 'invalid-response', status: raw.status, message: messages.api.unexpected });
+  }
+  return parsed.data as CallOutput<E>;
+}
+
+/**
+ * Calls one endpoint of the contracts: fills its path, adds the cache-busting `_t`, sends the bearer
+ * token and JSON, times out after 30 s, refreshes the token once on 401 and retries, and parses the
+ * answer with the endpoint's response schema. Every failure is an `ApiError`.
+ */
+export function callApi<E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<CallOutput<E>> {
+  return request(endpoint, (input ?? {}) as CallInput<E>, false);
+}
+
+/** The message to show for any error thrown around a call (spec section 8, API wrapper). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return messages.api.unexpected;
+}

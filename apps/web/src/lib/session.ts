@@ -1,0 +1,63 @@
+import { api, type LoginBody, type SessionUser, type UserType } from '@pathshala/contracts';
+import { ApiError, callApi } from './api-client';
+import {
+  clearSessionStorage,
+  getStoredUser,
+  getToken,
+  setStoredUser,
+  setToken,
+  setWelcomeFlag,
+} from './storage';
+
+export function hasRole(user: SessionUser | null | undefined, role: UserType): boolean {
+  return user?.type === role;
+}
+
+export function hasAnyRole(user: SessionUser | null | undefined, roles: readonly UserType[]): boolean {
+  return !!user && roles.includes(user.type);
+}
+
+/**
+ * Restores the stored session on start: GET /api/auth/verify (the client refreshes the token once on 401).
+ * Signed out when nothing is stored or the server rejects the session; when the server cannot be reached
+ * (offline, 5xx) the stored user is kept so the installed app still opens, and the next call re-checks.
+ */
+export async function restoreSession(): Promise<SessionUser | null> {
+  const storedUser = getStoredUser();
+  if (!getToken() || !storedUser) {
+    clearSessionStorage();
+    return null;
+  }
+  try {
+    const { user } = await callApi(api.auth.verify);
+    setStoredUser(user);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout'))
+      return storedUser;
+    if (error instanceof ApiError && error.status !== null && error.status >= 500) return storedUser;
+    clearSessionStorage();
+    return null;
+  }
+}
+
+/** POST /api/auth/login with trimmed values; stores token and user and raises the welcome flag. */
+export async function signIn(credentials: LoginBody): Promise<SessionUser> {
+  const body = { username: credentials.username.trim(), password: credentials.password.trim() };
+  const { token, user } = await callApi(api.auth.login, { body });
+  setToken(token);
+  setStoredUser(user);
+  setWelcomeFlag(true);
+  return user;
+}
+
+/** POST /api/auth/logout (its failure does not keep anyone signed in), then clears storage. */
+export async function signOut(): Promise<void> {
+  try {
+    await callApi(api.auth.logout);
+  } catch {
+    // The refresh cookie may already be gone; the local session is cleared regardless.
+  } finally {
+    clearSessionStorage();
+  }
+}

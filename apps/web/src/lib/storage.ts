@@ -1,0 +1,54 @@
+import { SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+
+/**
+ * The session as kept in the browser (spec section 3): the access token under `authToken`,
+ * the user (JSON) under `currentUser` and the welcome flag under `showWelcome`.
+ */
+function local(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // storage disabled by the browser
+  }
+}
+
+export function getToken(): string | null {
+  return local()?.getItem(STORAGE_KEYS.token) ?? null;
+}
+
+export function setToken(token: string): void {
+  local()?.setItem(STORAGE_KEYS.token, token);
+}
+
+/** The stored user, or null when missing or not a valid SessionUser. */
+export function getStoredUser(): SessionUser | null {
+  const raw = local()?.getItem(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const parsed = SessionUser.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setStoredUser(user: SessionUser): void {
+  local()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+export function getWelcomeFlag(): boolean {
+  return local()?.getItem(STORAGE_KEYS.welcome) === 'true';
+}
+
+export function setWelcomeFlag(show: boolean): void {
+  if (show) local()?.setItem(STORAGE_KEYS.welcome, 'true');
+  else local()?.removeItem(STORAGE_KEYS.welcome);
+}
+
+/** Forgets the signed-in user: token, user and welcome flag. */
+export function clearSessionStorage(): void {
+  const storage = local();
+  storage?.removeItem(STORAGE_KEYS.token);
+  storage?.removeItem(STORAGE_KEYS.user);
+  storage?.removeItem(STORAGE_KEYS.welcome);
+}

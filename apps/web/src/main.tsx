@@ -1,0 +1,33 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/app.css';
+import { registerSW } from 'virtual:pwa-register';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppErrorBoundary } from './app/app-error-boundary';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { locale } from './i18n';
+import { reportWebVitals } from './lib/web-vitals';
+
+document.documentElement.lang = locale;
+
+const router = createAppRouter();
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <AppErrorBoundary>
+        <RouterProvider router={router} />
+      </AppErrorBoundary>
+    </AppProviders>
+  </StrictMode>,
+);
+
+reportWebVitals();
+
+// The service worker caches the app shell, so the app opens offline after one visit.
+registerSW({ immediate: true });

@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function startServer(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number>;
+} {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+  });
+  children.push(child);
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number>((done) => child.once('exit', (code) => done(code ?? -1)));
+  return { child, output: () => output, exited };
+}
+
+describe('the server process', () => {
+  it('refuses to start a second time on the same DATA_DIR, with a clear message', async () => {
+    const second = startServer({ PORT: '0', DATA_DIR: inject('dataDir') });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/already using the data directory/);
+    // The first server still answers.
+    expect((await fetch(`${inject('baseUrl')}/api/health`)).status).toBe(200);
+  });
+
+  it('starts on a fresh DATA_DIR, seeds the demo, and finishes a request in flight on SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pathshala-fresh-'));
+    dirs.push(dataDir);
+    const port = 3900 + Math.floor(Math.random() * 500);
+    const started = Date.now();
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    let healthy = false;
+    while (!healthy && Date.now() - started < 60_000) {
+      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!healthy) await new Promise((done) => setTimeout(done, 200));
+    }
+    expect(healthy).toBe(true);
+    console.log(`fresh DATA_DIR: /api/health answered after ${Date.now() - started} ms`);
+
+    // Send a sign-in request's headers, then SIGTERM, then its body: the request must still be answered.
+    const body = JSON.stringify({ username: 'admin', password: 'Admin@123' });
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((done) => socket.once('connect', done));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    const closed = new Promise((done) => socket.once('close', done));
+    socket.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+    );
+    await new Promise((done) => setTimeout(done, 200));
+    server.child.kill('SIGTERM');
+    await new Promise((done) => setTimeout(done, 300));
+    socket.write(body);
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1.1 200/);
+    expect(answer).toContain('"success":true');
+    expect(await server.exited).toBe(0);
+    // New connections are refused once it has stopped.
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  });
+});
