@@ -5,10 +5,7 @@ import type { AppContext } from './context';
 import type { Config } from './env';
 import { type Clock, systemClock } from './lib/clock';
 import { redactUrl } from './lib/redact';
-import { registerAdminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { registerHealthRoutes } from './modules/health/health.routes';
-import { registerTeacherDashboardRoutes } from './modules/teacher-dashboard/teacher-dashboard.routes';
+import { registerModules } from './modules';
 import { registerAuth } from './plugins/auth';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -62,10 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerAuth(app, { jwtSecret: config.jwtSecret });
   await registerApiDocs(app);
 
-  registerHealthRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerTeacherDashboardRoutes(app, ctx);
-  registerAdminDashboardRoutes(app, ctx);
+  registerModules(app, ctx);
 
   await registerWebApp(app, config.webDistDir);
   await app.ready();

@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   /** Sign-in attempts allowed per client address per minute (a whole school may share one address). */
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(300),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  /** The built web app to serve; tests point it at a private build. */
+  WEB_DIST_DIR: z.string().optional(),
 });
 
 export interface Config {
@@ -65,7 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     loginRatePerMinute: values.LOGIN_RATE_PER_MINUTE,
     dbPoolSize: values.DB_POOL_SIZE,
-    webDistDir: resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: values.WEB_DIST_DIR
+      ? resolve(values.WEB_DIST_DIR)
+      : resolve(import.meta.dirname, '../../web/dist'),
   };
 }
 

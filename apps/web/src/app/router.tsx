@@ -3,22 +3,15 @@ import { paths } from '../config/paths';
 import { PublicOnly, RequireRole, RootRedirect } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorScreen } from './route-error';
-import { AdminAddUserRoute } from './routes/admin/add-user';
-import { AdminDashboardRoute } from './routes/admin/dashboard';
-import { AdminManageAdminsRoute } from './routes/admin/manage-admins';
-import { ChangePasswordRoute } from './routes/public/change-password';
+import { adminRoutes } from './routes/admin/routes';
 import { DevCrashRoute } from './routes/public/dev-crash';
-import { ForgotPasswordRoute } from './routes/public/forgot-password';
 import { LoginRoute } from './routes/public/login';
 import { NotFoundRoute } from './routes/public/not-found';
-import { ResetPasswordRoute } from './routes/public/reset-password';
+import { recoveryRoutes } from './routes/public/recovery-routes';
 import { UnauthorizedRoute } from './routes/public/unauthorized';
-import { StudentAssessmentsRoute } from './routes/student/assessments';
-import { StudentDashboardRoute } from './routes/student/dashboard';
-import { StudentLearningRoute } from './routes/student/learning';
-import { TeacherAssessmentsRoute } from './routes/teacher/assessments';
-import { TeacherCreateAssessmentRoute } from './routes/teacher/create-assessment';
-import { TeacherDashboardRoute } from './routes/teacher/dashboard';
+import { studentAssessmentRoutes } from './routes/student/assessment-routes';
+import { learningRoutes } from './routes/student/learning-routes';
+import { teacherRoutes } from './routes/teacher/routes';
 
 const devRoutes: RouteObject[] = import.meta.env.DEV
   ? [{ path: paths.devCrash.path, element: <DevCrashRoute /> }]
@@ -37,40 +30,23 @@ export const routes: RouteObject[] = [
           { path: paths.root.path, element: <RootRedirect /> },
           {
             element: <PublicOnly />,
-            children: [
-              { path: paths.login.path, element: <LoginRoute /> },
-              { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
-              { path: paths.changePassword.path, element: <ChangePasswordRoute /> },
-              { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
-            ],
+            children: [{ path: paths.login.path, element: <LoginRoute /> }, ...recoveryRoutes],
           },
           { path: paths.unauthorized.path, element: <UnauthorizedRoute /> },
           {
             path: paths.student.home.path,
             element: <RequireRole userType="student" />,
-            children: [
-              { index: true, element: <StudentDashboardRoute /> },
-              { path: paths.student.learning.path, element: <StudentLearningRoute /> },
-              { path: paths.student.assessments.path, element: <StudentAssessmentsRoute /> },
-            ],
+            children: [...studentAssessmentRoutes, ...learningRoutes],
           },
           {
             path: paths.teacher.home.path,
             element: <RequireRole userType="teacher" />,
-            children: [
-              { index: true, element: <TeacherDashboardRoute /> },
-              { path: paths.teacher.assessments.path, element: <TeacherAssessmentsRoute /> },
-              { path: paths.teacher.createAssessment.path, element: <TeacherCreateAssessmentRoute /> },
-            ],
+            children: teacherRoutes,
           },
           {
             path: paths.admin.home.path,
             element: <RequireRole userType="admin" />,
-            children: [
-              { index: true, element: <AdminDashboardRoute /> },
-              { path: paths.admin.addUser.path, element: <AdminAddUserRoute /> },
-              { path: paths.admin.manageAdmins.path, element: <AdminManageAdminsRoute /> },
-            ],
+            children: adminRoutes,
           },
           ...devRoutes,
           { path: '*', element: <NotFoundRoute /> },

@@ -24,17 +24,62 @@ export const paths = {
   student: {
     home: { path: '/student', getHref: () => '/student' },
     learning: { path: '/student/learning', getHref: () => '/student/learning' },
+    studyConcept: {
+      path: '/student/learning/study/:conceptId/:contentId',
+      getHref: (conceptId: number, contentId: number) => `/student/learning/study/${conceptId}/${contentId}`,
+    },
+    studySubconcept: {
+      path: '/student/learning/study/subconcept/:subconceptId/:contentId',
+      getHref: (subconceptId: number, contentId: number) =>
+        `/student/learning/study/subconcept/${subconceptId}/${contentId}`,
+    },
+    practiceQuiz: {
+      path: '/student/learning/quiz/subconcept/:subconceptId',
+      getHref: (subconceptId: number) => `/student/learning/quiz/subconcept/${subconceptId}`,
+    },
     assessments: { path: '/student/assessments', getHref: () => '/student/assessments' },
+    quiz: {
+      path: '/student/quiz/:assessmentId',
+      getHref: (assessmentId: number) => `/student/quiz/${assessmentId}`,
+    },
+    thankYou: { path: '/student/quiz/thank-you', getHref: () => '/student/quiz/thank-you' },
   },
   teacher: {
     home: { path: '/teacher', getHref: () => '/teacher' },
     assessments: { path: '/teacher/assessments', getHref: () => '/teacher/assessments' },
+    prepareAssessment: { path: '/teacher/prepare-assessment', getHref: () => '/teacher/prepare-assessment' },
     createAssessment: { path: '/teacher/assessments/create', getHref: () => '/teacher/assessments/create' },
+    assessmentQuestions: {
+      path: '/teacher/assessments/:id/questions',
+      getHref: (id: number) => `/teacher/assessments/${id}/questions`,
+    },
+    assignAssessment: { path: '/teacher/assign-assessment', getHref: () => '/teacher/assign-assessment' },
+    serveAssessment: {
+      path: '/teacher/assessments/:assessmentId/assign',
+      getHref: (assessmentId: number) => `/teacher/assessments/${assessmentId}/assign`,
+    },
+    authorizeAssessment: {
+      path: '/teacher/assessments/:assessmentId/authorize',
+      getHref: (assessmentId: number) => `/teacher/assessments/${assessmentId}/authorize`,
+    },
+    assessmentResults: {
+      path: '/teacher/assessments/:id/results',
+      getHref: (id: number) => `/teacher/assessments/${id}/results`,
+    },
   },
   admin: {
     home: { path: '/admin', getHref: () => '/admin' },
     addUser: { path: '/admin/add-user', getHref: () => '/admin/add-user' },
+    addTrainingCenter: { path: '/admin/add-training-center', getHref: () => '/admin/add-training-center' },
+    addCohort: { path: '/admin/add-cohort', getHref: () => '/admin/add-cohort' },
     manageAdmins: { path: '/admin/manage-admins', getHref: () => '/admin/manage-admins' },
+    requestAdmin: { path: '/admin/request-admin', getHref: () => '/admin/request-admin' },
+    passwordResetRequests: {
+      path: '/admin/password-reset-requests',
+      getHref: () => '/admin/password-reset-requests',
+    },
+    prepareAssessment: { path: '/admin/prepare-assessment', getHref: () => '/admin/prepare-assessment' },
+    assignAssessment: { path: '/admin/assign-assessment', getHref: () => '/admin/assign-assessment' },
   },
   /** Development builds only: a route that throws, to see the error screen. */
   devCrash: { path: '/__dev/crash', getHref: () => '/__dev/crash' },

@@ -1,4 +1,4 @@
-import { en } from './en';
+import { en } from './en/index';
 
 /** The catalogue's shape with literal strings widened, so other languages can fill it. */
 type Widen<T> = T extends string

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { StudyStatus } from '../enums';
 import { CacheBust, endpoint, Id, OkResponse } from './endpoint';
-import { ContentSummary } from './student';
+import { ContentSummary } from './learning';
 
 const STUDENT = ['student'] as const;
 

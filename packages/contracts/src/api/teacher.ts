@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PermissionLevel } from '../enums';
 import { messages } from '../messages';
 import { CacheBust, endpoint, Id, OkResponse } from './endpoint';
-import { PracticeQuestion } from './student';
+import { PracticeQuestion } from './learning';
 
 const TEACHER = ['teacher'] as const;
 const ok = <T extends z.ZodRawShape>(shape: T) =>

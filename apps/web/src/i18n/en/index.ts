@@ -1,10 +1,21 @@
 import { messages } from '@pathshala/contracts';
+import { admin } from './admin';
+import { learning } from './learning';
+import { recovery } from './recovery';
+import { student } from './student';
+import { teacher } from './teacher';
 
 /**
- * Every visible string of the web app, nested by screen. A translation is a file with the same
- * shape (see `Messages` in ./index.ts) plus one line in the catalogue list there.
+ * Every visible string of the web app, nested by screen; each role area keeps its part in a file of
+ * this folder. A translation is a sibling folder with the same files and shape (see `Messages` in
+ * ../index.ts) plus one line in the catalogue list there.
  */
 export const en = {
+  recovery,
+  student,
+  learning,
+  teacher,
+  admin,
   app: {
     name: 'Pathshala',
     tagline: 'Digital Learning Platform',
@@ -57,15 +68,6 @@ export const en = {
       fill: (label: string, username: string) => `Fill in the form as ${label} (${username})`,
     },
   },
-  recovery: {
-    forgotTitle: 'Forgot Password',
-    forgotBody: 'Password recovery by email is coming in a later release.',
-    changeTitle: 'Change Password',
-    changeBody: 'Changing your password from this page is coming in a later release.',
-    resetTitle: 'Reset Password',
-    resetBody: 'Resetting your password from an emailed link is coming in a later release.',
-    backToLogin: 'Back to Login',
-  },
   unauthorized: {
     pageTitle: 'Access Denied',
     title: messages.unauthorized.title,
@@ -117,74 +119,6 @@ export const en = {
     badge: 'Coming Soon',
     laterRelease: 'This screen is coming in a later release.',
     backToDashboard: 'Back to Dashboard',
-  },
-  student: {
-    dashboard: {
-      pageTitle: 'Student Dashboard',
-      title: 'Student Dashboard',
-      greeting: (name: string) => `Hello, ${name}`,
-      intro: 'What would you like to do today?',
-      learningTitle: 'Learning',
-      learningBody: 'Explore your courses, study materials and practice quizzes.',
-      learningAction: 'Open Learning',
-      assessmentsTitle: 'Assessments',
-      assessmentsBody: 'See the assessments assigned to you and your results.',
-      assessmentsAction: 'Open Assessments',
-      analyticsTitle: 'Performance Analytics',
-      analyticsBody: 'Follow your progress and strengths over time.',
-      messagesTitle: 'Messages',
-      messagesBody: 'Read notes and announcements from your teachers.',
-    },
-    learningTitle: 'Learning',
-    assessmentsTitle: 'Assessments',
-  },
-  teacher: {
-    dashboard: {
-      pageTitle: 'Teacher Dashboard',
-      title: 'Teacher Dashboard',
-      greeting: (name: string) => `Hello, ${name}`,
-      tabsLabel: 'Dashboard sections',
-      overviewTab: 'Overview',
-      cohortsTab: 'My Cohorts',
-      toolsTab: 'Teaching Tools',
-      overviewTitle: 'Overview',
-      overviewBody: 'Create assessments, serve them to your cohorts and follow how your students are doing.',
-      pendingReviews: 'Pending reviews',
-      pendingReviewsCount: '12',
-      manageAssessments: 'Manage Assessments',
-      createAssessment: 'Create Assessment',
-      recentActivityTitle: 'Recent activity',
-      recentActivity: [
-        'You signed in to Pathshala.',
-        'Assessment results are updated as students finish.',
-        'New cohorts appear here when an administrator assigns them to you.',
-      ],
-      cohortsTitle: 'My Cohorts',
-      cohortsBody: 'The cohorts you teach will be listed here with their students and curriculum.',
-      toolsTitle: 'Teaching Tools',
-      toolsAvailable: 'Available',
-      assessmentTools: 'Assessment tools',
-      assessmentToolsBody: 'Create, serve and share assessments.',
-      comingSoonTools: ['Students', 'Progress', 'Grading', 'Scores', 'Attendance', 'Messages', 'Analytics'],
-    },
-    assessmentsTitle: 'Assessments',
-    createAssessmentTitle: 'Create Assessment',
-  },
-  admin: {
-    dashboard: {
-      pageTitle: 'Admin Dashboard',
-      title: 'Admin Dashboard',
-      role: 'System Administrator',
-      emailLabel: 'Email',
-      noEmail: 'No email on file',
-      quickActionsTitle: 'Quick actions',
-      addUser: 'Add User',
-      addUserBody: 'Create student and teacher accounts, one by one or from a file.',
-      manageAdmins: 'Manage Admins',
-      manageAdminsBody: 'Review requests for administrator access.',
-    },
-    addUserTitle: 'Add User',
-    manageAdminsTitle: 'Manage Admins',
   },
   dev: {
     crash: 'This route throws on purpose to show the error screen (development builds only).',

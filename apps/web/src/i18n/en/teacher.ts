@@ -1,0 +1,33 @@
+/** The teacher area: dashboard, assessment authoring, serving, access and results. */
+export const teacher = {
+  dashboard: {
+    pageTitle: 'Teacher Dashboard',
+    title: 'Teacher Dashboard',
+    greeting: (name: string) => `Hello, ${name}`,
+    tabsLabel: 'Dashboard sections',
+    overviewTab: 'Overview',
+    cohortsTab: 'My Cohorts',
+    toolsTab: 'Teaching Tools',
+    overviewTitle: 'Overview',
+    overviewBody: 'Create assessments, serve them to your cohorts and follow how your students are doing.',
+    pendingReviews: 'Pending reviews',
+    pendingReviewsCount: '12',
+    manageAssessments: 'Manage Assessments',
+    createAssessment: 'Create Assessment',
+    recentActivityTitle: 'Recent activity',
+    recentActivity: [
+      'You signed in to Pathshala.',
+      'Assessment results are updated as students finish.',
+      'New cohorts appear here when an administrator assigns them to you.',
+    ],
+    cohortsTitle: 'My Cohorts',
+    cohortsBody: 'The cohorts you teach will be listed here with their students and curriculum.',
+    toolsTitle: 'Teaching Tools',
+    toolsAvailable: 'Available',
+    assessmentTools: 'Assessment tools',
+    assessmentToolsBody: 'Create, serve and share assessments.',
+    comingSoonTools: ['Students', 'Progress', 'Grading', 'Scores', 'Attendance', 'Messages', 'Analytics'],
+  },
+  assessmentsTitle: 'Assessments',
+  createAssessmentTitle: 'Create Assessment',
+};
