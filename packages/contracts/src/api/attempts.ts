@@ -52,6 +52,9 @@ export const AnswerResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   isCorrect: z.boolean(),
+  /** Marks this answer earned. */
+  marksAwarded: z.number(),
+  /** The attempt's score so far. */
   score: z.number(),
 });
 export const CompleteBody = z.strictObject({ attemptId: z.number().int().positive().optional() }).optional();
@@ -60,8 +63,30 @@ export const CompleteResponse = z.object({
   message: z.string(),
   score: z.number(),
   totalMarks: z.number(),
+  percentage: z.number(),
   timeUp: z.boolean(),
 });
+
+/** A completed attempt as its student sees it: per question only whether they were right. */
+export const AttemptResult = z.object({
+  AM_id: z.number().int(),
+  AM_Name: z.string(),
+  score: z.number(),
+  totalMarks: z.number(),
+  percentage: z.number(),
+  timeUp: z.boolean(),
+  startedAt: z.string(),
+  completedAt: z.string(),
+  questions: z.array(
+    z.object({
+      AS_SeqNum: z.number().int(),
+      CQ_Question: z.string(),
+      answered: z.boolean(),
+      isCorrect: z.boolean(),
+    }),
+  ),
+});
+export type AttemptResult = z.infer<typeof AttemptResult>;
 
 export const studentAssessmentEndpoints = {
   listAssessments: endpoint({
@@ -111,5 +136,14 @@ export const studentAssessmentEndpoints = {
     params: StudentAssessmentParams,
     body: CompleteBody,
     response: CompleteResponse,
+  }),
+  attemptResult: endpoint({
+    method: 'GET',
+    path: '/api/student/assessments/result/:studentId/:assessmentId',
+    summary: 'The result of a completed attempt (View Results)',
+    access: STUDENT,
+    params: StudentAssessmentParams,
+    query: CacheBust,
+    response: z.object({ success: z.literal(true), message: z.string(), result: AttemptResult }),
   }),
 } as const;

@@ -1,0 +1,157 @@
+import { ANSWER_GRACE_SECONDS } from '@pathshala/contracts';
+import { answers, assessments, attempts, cohortStudents, type Executor, servings } from '@pathshala/db';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+
+export type AttemptRow = typeof attempts.$inferSelect;
+
+const GRACE = sql.raw(`interval '${ANSWER_GRACE_SECONDS} seconds'`);
+
+/** The serving through which a student may take an assessment (one of their cohorts has it). */
+export async function findServingForStudent(db: Executor, assessmentId: number, studentId: number) {
+  const [row] = await db
+    .select({ servingId: servings.id })
+    .from(servings)
+    .innerJoin(cohortStudents, eq(cohortStudents.cohortId, servings.cohortId))
+    .where(and(eq(servings.assessmentId, assessmentId), eq(cohortStudents.studentId, studentId)))
+    .orderBy(asc(servings.id))
+    .limit(1);
+  return row;
+}
+
+/** The assessments served to any of the student's cohorts, with the student's current attempt. */
+export function listServedAssessments(db: Executor, studentId: number) {
+  return db
+    .selectDistinctOn([assessments.id], { assessment: assessments, attempt: attempts })
+    .from(cohortStudents)
+    .innerJoin(servings, eq(servings.cohortId, cohortStudents.cohortId))
+    .innerJoin(assessments, eq(assessments.id, servings.assessmentId))
+    .leftJoin(
+      attempts,
+      and(
+        eq(attempts.assessmentId, assessments.id),
+        eq(attempts.studentId, studentId),
+        isNull(attempts.supersededAt),
+      ),
+    )
+    .where(eq(cohortStudents.studentId, studentId))
+    .orderBy(assessments.id);
+}
+
+export async function findCurrentAttempt(
+  db: Executor,
+  assessmentId: number,
+  studentId: number,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.assessmentId, assessmentId),
+        eq(attempts.studentId, studentId),
+        isNull(attempts.supersededAt),
+      ),
+    );
+  return row;
+}
+
+/** Creates the attempt unless one exists (a double start returns the first). */
+export async function insertAttempt(
+  db: Executor,
+  values: { assessmentId: number; servingId: number; studentId: number; startedAt: Date; deadline: Date },
+): Promise<AttemptRow | undefined> {
+  const [row] = await db.insert(attempts).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export interface AnswerInsert {
+  assessmentId: number;
+  studentId: number;
+  /** When given, the answer is stored only if this is still the student's current attempt. */
+  attemptId: number | undefined;
+  seqNum: number;
+  questionId: number;
+  selectedOption: number;
+  isCorrect: boolean;
+  marksAwarded: number;
+  at: Date;
+}
+
+/**
+ * The exam's hot path in one statement: stores the answer only for an open, current attempt within
+ * its deadline plus grace, once per (attempt, question), and adds its marks to the attempt's score.
+ * Being one statement it commits atomically, so an acknowledged answer is durable.
+ * Returns the new score, or undefined when nothing was stored (the caller finds out why).
+ */
+export async function storeAnswer(db: Executor, answer: AnswerInsert): Promise<number | undefined> {
+  const attemptFilter = answer.attemptId === undefined ? sql`true` : sql`id = ${answer.attemptId}`;
+  const result = await db.execute(sql`
+    with open_attempt as (
+      select id from attempts
+      where assessment_id = ${answer.assessmentId} and student_id = ${answer.studentId}
+        and superseded_at is null and completed_at is null
+        and deadline + ${GRACE} >= ${answer.at.toISOString()}::timestamptz
+        and ${attemptFilter}
+    ), inserted as (
+      insert into answers (attempt_id, seq_num, question_id, selected_option, is_correct, marks_awarded, answered_at)
+      select id, ${answer.seqNum}, ${answer.questionId}, ${answer.selectedOption}, ${answer.isCorrect},
+             ${answer.marksAwarded}, ${answer.at.toISOString()}::timestamptz
+      from open_attempt
+      on conflict do nothing
+      returning attempt_id, marks_awarded
+    )
+    update attempts set score = attempts.score + inserted.marks_awarded
+    from inserted where attempts.id = inserted.attempt_id
+    returning attempts.score::float8 as score
+  `);
+  const [row] = result.rows as Array<{ score: number }>;
+  return row ? Number(row.score) : undefined;
+}
+
+export async function findAnswer(db: Executor, attemptId: number, seqNum: number) {
+  const [row] = await db
+    .select()
+    .from(answers)
+    .where(and(eq(answers.attemptId, attemptId), eq(answers.seqNum, seqNum)));
+  return row;
+}
+
+export function listAnswers(db: Executor, attemptId: number) {
+  return db.select().from(answers).where(eq(answers.attemptId, attemptId)).orderBy(asc(answers.seqNum));
+}
+
+/**
+ * Completes an open attempt once: 'time_up' (at its deadline) when the deadline and grace have
+ * passed, else 'submitted' now. Returns the row only to the caller that completed it.
+ */
+export async function completeAttempt(
+  db: Executor,
+  attemptId: number,
+  at: Date,
+): Promise<AttemptRow | undefined> {
+  const timeUp = sql`${attempts.deadline} + ${GRACE} < ${at.toISOString()}::timestamptz`;
+  const [row] = await db
+    .update(attempts)
+    .set({
+      completedAt: sql`case when ${timeUp} then ${attempts.deadline} else ${at.toISOString()}::timestamptz end`,
+      completionReason: sql`case when ${timeUp} then 'time_up' else 'submitted' end`,
+    })
+    .where(and(eq(attempts.id, attemptId), isNull(attempts.completedAt)))
+    .returning();
+  return row;
+}
+
+/** The sweeper: completes every open attempt whose deadline and grace have passed, as time up. */
+export async function completeExpiredAttempts(db: Executor, at: Date): Promise<number> {
+  const done = await db
+    .update(attempts)
+    .set({ completedAt: attempts.deadline, completionReason: 'time_up' })
+    .where(
+      and(
+        isNull(attempts.completedAt),
+        lt(sql`${attempts.deadline} + ${GRACE}`, sql`${at.toISOString()}::timestamptz`),
+      ),
+    )
+    .returning({ id: attempts.id });
+  return done.length;
+}

@@ -1,0 +1,309 @@
+import { messages } from '@pathshala/contracts';
+import { answers, attempts, users } from '@pathshala/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
+import { completeExpiredAttempts } from './attempts.repository';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+interface Student {
+  id: number;
+  token: string;
+}
+
+async function signInStudent(email: string): Promise<Student> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: email, password: 'Student@123' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { id: response.json().user.id, token: response.json().token };
+}
+
+const call = (student: Student, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${student.token}` },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+const base = (s: Student, assessmentId: number) => `/api/student/quiz/${s.id}/assessment/${assessmentId}`;
+const start = (s: Student, assessmentId: number) =>
+  call(s, 'POST', `/api/student/assessments/start/${s.id}/${assessmentId}`);
+const questions = (s: Student, assessmentId: number) => call(s, 'GET', base(s, assessmentId));
+const answer = (s: Student, assessmentId: number, seqNum: number, body: unknown) =>
+  call(s, 'POST', `${base(s, assessmentId)}/question/${seqNum}`, body);
+const complete = (s: Student, assessmentId: number, body: unknown = {}) =>
+  call(s, 'POST', `${base(s, assessmentId)}/complete`, body);
+
+/** The stored key, read from the database the way only the server may. */
+async function keyOf(assessmentId: number): Promise<Map<number, { correct: number; marks: number }>> {
+  const rows = (await t.database.db.execute(
+    `select aq.seq_num::int as seq, q.correct_option::int as correct, q.marks::float8 as marks
+     from assessment_questions aq join questions q on q.id = aq.question_id where aq.assessment_id = ${assessmentId}` as never,
+  )) as { rows: Array<{ seq: number; correct: number; marks: number }> };
+  return new Map(
+    rows.rows.map((r) => [Number(r.seq), { correct: Number(r.correct), marks: Number(r.marks) }]),
+  );
+}
+
+/** Answers the student has stored for assessment 1001, the one these tests take. */
+async function answerCount(studentId: number): Promise<number> {
+  const rows = await t.database.db
+    .select({ seq: answers.seqNum })
+    .from(answers)
+    .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+    .where(and(eq(attempts.studentId, studentId), eq(attempts.assessmentId, 1001)));
+  return rows.length;
+}
+
+/** Every key of a JSON value, however deep. */
+function allKeys(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) allKeys(item, found);
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) {
+      found.push(key);
+      allKeys(inner, found);
+    }
+  return found;
+}
+
+describe(`student assessments (${testDriver})`, () => {
+  let demo: Student;
+  beforeAll(async () => {
+    demo = await signInStudent('student@pathshala.example');
+  });
+
+  it('GET list shows the served assessments with their derived state', async () => {
+    const response = await call(demo, 'GET', `/api/student/assessments/list/${demo.id}?_t=1`);
+    expect(response.statusCode).toBe(200);
+    const list = response.json().assessments as Array<Record<string, unknown>>;
+    expect(list.map((a) => a.AM_id)).toEqual([1001, 1002]);
+    expect(list[0]).toMatchObject({
+      AM_Name: 'Living Systems: Unit Test',
+      isCompleted: 0,
+      score: null,
+      AM_Duration: 900,
+    });
+    expect(list[1]).toMatchObject({ isCompleted: 1, score: expect.any(Number) });
+    expect(list[1]?.completionDate).toEqual(expect.any(String));
+  });
+
+  it('answers 403 for another student id on every call, and for teachers', async () => {
+    const other = await signInStudent('ananya.gupta@pathshala.example');
+    const urls: Array<['GET' | 'POST', string, unknown?]> = [
+      ['GET', `/api/student/assessments/list/${other.id}`],
+      ['POST', `/api/student/assessments/start/${other.id}/1001`],
+      ['GET', `/api/student/quiz/${other.id}/assessment/1001`],
+      ['POST', `/api/student/quiz/${other.id}/assessment/1001/question/1`, { answerId: 1 }],
+      ['POST', `/api/student/quiz/${other.id}/assessment/1001/complete`, {}],
+      ['GET', `/api/student/assessments/result/${other.id}/1002`],
+    ];
+    for (const [method, url, payload] of urls) {
+      const response = await call(demo, method, url, payload);
+      expect(response.statusCode, url).toBe(403);
+    }
+    const teacher = await t.login('teacher1');
+    const asTeacher = await t.app.inject({
+      method: 'GET',
+      url: `/api/student/assessments/list/${demo.id}`,
+      headers: { authorization: `Bearer ${teacher.token}` },
+    });
+    expect(asTeacher.statusCode).toBe(403);
+    expect(await answerCount(other.id)).toBe(0);
+  });
+
+  it('refuses to retake a completed assessment', async () => {
+    const response = await start(demo, 1002);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(messages.quiz.alreadyCompleted);
+  });
+
+  it('refuses an assessment not served to the student', async () => {
+    expect((await start(demo, 1003)).statusCode).toBe(403);
+  });
+
+  it('refuses answers before start with 409', async () => {
+    const response = await answer(demo, 1001, 1, { answerId: 1 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(messages.quiz.notStarted);
+    expect((await questions(demo, 1001)).statusCode).toBe(409);
+  });
+
+  it('runs a whole attempt: start, resume, questions without the key, answers, retry, complete, result', async () => {
+    const started = await start(demo, 1001);
+    expect(started.statusCode).toBe(200);
+    const attemptId = started.json().attemptId as number;
+    const again = await start(demo, 1001);
+    expect(again.json()).toMatchObject({ attemptId, message: messages.quiz.resumed });
+
+    const quiz = await questions(demo, 1001);
+    expect(quiz.statusCode).toBe(200);
+    const body = quiz.json();
+    expect(body.questions).toHaveLength(6);
+    expect(body.assessmentInfo).toMatchObject({ attemptId, remainingSeconds: 900, AM_Duration: 900 });
+    for (const key of allKeys(body)) expect(key).not.toMatch(/correct|key|marks_?awarded/i);
+
+    const key = await keyOf(1001);
+    let expectedScore = 0;
+    for (const seq of [1, 2, 3, 4, 5]) {
+      const right = key.get(seq)!;
+      const choice = seq === 2 ? (right.correct % 4) + 1 : right.correct;
+      const response = await answer(demo, 1001, seq, { answerId: choice, attemptId });
+      expect(response.statusCode, response.body).toBe(200);
+      if (choice === right.correct) expectedScore += right.marks;
+      expect(response.json()).toMatchObject({ isCorrect: choice === right.correct, score: expectedScore });
+    }
+    // A retry of the same answer returns the stored result and changes nothing.
+    const right1 = key.get(1)!;
+    const retry = await answer(demo, 1001, 1, { answerId: right1.correct, attemptId });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ isCorrect: true, score: expectedScore });
+    // A different answer to an answered question is refused and never changes the score.
+    const changed = await answer(demo, 1001, 1, { answerId: (right1.correct % 4) + 1, attemptId });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toBe(messages.quiz.alreadyAnswered);
+
+    t.clock.advanceSeconds(120);
+    const resumed = await questions(demo, 1001);
+    expect(resumed.json().assessmentInfo.remainingSeconds).toBe(780);
+    expect(resumed.json().questions.filter((q: { answered: boolean }) => q.answered)).toHaveLength(5);
+
+    const done = await complete(demo, 1001, { attemptId });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      score: expectedScore,
+      timeUp: false,
+      totalMarks: expect.any(Number),
+    });
+    expect((await answer(demo, 1001, 6, { answerId: 1, attemptId })).statusCode).toBe(409);
+    expect((await start(demo, 1001)).statusCode).toBe(409);
+
+    const result = await call(demo, 'GET', `/api/student/assessments/result/${demo.id}/1001`);
+    expect(result.statusCode).toBe(200);
+    const view = result.json().result;
+    expect(view.score).toBe(expectedScore);
+    expect(view.questions.map((q: { isCorrect: boolean }) => q.isCorrect)).toEqual([
+      true,
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(view.questions[5].answered).toBe(false);
+    for (const k of allKeys(view)) expect(k).not.toMatch(/correctAnswer|correctOption|key/i);
+  });
+});
+
+describe('bad answers', () => {
+  let student: Student;
+  beforeAll(async () => {
+    student = await signInStudent('kabir.singh@pathshala.example');
+    expect((await start(student, 1001)).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ answerId: 0 }],
+    [{ answerId: 5 }],
+    [{ answerId: '2' }],
+    [{ answerId: 2.5 }],
+    [{ answerId: null }],
+    [{}],
+    [{ answerId: 2, isCorrect: true }],
+    [{ answerId: 2, score: 999 }],
+    [{ answerId: 2, extra: 'x' }],
+  ])('answers 400 and stores nothing for %j', async (payload) => {
+    const response = await answer(student, 1001, 1, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
+    expect(await answerCount(student.id)).toBe(0);
+  });
+
+  it.each(['0', '99', 'abc', '-1', '1.5'])('answers 400 for seqNum %s', async (seq) => {
+    const response = await call(student, 'POST', `${base(student, 1001)}/question/${seq}`, { answerId: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(await answerCount(student.id)).toBe(0);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${base(student, 1001)}/question/1`,
+      headers: { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' },
+      payload: '{"answerId": 1',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('deadline, grace and time up', () => {
+  it('accepts an answer within the 5 s grace and refuses it after, completing the attempt as time up', async () => {
+    const student = await signInStudent('diya.patel@pathshala.example');
+    const attemptId = (await start(student, 1001)).json().attemptId;
+    const key = await keyOf(1001);
+    t.clock.advanceSeconds(900 + 4);
+    const inGrace = await answer(student, 1001, 1, { answerId: key.get(1)!.correct, attemptId });
+    expect(inGrace.statusCode, inGrace.body).toBe(200);
+    t.clock.advanceSeconds(2);
+    const late = await answer(student, 1001, 2, { answerId: key.get(2)!.correct, attemptId });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(messages.quiz.timeUp);
+    const [row] = await t.database.db.select().from(attempts).where(eq(attempts.id, attemptId));
+    expect(row?.completionReason).toBe('time_up');
+    expect(row?.completedAt?.getTime()).toBe(row?.deadline.getTime());
+    expect(row?.score).toBe(key.get(1)!.marks);
+  });
+
+  it('the sweeper completes attempts whose time ran out, even if nobody reads them', async () => {
+    const student = await signInStudent('vihaan.reddy@pathshala.example');
+    const attemptId = (await start(student, 1001)).json().attemptId;
+    t.clock.advanceSeconds(900 + 6);
+    const swept = await completeExpiredAttempts(t.database.db, t.clock.now());
+    expect(swept).toBeGreaterThanOrEqual(1);
+    const [row] = await t.database.db.select().from(attempts).where(eq(attempts.id, attemptId));
+    expect(row?.completionReason).toBe('time_up');
+    // Nothing left open past its deadline.
+    const open = await t.database.db.select().from(attempts).where(isNull(attempts.completedAt));
+    expect(open.every((a) => a.deadline.getTime() + 5000 >= t.clock.now().getTime())).toBe(true);
+  });
+
+  it('completes once when two completes race, and both answer the same result', async () => {
+    const student = await signInStudent('ishita.menon@pathshala.example');
+    const attemptId = (await start(student, 1001)).json().attemptId;
+    const key = await keyOf(1001);
+    await answer(student, 1001, 3, { answerId: key.get(3)!.correct, attemptId });
+    const [a, b] = await Promise.all([
+      complete(student, 1001, { attemptId }),
+      complete(student, 1001, { attemptId }),
+    ]);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(a.json().score).toBe(b.json().score);
+    expect(a.json().score).toBe(key.get(3)!.marks);
+  });
+
+  it('refuses writes to an attempt that is no longer current', async () => {
+    const student = await signInStudent('arjun.das@pathshala.example');
+    const attemptId = (await start(student, 1001)).json().attemptId;
+    // A teacher re-served the assessment to the cohort: the attempt is superseded.
+    await t.database.db
+      .update(attempts)
+      .set({ supersededAt: t.clock.now() })
+      .where(and(eq(attempts.id, attemptId)));
+    const fresh = (await start(student, 1001)).json().attemptId;
+    expect(fresh).not.toBe(attemptId);
+    const stale = await answer(student, 1001, 1, { answerId: 1, attemptId });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(messages.quiz.notCurrent);
+    expect((await complete(student, 1001, { attemptId })).statusCode).toBe(409);
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, student.id));
+    expect(user?.type).toBe('student');
+  });
+});

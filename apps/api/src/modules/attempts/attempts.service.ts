@@ -1,0 +1,181 @@
+import { ANSWER_GRACE_SECONDS, messages } from '@pathshala/contracts';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { ExamPaperCache } from './answer-key';
+import {
+  type AttemptRow,
+  completeAttempt,
+  completeExpiredAttempts,
+  findAnswer,
+  findCurrentAttempt,
+  findServingForStudent,
+  insertAttempt,
+  listAnswers,
+  listServedAssessments,
+  storeAnswer,
+} from './attempts.repository';
+
+const GRACE_MS = ANSWER_GRACE_SECONDS * 1000;
+
+/** A student acts only as themselves: another student's id in a path is refused. */
+function assertSelf(actor: Actor, studentId: number): void {
+  if (actor.id !== studentId) throw forbidden(messages.api.forbidden);
+}
+
+export function createAttemptService(ctx: AppContext) {
+  const { db, clock } = ctx;
+  const papers = new ExamPaperCache(db);
+
+  const isPastGrace = (attempt: AttemptRow, now: Date) =>
+    attempt.deadline.getTime() + GRACE_MS < now.getTime();
+
+  /** Completes an attempt whose time ran out (on read, before the sweeper gets to it). */
+  async function settle(attempt: AttemptRow | undefined, now: Date): Promise<AttemptRow | undefined> {
+    if (attempt && !attempt.completedAt && isPastGrace(attempt, now)) {
+      return (
+        (await completeAttempt(db, attempt.id, now)) ??
+        (await findCurrentAttempt(db, attempt.assessmentId, attempt.studentId))
+      );
+    }
+    return attempt;
+  }
+
+  async function paperFor(assessmentId: number) {
+    const paper = await papers.get(assessmentId);
+    if (!paper) throw notFound(messages.quiz.notServed);
+    return paper;
+  }
+
+  async function openAttempt(actor: Actor, studentId: number, assessmentId: number) {
+    assertSelf(actor, studentId);
+    const now = clock.now();
+    const attempt = await settle(await findCurrentAttempt(db, assessmentId, studentId), now);
+    if (!attempt) throw conflict(messages.quiz.notStarted);
+    if (attempt.completedAt) throw conflict(messages.quiz.alreadyCompleted);
+    return { attempt, now };
+  }
+
+  return {
+    papers,
+
+    async list(actor: Actor, studentId: number) {
+      assertSelf(actor, studentId);
+      const now = clock.now();
+      const rows = await listServedAssessments(db, studentId);
+      return Promise.all(
+        rows.map(async ({ assessment, attempt }) => ({
+          assessment,
+          attempt: await settle(attempt ?? undefined, now),
+        })),
+      );
+    },
+
+    /** Starts an attempt (deadline = now + duration) or resumes the open one; a completed one is refused. */
+    async start(actor: Actor, studentId: number, assessmentId: number) {
+      assertSelf(actor, studentId);
+      const now = clock.now();
+      const existing = await settle(await findCurrentAttempt(db, assessmentId, studentId), now);
+      if (existing?.completedAt) throw conflict(messages.quiz.alreadyCompleted);
+      if (existing) return { attempt: existing, resumed: true };
+      const serving = await findServingForStudent(db, assessmentId, studentId);
+      if (!serving) throw forbidden(messages.quiz.notServed);
+      const paper = await paperFor(assessmentId);
+      const created = await insertAttempt(db, {
+        assessmentId,
+        servingId: serving.servingId,
+        studentId,
+        startedAt: now,
+        deadline: new Date(now.getTime() + paper.durationSeconds * 1000),
+      });
+      // Lost a race with a second start of the same student: resume theirs.
+      const attempt = created ?? (await findCurrentAttempt(db, assessmentId, studentId));
+      if (!attempt) throw conflict(messages.quiz.notStarted);
+      return { attempt, resumed: !created };
+    },
+
+    /** The attempt's questions without the key, and the time the server says is left. */
+    async questions(actor: Actor, studentId: number, assessmentId: number) {
+      const { attempt, now } = await openAttempt(actor, studentId, assessmentId);
+      const [paper, given] = await Promise.all([paperFor(assessmentId), listAnswers(db, attempt.id)]);
+      const answered = new Set(given.map((a) => a.seqNum));
+      const remainingSeconds = Math.max(0, Math.ceil((attempt.deadline.getTime() - now.getTime()) / 1000));
+      return { attempt, paper, answered, remainingSeconds };
+    },
+
+    /**
+     * Stores one answer. The same answer again returns the stored result (a retry); a different one
+     * is refused and never changes the score. Correctness comes from the cached key, never the client.
+     */
+    async answer(input: {
+      actor: Actor;
+      studentId: number;
+      assessmentId: number;
+      seqNum: number;
+      answerId: number;
+      attemptId: number | undefined;
+    }) {
+      assertSelf(input.actor, input.studentId);
+      const now = clock.now();
+      const paper = await paperFor(input.assessmentId);
+      const question = paper.questionsBySeq.get(input.seqNum);
+      if (!question) throw badRequest(messages.quiz.unknownQuestion(input.seqNum));
+      if (!question.options[input.answerId - 1])
+        throw badRequest('answerId must name one of the shown options');
+      const isCorrect = question.correctOption === input.answerId;
+      const marksAwarded = isCorrect ? question.marks : 0;
+      const score = await storeAnswer(db, {
+        assessmentId: input.assessmentId,
+        studentId: input.studentId,
+        attemptId: input.attemptId,
+        seqNum: input.seqNum,
+        questionId: question.questionId,
+        selectedOption: input.answerId,
+        isCorrect,
+        marksAwarded,
+        at: now,
+      });
+      if (score !== undefined) return { isCorrect, marksAwarded, score };
+
+      // Nothing stored: say why.
+      const attempt = await settle(await findCurrentAttempt(db, input.assessmentId, input.studentId), now);
+      if (!attempt) throw conflict(messages.quiz.notStarted);
+      if (input.attemptId !== undefined && input.attemptId !== attempt.id)
+        throw conflict(messages.quiz.notCurrent);
+      const stored = await findAnswer(db, attempt.id, input.seqNum);
+      if (stored) {
+        if (stored.selectedOption !== input.answerId) throw conflict(messages.quiz.alreadyAnswered);
+        return { isCorrect: stored.isCorrect, marksAwarded: stored.marksAwarded, score: attempt.score };
+      }
+      if (attempt.completionReason === 'time_up') throw conflict(messages.quiz.timeUp);
+      throw conflict(messages.quiz.alreadyCompleted);
+    },
+
+    /** Completes the attempt once; a second call (or a race) answers the same result. */
+    async complete(actor: Actor, studentId: number, assessmentId: number, attemptId: number | undefined) {
+      assertSelf(actor, studentId);
+      const now = clock.now();
+      const current = await findCurrentAttempt(db, assessmentId, studentId);
+      if (!current) throw conflict(messages.quiz.notStarted);
+      if (attemptId !== undefined && attemptId !== current.id) throw conflict(messages.quiz.notCurrent);
+      const attempt =
+        (await completeAttempt(db, current.id, now)) ??
+        (await findCurrentAttempt(db, assessmentId, studentId));
+      const paper = await paperFor(assessmentId);
+      return { attempt: attempt ?? current, paper };
+    },
+
+    /** The result of a completed attempt: per question only whether the student was right. */
+    async result(actor: Actor, studentId: number, assessmentId: number) {
+      assertSelf(actor, studentId);
+      const attempt = await settle(await findCurrentAttempt(db, assessmentId, studentId), clock.now());
+      if (!attempt?.completedAt) throw conflict('This assessment has not been completed yet.');
+      const [paper, given] = await Promise.all([paperFor(assessmentId), listAnswers(db, attempt.id)]);
+      return { attempt, paper, given };
+    },
+
+    sweep: () => completeExpiredAttempts(db, clock.now()),
+  };
+}
+
+export type AttemptService = ReturnType<typeof createAttemptService>;
