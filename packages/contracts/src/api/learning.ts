@@ -5,6 +5,9 @@ import { CacheBust, endpoint, Id } from './endpoint';
 
 const STUDENT = ['student'] as const;
 
+/** A practice quiz counts as passed at this percentage or more (the spec leaves it open). */
+export const PRACTICE_PASS_PERCENT = 60;
+
 export const ContentSummary = z.object({
   CT_id: z.number().int(),
   CT_Name: z.string(),

@@ -1,5 +1,91 @@
+import { api } from '@pathshala/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { defineRoute } from '../../plugins/routes';
+import { sendContentFile } from './content-file';
+import {
+  presentConcepts,
+  presentContentItem,
+  presentContentSummary,
+  presentCurricula,
+  presentPracticeQuestion,
+  presentPracticeResult,
+  presentSubconcepts,
+} from './learning.presenter';
+import { createLearningService } from './learning.service';
+
+const ok = (message: string) => ({ success: true as const, message });
 
 /** The student's curriculum, content (with file serving), progress, bookmarks and practice quizzes (issue: students study). */
-export function registerLearningRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+export function registerLearningRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const learning = createLearningService(ctx);
+
+  defineRoute(app, api.student.curriculum, async ({ actor }) => ({
+    ...ok('Curriculum loaded'),
+    curricula: presentCurricula(await learning.listCurricula(actor)),
+  }));
+
+  defineRoute(app, api.student.courseConcepts, async ({ actor, params }) => ({
+    ...ok('Concepts loaded'),
+    concepts: presentConcepts(await learning.listConcepts(actor, params.courseId)),
+  }));
+
+  defineRoute(app, api.student.conceptSubconcepts, async ({ actor, params }) => ({
+    ...ok('Subconcepts loaded'),
+    subconcepts: presentSubconcepts(await learning.listSubconcepts(actor, params.conceptId)),
+  }));
+
+  defineRoute(app, api.content.conceptContent, async ({ actor, params }) => ({
+    ...ok('Content loaded'),
+    content: (await learning.listContent(actor, { conceptId: params.conceptId })).map(presentContentSummary),
+  }));
+
+  defineRoute(app, api.content.subconceptContent, async ({ actor, params }) => ({
+    ...ok('Content loaded'),
+    content: (await learning.listContent(actor, { subconceptId: params.subconceptId })).map(
+      presentContentSummary,
+    ),
+  }));
+
+  defineRoute(app, api.content.conceptContentItem, async ({ actor, params }) => ({
+    ...ok('Content loaded'),
+    content: presentContentItem(
+      await learning.getContent(actor, { conceptId: params.conceptId }, params.contentId),
+    ),
+  }));
+
+  defineRoute(app, api.content.subconceptContentItem, async ({ actor, params }) => ({
+    ...ok('Content loaded'),
+    content: presentContentItem(
+      await learning.getContent(actor, { subconceptId: params.subconceptId }, params.contentId),
+    ),
+  }));
+
+  defineRoute(app, api.content.progress, async ({ actor, body }) => {
+    await learning.recordProgress(actor, body);
+    return ok('Progress saved');
+  });
+
+  defineRoute(app, api.content.bookmark, async ({ actor, params, body }) => {
+    await learning.saveBookmark(actor, params.contentId, body);
+    return ok('Bookmark saved');
+  });
+
+  defineRoute(app, api.content.serve, async ({ actor, params, request, reply }) =>
+    sendContentFile(request, reply, await learning.contentFile(actor, params.contentId)),
+  );
+
+  defineRoute(app, api.student.practiceQuiz, async ({ actor, params, query }) => {
+    const draw = await learning.drawPractice(actor, params.subconceptId, query.count);
+    return {
+      ...ok(draw.questions.length > 0 ? 'Practice quiz ready' : 'No practice questions available'),
+      questions: draw.questions.map(presentPracticeQuestion),
+      subconceptInfo: { SC_Name: draw.subconcept.name, CN_Name: draw.conceptName },
+    };
+  });
+
+  defineRoute(app, api.student.submitPractice, async ({ actor, params, body }) => ({
+    ...ok('Practice quiz marked'),
+    results: presentPracticeResult(await learning.submitPractice(actor, params.subconceptId, body.answers)),
+  }));
+}

@@ -1,0 +1,223 @@
+import {
+  assessmentQuestions,
+  bookmarks,
+  cohortStudents,
+  cohorts,
+  concepts,
+  contentItems,
+  contentProgress,
+  courses,
+  curricula,
+  type Executor,
+  practiceResults,
+  questions,
+  subconcepts,
+} from '@pathshala/db';
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+
+export type ContentRow = typeof contentItems.$inferSelect;
+export type SubconceptRow = typeof subconcepts.$inferSelect;
+export type ConceptRow = typeof concepts.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+
+/** The curricula of the student's cohorts, with the cohort that brings each one. */
+export function findStudentCurricula(db: Executor, studentId: number) {
+  return db
+    .select({
+      id: curricula.id,
+      name: curricula.name,
+      cohortId: cohorts.id,
+      cohortName: cohorts.name,
+    })
+    .from(cohortStudents)
+    .innerJoin(cohorts, eq(cohorts.id, cohortStudents.cohortId))
+    .innerJoin(curricula, eq(curricula.id, cohorts.curriculumId))
+    .where(eq(cohortStudents.studentId, studentId))
+    .orderBy(asc(curricula.id), asc(cohorts.id));
+}
+
+export function findCoursesOfCurricula(db: Executor, curriculumIds: number[]) {
+  if (curriculumIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(courses)
+    .where(inArray(courses.curriculumId, curriculumIds))
+    .orderBy(asc(courses.position), asc(courses.id));
+}
+
+export async function findCourse(db: Executor, courseId: number) {
+  const [row] = await db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
+  return row;
+}
+
+/** A concept with the curriculum it belongs to. */
+export async function findConcept(db: Executor, conceptId: number) {
+  const [row] = await db
+    .select({ concept: concepts, curriculumId: courses.curriculumId })
+    .from(concepts)
+    .innerJoin(courses, eq(courses.id, concepts.courseId))
+    .where(eq(concepts.id, conceptId))
+    .limit(1);
+  return row;
+}
+
+/** A subconcept with its concept's name and the curriculum it belongs to. */
+export async function findSubconcept(db: Executor, subconceptId: number) {
+  const [row] = await db
+    .select({
+      subconcept: subconcepts,
+      conceptName: concepts.name,
+      courseId: concepts.courseId,
+      curriculumId: courses.curriculumId,
+    })
+    .from(subconcepts)
+    .innerJoin(concepts, eq(concepts.id, subconcepts.conceptId))
+    .innerJoin(courses, eq(courses.id, concepts.courseId))
+    .where(eq(subconcepts.id, subconceptId))
+    .limit(1);
+  return row;
+}
+
+/** A content item with the names of its concept and subconcept and the curriculum it belongs to. */
+export async function findContent(db: Executor, contentId: number) {
+  const [row] = await db
+    .select({
+      content: contentItems,
+      conceptName: concepts.name,
+      subconceptName: subconcepts.name,
+      curriculumId: courses.curriculumId,
+    })
+    .from(contentItems)
+    .innerJoin(concepts, eq(concepts.id, contentItems.conceptId))
+    .innerJoin(courses, eq(courses.id, concepts.courseId))
+    .leftJoin(subconcepts, eq(subconcepts.id, contentItems.subconceptId))
+    .where(eq(contentItems.id, contentId))
+    .limit(1);
+  return row;
+}
+
+export function findConceptsOfCourse(db: Executor, courseId: number) {
+  return db
+    .select()
+    .from(concepts)
+    .where(eq(concepts.courseId, courseId))
+    .orderBy(asc(concepts.position), asc(concepts.id));
+}
+
+export function findSubconceptsOfConcepts(db: Executor, conceptIds: number[]) {
+  if (conceptIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(subconcepts)
+    .where(inArray(subconcepts.conceptId, conceptIds))
+    .orderBy(asc(subconcepts.position), asc(subconcepts.id));
+}
+
+/**
+ * Content of some concepts in study order: each subconcept's items in subconcept order,
+ * then the items that belong to the concept directly.
+ */
+export function findContentOfConcepts(db: Executor, conceptIds: number[]) {
+  if (conceptIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ content: contentItems })
+    .from(contentItems)
+    .leftJoin(subconcepts, eq(subconcepts.id, contentItems.subconceptId))
+    .where(inArray(contentItems.conceptId, conceptIds))
+    .orderBy(
+      asc(contentItems.conceptId),
+      sql`${subconcepts.position} asc nulls last`,
+      asc(contentItems.subconceptId),
+      asc(contentItems.position),
+      asc(contentItems.id),
+    )
+    .then((rows) => rows.map((row) => row.content));
+}
+
+/** The student's completion percent per content item, for the items given. */
+export async function findCompletion(
+  db: Executor,
+  studentId: number,
+  contentIds: number[],
+): Promise<Map<number, number>> {
+  if (contentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ contentId: contentProgress.contentId, completionPercent: contentProgress.completionPercent })
+    .from(contentProgress)
+    .where(and(eq(contentProgress.studentId, studentId), inArray(contentProgress.contentId, contentIds)));
+  return new Map(rows.map((row) => [row.contentId, row.completionPercent]));
+}
+
+export async function findBookmark(db: Executor, studentId: number, contentId: number) {
+  const [row] = await db
+    .select()
+    .from(bookmarks)
+    .where(and(eq(bookmarks.studentId, studentId), eq(bookmarks.contentId, contentId)))
+    .limit(1);
+  return row;
+}
+
+/** Records study progress; time spent adds up across reports. */
+export async function upsertProgress(
+  db: Executor,
+  progress: {
+    studentId: number;
+    contentId: number;
+    timeSpentSeconds: number;
+    completionPercent: number;
+    status: 'started' | 'in_progress' | 'completed';
+    updatedAt: Date;
+  },
+): Promise<void> {
+  await db
+    .insert(contentProgress)
+    .values(progress)
+    .onConflictDoUpdate({
+      target: [contentProgress.studentId, contentProgress.contentId],
+      set: {
+        timeSpentSeconds: sql`${contentProgress.timeSpentSeconds} + ${progress.timeSpentSeconds}`,
+        completionPercent: progress.completionPercent,
+        status: progress.status,
+        updatedAt: progress.updatedAt,
+      },
+    });
+}
+
+export async function upsertBookmark(
+  db: Executor,
+  bookmark: { studentId: number; contentId: number; position: number; timeSeconds: number; updatedAt: Date },
+): Promise<void> {
+  await db
+    .insert(bookmarks)
+    .values(bookmark)
+    .onConflictDoUpdate({
+      target: [bookmarks.studentId, bookmarks.contentId],
+      set: { position: bookmark.position, timeSeconds: bookmark.timeSeconds, updatedAt: bookmark.updatedAt },
+    });
+}
+
+/** The practice pool: the subconcept's questions that are in no assessment (decisions.md). */
+export function findPracticePool(db: Executor, subconceptId: number) {
+  return db
+    .select()
+    .from(questions)
+    .where(
+      and(
+        eq(questions.subconceptId, subconceptId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(assessmentQuestions)
+            .where(eq(assessmentQuestions.questionId, questions.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(questions.id));
+}
+
+export async function insertPracticeResult(
+  db: Executor,
+  result: typeof practiceResults.$inferInsert,
+): Promise<void> {
+  await db.insert(practiceResults).values(result);
+}

@@ -1,0 +1,476 @@
+import { messages } from '@pathshala/contracts';
+import {
+  assessmentQuestions,
+  bookmarks,
+  concepts,
+  contentItems,
+  contentProgress,
+  courses,
+  curricula,
+  practiceResults,
+  questions,
+  subconcepts,
+} from '@pathshala/db';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
+import { parseRange } from './content-file';
+
+let t: TestApp;
+let student: string;
+let teacher: string;
+/** A curriculum no demo cohort studies: its content is foreign to the demo student. */
+let foreign: { courseId: number; conceptId: number; subconceptId: number; contentId: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  student = (await t.login('student')).token;
+  teacher = (await t.login('teacher1')).token;
+  const db = t.database.db;
+  const [curriculum] = await db.insert(curricula).values({ name: 'Class 9 History' }).returning();
+  const [course] = await db
+    .insert(courses)
+    .values({ curriculumId: curriculum!.id, name: 'Empires' })
+    .returning();
+  const [concept] = await db.insert(concepts).values({ courseId: course!.id, name: 'Mughals' }).returning();
+  const [subconcept] = await db
+    .insert(subconcepts)
+    .values({ conceptId: concept!.id, name: 'Akbar' })
+    .returning();
+  const [content] = await db
+    .insert(contentItems)
+    .values({
+      conceptId: concept!.id,
+      subconceptId: subconcept!.id,
+      name: 'Akbar notes',
+      type: 'PDF',
+      storagePath: 'demo/cells-notes.pdf',
+      mimeType: 'application/pdf',
+    })
+    .returning();
+  foreign = {
+    courseId: course!.id,
+    conceptId: concept!.id,
+    subconceptId: subconcept!.id,
+    contentId: content!.id,
+  };
+});
+afterAll(async () => t?.close());
+
+const get = (url: string, token = student, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...headers } });
+const post = (url: string, payload: unknown, token = student) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    payload: payload as Record<string, unknown>,
+  });
+
+/** The demo tree in seed order: the first Science course, its concepts and their subconcepts. */
+async function scienceTree() {
+  const db = t.database.db;
+  const [course] = await db.select().from(courses).orderBy(asc(courses.id)).limit(1);
+  const conceptRows = await db
+    .select()
+    .from(concepts)
+    .where(eq(concepts.courseId, course!.id))
+    .orderBy(asc(concepts.id));
+  const firstSubconcepts = await db
+    .select()
+    .from(subconcepts)
+    .where(eq(subconcepts.conceptId, conceptRows[0]!.id))
+    .orderBy(asc(subconcepts.id));
+  const content = await db
+    .select()
+    .from(contentItems)
+    .where(eq(contentItems.subconceptId, firstSubconcepts[0]!.id))
+    .orderBy(asc(contentItems.position));
+  return { course: course!, concepts: conceptRows, subconcepts: firstSubconcepts, content };
+}
+
+async function contentOfType(type: 'VID' | 'PDF' | 'PPT' | 'DOC' | 'WEB') {
+  const [row] = await t.database.db
+    .select()
+    .from(contentItems)
+    .where(eq(contentItems.type, type))
+    .orderBy(asc(contentItems.id))
+    .limit(1);
+  return row!;
+}
+
+describe(`GET /api/student/curriculum (${testDriver})`, () => {
+  it("lists the curricula of the student's two cohorts with their courses", async () => {
+    const response = await get('/api/student/curriculum');
+    expect(response.statusCode).toBe(200);
+    const { curricula: list } = response.json();
+    expect(list.map((c: { name: string }) => c.name)).toEqual(['Class 8 Science', 'Class 8 Mathematics']);
+    expect(list[0].cohort.name).toBe('Class 8A Science');
+    expect(list[0].courses.length).toBeGreaterThanOrEqual(2);
+    expect(list[0].courses[0]).toEqual({
+      CO_id: expect.any(Number),
+      CO_Name: 'Biology: Living Systems',
+      CO_Description: expect.any(String),
+    });
+    expect(JSON.stringify(list)).not.toContain('Class 9 History');
+  });
+
+  it('answers 401 without a token and 403 for a teacher', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/student/curriculum' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().success).toBe(false);
+    expect((await get('/api/student/curriculum', teacher)).statusCode).toBe(403);
+  });
+});
+
+describe(`GET /api/student/course/:courseId/concepts (${testDriver})`, () => {
+  it('gives each concept the rounded average of its subconcepts and the mastery level', async () => {
+    const tree = await scienceTree();
+    const response = await get(`/api/student/course/${tree.course.id}/concepts`);
+    expect(response.statusCode).toBe(200);
+    const [first, second] = response.json().concepts;
+    // Seeded progress: subconcepts at 100 and 95 (average 97.5), then 60 and 30 (average 45).
+    expect(first).toMatchObject({ CN_id: tree.concepts[0]!.id, progress: 98, masteryLevel: 'expert' });
+    expect(second).toMatchObject({ progress: 45, masteryLevel: 'beginner' });
+  });
+
+  it('answers 404 for an unknown course, 403 for a course outside the curricula, 400 for a bad id', async () => {
+    expect((await get('/api/student/course/999999/concepts')).json()).toEqual({
+      success: false,
+      message: messages.curriculum.courseNotFound,
+    });
+    const foreignCourse = await get(`/api/student/course/${foreign.courseId}/concepts`);
+    expect(foreignCourse.statusCode).toBe(403);
+    expect(foreignCourse.json().message).toBe(messages.curriculum.notInCurriculum);
+    expect((await get('/api/student/course/abc/concepts')).statusCode).toBe(400);
+    expect((await get('/api/student/course/0/concepts')).statusCode).toBe(400);
+  });
+});
+
+describe(`GET /api/student/concept/:conceptId/subconcepts (${testDriver})`, () => {
+  it('lists subconcepts with duration, progress, mastery and their content', async () => {
+    const tree = await scienceTree();
+    const response = await get(`/api/student/concept/${tree.concepts[0]!.id}/subconcepts`);
+    expect(response.statusCode).toBe(200);
+    const [first] = response.json().subconcepts;
+    expect(first).toMatchObject({
+      SC_id: tree.subconcepts[0]!.id,
+      SC_Name: 'Cell Structure',
+      SC_Duration: 1800,
+      progress: 100,
+      masteryLevel: 'expert',
+    });
+    expect(first.content.map((c: { CT_id: number }) => c.CT_id)).toEqual(tree.content.map((c) => c.id));
+  });
+
+  it('answers 404 and 403 for unknown and foreign concepts', async () => {
+    expect((await get('/api/student/concept/999999/subconcepts')).statusCode).toBe(404);
+    expect((await get(`/api/student/concept/${foreign.conceptId}/subconcepts`)).statusCode).toBe(403);
+  });
+});
+
+describe(`GET /api/content/... (${testDriver})`, () => {
+  it('lists the content of a subconcept and of a concept', async () => {
+    const tree = await scienceTree();
+    const bySubconcept = (await get(`/api/content/subconcept/${tree.subconcepts[0]!.id}`)).json().content;
+    expect(bySubconcept).toEqual(
+      tree.content.map((c) => ({
+        CT_id: c.id,
+        CT_Name: c.name,
+        CT_Type: c.type,
+        CT_Duration: c.durationSeconds,
+      })),
+    );
+    const byConcept = (await get(`/api/content/${tree.concepts[0]!.id}`)).json().content;
+    expect(byConcept.slice(0, bySubconcept.length)).toEqual(bySubconcept);
+    expect(byConcept.length).toBeGreaterThan(bySubconcept.length);
+  });
+
+  it('gives one item with its link, names, neighbours and no bookmark yet', async () => {
+    const tree = await scienceTree();
+    const [first, second] = tree.content;
+    const response = await get(`/api/content/subconcept/${tree.subconcepts[0]!.id}/${first!.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().content).toMatchObject({
+      CT_id: first!.id,
+      CT_Type: first!.type,
+      CT_ContentLink: first!.storagePath ? `/api/content/serve/${first!.id}` : first!.url,
+      CN_Name: 'Cells: The Building Blocks of Life',
+      SC_Name: 'Cell Structure',
+      bookmark: null,
+      progress: 100,
+      previousContentId: null,
+      nextContentId: second?.id ?? null,
+    });
+    const viaConcept = (await get(`/api/content/${tree.concepts[0]!.id}/${first!.id}`)).json().content;
+    expect(viaConcept.CT_id).toBe(first!.id);
+  });
+
+  it('answers the spec message for an item that is not in the subconcept, and 403 for a foreign one', async () => {
+    const tree = await scienceTree();
+    const web = await contentOfType('WEB');
+    const otherSubconcept = tree.subconcepts[1]!.id;
+    const wrongPlace = await get(`/api/content/subconcept/${otherSubconcept}/${tree.content[0]!.id}`);
+    expect(wrongPlace.statusCode).toBe(404);
+    expect(wrongPlace.json().message).toBe(messages.content.notFound(tree.content[0]!.id));
+    expect((await get(`/api/content/subconcept/${tree.subconcepts[0]!.id}/999999`)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/content/subconcept/${foreign.subconceptId}/${foreign.contentId}`)).statusCode,
+    ).toBe(403);
+    expect(web.url).toMatch(/^https:\/\//);
+  });
+});
+
+describe(`POST /api/content/progress and /api/content/bookmark/:contentId (${testDriver})`, () => {
+  it('saves progress, adds up time, derives the status and shows it in the tree', async () => {
+    const tree = await scienceTree();
+    const db = t.database.db;
+    // The second subconcept of the first concept; its content starts at 95.
+    const [item] = await db
+      .select()
+      .from(contentItems)
+      .where(eq(contentItems.subconceptId, tree.subconcepts[1]!.id));
+    const report = { contentId: item!.id, timeSpent: 30, completionPercentage: 40, status: 'completed' };
+    expect((await post('/api/content/progress', report)).statusCode).toBe(200);
+    expect((await post('/api/content/progress', { ...report, completionPercentage: 50 })).statusCode).toBe(
+      200,
+    );
+    const [row] = await db.select().from(contentProgress).where(eq(contentProgress.contentId, item!.id));
+    expect(row).toMatchObject({ completionPercent: 50, status: 'in_progress' });
+    expect(row!.timeSpentSeconds).toBeGreaterThanOrEqual(60);
+    const subs = (await get(`/api/student/concept/${tree.concepts[0]!.id}/subconcepts`)).json().subconcepts;
+    expect(subs[1].progress).toBeLessThan(95);
+  });
+
+  it.each([
+    [{ completionPercentage: 101 }],
+    [{ completionPercentage: -1 }],
+    [{ timeSpent: -5 }],
+    [{ timeSpent: 1.5 }],
+    [{ status: 'finished' }],
+    [{ extra: true }],
+  ])('answers 400 for %j and stores nothing', async (change) => {
+    const item = await contentOfType('PPT');
+    const before = await t.database.db
+      .select()
+      .from(contentProgress)
+      .where(eq(contentProgress.contentId, item.id));
+    const response = await post('/api/content/progress', {
+      contentId: item.id,
+      timeSpent: 10,
+      completionPercentage: 10,
+      status: 'in_progress',
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
+    const after = await t.database.db
+      .select()
+      .from(contentProgress)
+      .where(eq(contentProgress.contentId, item.id));
+    expect(after).toEqual(before);
+  });
+
+  it('answers 404 and 403 for unknown and foreign content', async () => {
+    const base = { timeSpent: 1, completionPercentage: 1, status: 'in_progress' };
+    expect((await post('/api/content/progress', { ...base, contentId: 999999 })).statusCode).toBe(404);
+    expect((await post('/api/content/progress', { ...base, contentId: foreign.contentId })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await post(`/api/content/bookmark/${foreign.contentId}`, { position: 1, time: 1 })).statusCode,
+    ).toBe(403);
+  });
+
+  it('keeps a bookmark and returns it with the item', async () => {
+    const video = await contentOfType('VID');
+    expect((await post(`/api/content/bookmark/${video.id}`, { position: 5, time: 5 })).statusCode).toBe(200);
+    expect((await post(`/api/content/bookmark/${video.id}`, { position: 30, time: 30 })).statusCode).toBe(
+      200,
+    );
+    const item = (await get(`/api/content/subconcept/${video.subconceptId}/${video.id}`)).json().content;
+    expect(item.bookmark).toEqual({ position: 30, time: 30 });
+    expect((await post(`/api/content/bookmark/${video.id}`, { position: -1, time: 0 })).statusCode).toBe(400);
+    const rows = await t.database.db.select().from(bookmarks).where(eq(bookmarks.contentId, video.id));
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe(`GET /api/content/serve/:contentId (${testDriver})`, () => {
+  it('streams a video with its type, caching headers and Accept-Ranges, the token in the query', async () => {
+    const video = await contentOfType('VID');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/content/serve/${video.id}?token=${student}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('video/webm');
+    expect(response.headers['accept-ranges']).toBe('bytes');
+    expect(response.headers['cache-control']).toBe('private, max-age=3600');
+    expect(response.headers.etag).toBeTruthy();
+    expect(response.rawPayload.length).toBe(video.sizeBytes);
+    expect(response.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // EBML (WebM) magic
+  });
+
+  it('answers a Range with 206 and exactly those bytes, and 416 beyond the end', async () => {
+    const video = await contentOfType('VID');
+    const full = (await get(`/api/content/serve/${video.id}`)).rawPayload;
+    const partial = await get(`/api/content/serve/${video.id}`, student, { range: 'bytes=100-199' });
+    expect(partial.statusCode).toBe(206);
+    expect(partial.headers['content-range']).toBe(`bytes 100-199/${full.length}`);
+    expect(partial.rawPayload.equals(full.subarray(100, 200))).toBe(true);
+    const tail = await get(`/api/content/serve/${video.id}`, student, { range: 'bytes=-10' });
+    expect(tail.rawPayload.equals(full.subarray(full.length - 10))).toBe(true);
+    const beyond = await get(`/api/content/serve/${video.id}`, student, { range: `bytes=${full.length}-` });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${full.length}`);
+  });
+
+  it('serves an HTML document under a strict CSP of its own with nosniff', async () => {
+    const doc = await contentOfType('DOC');
+    const response = await get(`/api/content/serve/${doc.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.body).toContain('<h1');
+  });
+
+  it('serves a PDF, and refuses without a token, a foreign item, a web link and a bad token', async () => {
+    const pdf = await contentOfType('PDF');
+    const response = await get(`/api/content/serve/${pdf.id}`);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.app.inject({ method: 'GET', url: `/api/content/serve/${pdf.id}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/content/serve/${pdf.id}?token=not-a-token` }))
+        .statusCode,
+    ).toBe(401);
+    expect((await get(`/api/content/serve/${foreign.contentId}`)).statusCode).toBe(403);
+    const web = await contentOfType('WEB');
+    const webFile = await get(`/api/content/serve/${web.id}`);
+    expect(webFile.statusCode).toBe(404);
+    expect(webFile.json()).toEqual({ success: false, message: messages.content.fileMissing });
+  });
+});
+
+describe('parseRange', () => {
+  it.each([
+    [undefined, null],
+    ['bytes=0-9', { start: 0, end: 9 }],
+    ['bytes=5-', { start: 5, end: 99 }],
+    ['bytes=-20', { start: 80, end: 99 }],
+    ['bytes=90-500', { start: 90, end: 99 }],
+    ['bytes=100-', 'unsatisfiable'],
+    ['bytes=9-3', 'unsatisfiable'],
+    ['bytes=-', 'unsatisfiable'],
+    ['bytes=0-1,5-6', null],
+    ['items=0-1', null],
+  ])('reads %s against 100 bytes', (header, expected) => {
+    expect(parseRange(header, 100)).toEqual(expected);
+  });
+});
+
+describe(`practice quiz (${testDriver})`, () => {
+  async function practiceSetup() {
+    const tree = await scienceTree();
+    const subconceptId = tree.subconcepts[0]!.id;
+    const db = t.database.db;
+    const inAssessments = new Set(
+      (await db.select({ id: assessmentQuestions.questionId }).from(assessmentQuestions)).map((r) => r.id),
+    );
+    const all = await db.select().from(questions).where(eq(questions.subconceptId, subconceptId));
+    return { subconceptId, all, inAssessments };
+  }
+
+  it('draws 5 questions from the practice pool only, without correct answers', async () => {
+    const { subconceptId, all, inAssessments } = await practiceSetup();
+    expect(all.some((q) => inAssessments.has(q.id))).toBe(true); // the subconcept has exam questions too
+    const response = await get(`/api/student/subconcept/${subconceptId}/quiz?count=5`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.questions).toHaveLength(5);
+    expect(body.subconceptInfo).toEqual({
+      SC_Name: 'Cell Structure',
+      CN_Name: 'Cells: The Building Blocks of Life',
+    });
+    for (const q of body.questions) {
+      expect(inAssessments.has(q.CQ_id)).toBe(false);
+      expect(q).not.toHaveProperty('correctOption');
+    }
+    expect(JSON.stringify(body)).not.toMatch(/correctOption|correctAnswer|isCorrect/);
+    expect((await get(`/api/student/subconcept/${subconceptId}/quiz`)).json().questions).toHaveLength(5);
+  });
+
+  it.each(['0', '21', 'x', '-1'])('answers 400 for count=%s', async (count) => {
+    const { subconceptId } = await practiceSetup();
+    expect((await get(`/api/student/subconcept/${subconceptId}/quiz?count=${count}`)).statusCode).toBe(400);
+  });
+
+  it('marks a submission, shows correct answers and stores the result', async () => {
+    const { subconceptId, all, inAssessments } = await practiceSetup();
+    const pool = all.filter((q) => !inAssessments.has(q.id)).slice(0, 5);
+    const answers = pool.map((q, index) => ({
+      questionId: q.id,
+      answerId: index < 3 ? q.correctOption : (q.correctOption % 4) + 1,
+    }));
+    const before = await t.database.db.select().from(practiceResults);
+    const response = await post(`/api/student/subconcept/${subconceptId}/quiz/submit`, { answers });
+    expect(response.statusCode).toBe(200);
+    const { results } = response.json();
+    expect(results).toMatchObject({ correctAnswers: 3, totalQuestions: 5 });
+    const totalMarks = pool.reduce((sum, q) => sum + q.marks, 0);
+    const obtained = pool.slice(0, 3).reduce((sum, q) => sum + q.marks, 0);
+    expect(results.totalMarks).toBe(totalMarks);
+    expect(results.obtainedMarks).toBe(obtained);
+    expect(results.percentage).toBe(Math.round((obtained / totalMarks) * 100));
+    expect(results.passed).toBe(results.percentage >= 60);
+    expect(results.details[0]).toMatchObject({
+      questionId: pool[0]!.id,
+      question: pool[0]!.text,
+      isCorrect: true,
+      selectedAnswer: pool[0]!.correctOption,
+      correctAnswer: pool[0]!.correctOption,
+    });
+    expect(results.details[4].isCorrect).toBe(false);
+    const after = await t.database.db.select().from(practiceResults);
+    expect(after).toHaveLength(before.length + 1);
+  });
+
+  it('answers 400 for unknown, exam, duplicate or out-of-range answers and stores nothing', async () => {
+    const { subconceptId, all, inAssessments } = await practiceSetup();
+    const practice = all.find((q) => !inAssessments.has(q.id))!;
+    const exam = all.find((q) => inAssessments.has(q.id))!;
+    const before = (await t.database.db.select().from(practiceResults)).length;
+    const url = `/api/student/subconcept/${subconceptId}/quiz/submit`;
+    const cases = [
+      { answers: [{ questionId: 999999, answerId: 1 }] },
+      { answers: [{ questionId: exam.id, answerId: 1 }] },
+      { answers: [{ questionId: practice.id, answerId: 5 }] },
+      { answers: [{ questionId: practice.id, answerId: 0 }] },
+      {
+        answers: [
+          { questionId: practice.id, answerId: 1 },
+          { questionId: practice.id, answerId: 2 },
+        ],
+      },
+      { answers: [] },
+      {},
+    ];
+    for (const payload of cases) {
+      const response = await post(url, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().success).toBe(false);
+    }
+    const unknown = await post(url, cases[0]);
+    expect(unknown.json().message).toBe(messages.practice.unknownQuestions);
+    expect((await t.database.db.select().from(practiceResults)).length).toBe(before);
+  });
+
+  it('answers 404 and 403 for unknown and foreign subconcepts, and 403 for a teacher', async () => {
+    expect((await get('/api/student/subconcept/999999/quiz')).statusCode).toBe(404);
+    expect((await get(`/api/student/subconcept/${foreign.subconceptId}/quiz`)).statusCode).toBe(403);
+    const { subconceptId } = await practiceSetup();
+    expect((await get(`/api/student/subconcept/${subconceptId}/quiz`, teacher)).statusCode).toBe(403);
+  });
+});
