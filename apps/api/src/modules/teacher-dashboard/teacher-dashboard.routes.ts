@@ -6,6 +6,8 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { defineRoute } from '../../plugins/routes';
 import { displayName } from '../auth/auth.presenter';
+import { presentCohort } from '../teacher-assessments/teacher-assessments.presenter';
+import { listTeacherCohorts } from '../teacher-assessments/teacher-assessments.repository';
 
 export function registerTeacherDashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, api.teacher.profile, async ({ actor }) => {
@@ -24,6 +26,16 @@ export function registerTeacherDashboardRoutes(app: FastifyInstance, ctx: AppCon
         email: row.user.email ?? row.user.username,
         trainingCenter: row.trainingCenter,
       },
+    };
+  });
+
+  /** My Cohorts: the cohorts this teacher teaches. */
+  defineRoute(app, api.teacher.cohorts, async ({ actor }) => {
+    const cohorts = await listTeacherCohorts(ctx.db, actor.id);
+    return {
+      success: true as const,
+      message: 'Cohorts loaded',
+      cohorts: cohorts.map((row) => presentCohort(row)),
     };
   });
 }

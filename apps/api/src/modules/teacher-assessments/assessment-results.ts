@@ -1,0 +1,186 @@
+import {
+  ANSWER_GRACE_SECONDS,
+  type AssessmentResults,
+  type AttemptStatus,
+  type QuestionResult,
+  type StudentResult,
+} from '@pathshala/contracts';
+import type { Executor } from '@pathshala/db';
+import type { AssessmentRow } from './teacher-assessments.repository';
+import * as repo from './teacher-assessments.repository';
+
+const roundTo1 = (value: number) => Math.round(value * 10) / 10;
+
+export function mean(values: number[]): number | null {
+  if (values.length === 0) return null;
+  return roundTo1(values.reduce((sum, v) => sum + v, 0) / values.length);
+}
+
+export function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return roundTo1(value);
+}
+
+/**
+ * How each student of the served cohorts did, and how each question fared. An open attempt past its
+ * deadline (and the grace) counts as completed by time up, as the server would complete it.
+ */
+export async function buildAssessmentResults(
+  db: Executor,
+  assessment: AssessmentRow,
+  now: Date,
+): Promise<AssessmentResults> {
+  const servings = await repo.listServings(db, assessment.id);
+  const cohortNames = new Map(servings.map((s) => [s.serving.cohortId, s.cohortName]));
+  const [memberships, attempts, placed] = await Promise.all([
+    repo.listCohortStudents(db, [...cohortNames.keys()]),
+    repo.listCurrentAttempts(db, assessment.id),
+    repo.listPlacedQuestions(db, assessment.id),
+  ]);
+  const attemptByStudent = new Map(attempts.map((a) => [a.studentId, a]));
+
+  const students: StudentResult[] = [];
+  const listed = new Set<number>();
+  for (const { student, cohortId } of memberships) {
+    if (listed.has(student.id)) continue; // a student in two served cohorts is listed once
+    listed.add(student.id);
+    const attempt = attemptByStudent.get(student.id);
+    const base = {
+      ST_id: student.id,
+      ST_Firstname: student.firstName,
+      ST_Lastname: student.lastName,
+      ST_Username: student.username,
+      CH_Name: cohortNames.get(cohortId) ?? '',
+    };
+    if (!attempt) {
+      students.push({
+        ...base,
+        status: 'not_started',
+        score: null,
+        percentage: null,
+        startedAt: null,
+        completedAt: null,
+        timeTakenSeconds: null,
+        timeUp: false,
+      });
+      continue;
+    }
+    const timedOut =
+      attempt.completedAt === null &&
+      now.getTime() > attempt.deadline.getTime() + ANSWER_GRACE_SECONDS * 1000;
+    const completedAt = attempt.completedAt ?? (timedOut ? attempt.deadline : null);
+    const status: AttemptStatus = completedAt ? 'completed' : 'in_progress';
+    students.push({
+      ...base,
+      status,
+      score: attempt.score,
+      percentage: assessment.totalMarks > 0 ? roundTo1((attempt.score / assessment.totalMarks) * 100) : null,
+      startedAt: attempt.startedAt.toISOString(),
+      completedAt: completedAt ? completedAt.toISOString() : null,
+      timeTakenSeconds: completedAt
+        ? Math.max(0, Math.round((completedAt.getTime() - attempt.startedAt.getTime()) / 1000))
+        : null,
+      timeUp: timedOut || attempt.completionReason === 'time_up',
+    });
+  }
+
+  const countedAttempts = attempts.filter((a) => listed.has(a.studentId));
+  const answers = await repo.listAnswers(
+    db,
+    countedAttempts.map((a) => a.id),
+  );
+  const questions: QuestionResult[] = placed.map(({ seqNum, question }) => {
+    const forQuestion = answers.filter((a) => a.questionId === question.id);
+    const correctCount = forQuestion.filter((a) => a.isCorrect).length;
+    const optionTexts = [question.option1, question.option2, question.option3, question.option4];
+    return {
+      AQ_SeqNum: seqNum,
+      CQ_Id: question.id,
+      CQ_Question: question.text,
+      answeredCount: forQuestion.length,
+      correctCount,
+      correctPercent:
+        countedAttempts.length > 0 ? roundTo1((correctCount / countedAttempts.length) * 100) : null,
+      options: optionTexts
+        .map((text, index) => ({
+          option: index + 1,
+          text,
+          isCorrect: question.correctOption === index + 1,
+          chosenCount: forQuestion.filter((a) => a.selectedOption === index + 1).length,
+        }))
+        .filter((option) => option.text.trim() !== ''),
+    };
+  });
+
+  const completed = students.filter((s) => s.status === 'completed');
+  const scores = completed.map((s) => s.score ?? 0);
+  const percentages = completed.map((s) => s.percentage ?? 0);
+  return {
+    AM_id: assessment.id,
+    AM_Name: assessment.name,
+    AM_TotQns: assessment.totalQuestions,
+    AM_TotMarks: assessment.totalMarks,
+    AM_Duration: assessment.durationSeconds,
+    summary: {
+      studentCount: students.length,
+      completedCount: completed.length,
+      inProgressCount: students.filter((s) => s.status === 'in_progress').length,
+      notStartedCount: students.filter((s) => s.status === 'not_started').length,
+      meanScore: mean(scores),
+      medianScore: median(scores),
+      meanPercentage: mean(percentages),
+      medianPercentage: median(percentages),
+    },
+    students,
+    questions,
+  };
+}
+
+const STATUS_TEXT: Record<AttemptStatus, string> = {
+  completed: 'Completed',
+  in_progress: 'In Progress',
+  not_started: 'Not Started',
+};
+
+/** A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP CSV injection). */
+export function csvCell(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** The per-student table as CSV (with a BOM, so spreadsheets read UTF-8 names). */
+export function resultsToCsv(results: AssessmentResults): string {
+  const header = [
+    'Student ID',
+    'First name',
+    'Last name',
+    'Username',
+    'Cohort',
+    'Status',
+    'Score',
+    'Total marks',
+    'Percentage',
+    'Started at',
+    'Completed at',
+    'Time taken (seconds)',
+  ];
+  const rows = results.students.map((s) => [
+    s.ST_id,
+    s.ST_Firstname,
+    s.ST_Lastname,
+    s.ST_Username,
+    s.CH_Name,
+    STATUS_TEXT[s.status],
+    s.score,
+    results.AM_TotMarks,
+    s.percentage,
+    s.startedAt,
+    s.completedAt,
+    s.timeTakenSeconds,
+  ]);
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
