@@ -137,10 +137,13 @@ export const AdminRequestItem = z.object({
   statusText: z.string(),
   address: z.string().nullable(),
   justification: z.string(),
+  /** Who processed it (approved or rejected) and when. */
   approvedBy: z.string().nullable(),
   approvalDate: z.string().nullable(),
   rejectionReason: z.string().nullable(),
+  requestedBy: z.string().nullable(),
 });
+export type AdminRequestItem = z.infer<typeof AdminRequestItem>;
 export const PasswordResetRequestItem = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -152,12 +155,56 @@ export const PasswordResetRequestItem = z.object({
   processedBy: z.string().nullable(),
   adminNotes: z.string().nullable(),
 });
+export type PasswordResetRequestItem = z.infer<typeof PasswordResetRequestItem>;
 export const DashboardStatistics = z.object({
   students: z.number().int(),
   teachers: z.number().int(),
   cohorts: z.number().int(),
   assessments: z.number().int(),
 });
+
+/** The live state of the parts the school depends on (admin dashboard's system status rows). */
+export const SystemStatus = z.object({
+  database: z.object({
+    ok: z.boolean(),
+    driver: z.enum(['pglite', 'postgres']),
+    latencyMs: z.number().nullable(),
+  }),
+  api: z.object({ ok: z.literal(true), uptimeSeconds: z.number().int() }),
+  fileStorage: z.object({ ok: z.boolean(), writable: z.boolean(), freeBytes: z.number().nullable() }),
+  backup: z.object({ configured: z.boolean(), lastBackupAt: z.string().nullable() }),
+});
+export type SystemStatus = z.infer<typeof SystemStatus>;
+
+export const BulkUserType = z.enum(['student', 'teacher'], { error: messages.admin.bulkUserTypeInvalid });
+export type BulkUserType = z.infer<typeof BulkUserType>;
+/** Template columns of spec section 3, in order. */
+export const BULK_TEMPLATE_COLUMNS = {
+  student: [
+    'username',
+    'salutation',
+    'firstName',
+    'lastName',
+    'password',
+    'dob',
+    'address',
+    'currentYearId',
+    'registrationStatus',
+  ],
+  teacher: [
+    'email',
+    'salutation',
+    'firstName',
+    'lastName',
+    'password',
+    'address',
+    'trainingCenterId',
+    'trainingPartnerId',
+    'registrationStatus',
+  ],
+} as const satisfies Record<BulkUserType, readonly string[]>;
+export const BulkRowError = z.object({ row: z.number().int(), column: z.string(), reason: z.string() });
+export type BulkRowError = z.infer<typeof BulkRowError>;
 
 export const adminEndpoints = {
   trainingPartners: endpoint({
@@ -241,9 +288,31 @@ export const adminEndpoints = {
         created: z.number().int(),
         errors: z.number().int(),
         errorDetails: z.array(z.string()),
-        rowErrors: z.array(z.object({ row: z.number().int(), column: z.string(), reason: z.string() })),
+        rowErrors: z.array(BulkRowError),
       }),
     }),
+  }),
+  bulkPreview: endpoint({
+    method: 'POST',
+    path: '/api/admin/bulk-upload-preview',
+    summary:
+      'Read a CSV or Excel file as the upload would and answer its first rows (multipart: file, userType)',
+    access: ADMIN,
+    response: ok({
+      data: z.object({
+        columns: z.array(z.string()),
+        rows: z.array(z.array(z.string())),
+        totalRows: z.number().int(),
+      }),
+    }),
+  }),
+  bulkTemplate: endpoint({
+    method: 'GET',
+    path: '/api/admin/bulk-template',
+    summary: 'The bulk-upload template of a user type as a CSV or XLSX file',
+    access: ADMIN,
+    query: z.object({ userType: BulkUserType, format: z.enum(['csv', 'xlsx']) }),
+    response: z.custom<Uint8Array>(),
   }),
   adminRequests: endpoint({
     method: 'GET',
@@ -303,6 +372,7 @@ export const adminEndpoints = {
     response: ok({
       data: z.object({
         statistics: DashboardStatistics,
+        systemStatus: SystemStatus,
         recentActivity: z.array(
           z.object({
             id: z.number().int(),

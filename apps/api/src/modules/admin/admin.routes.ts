@@ -1,5 +1,161 @@
-import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { api, BULK_MAX_FILE_BYTES, BulkUserType, messages } from '@pathshala/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { AppError, badRequest } from '../../lib/errors';
+import { defineRoute } from '../../plugins/routes';
+import { createAccountsService } from './accounts.service';
+import { presentAdminRequest, presentPasswordResetRequest, presentStudentLookup } from './admin.presenter';
+import { listCurricula, listTrainingCenters, listTrainingPartners } from './admin.repository';
+import { buildTemplate } from './bulk-template';
+import { createBulkUploadService, type UploadedFile } from './bulk-upload.service';
+import { createRequestsService } from './requests.service';
+
+const ok = <T extends object>(message: string, rest: T) => ({ success: true as const, message, ...rest });
+
+/** The multipart upload's file and user type; size and file-count limits come from the plugin. */
+async function readUpload(request: FastifyRequest): Promise<{ file: UploadedFile; userType: BulkUserType }> {
+  if (!request.isMultipart()) throw badRequest(messages.admin.bulkFileMissing);
+  let file: UploadedFile | undefined;
+  let userTypeField: unknown;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') file = { fileName: part.filename ?? '', bytes };
+      } else if (part.fieldname === 'userType') {
+        userTypeField = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, messages.admin.bulkFileTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw badRequest(messages.admin.bulkFileMissing);
+    throw badRequest(messages.admin.bulkUnreadable);
+  }
+  const userType = BulkUserType.safeParse(userTypeField);
+  if (!userType.success) throw badRequest(messages.admin.bulkUserTypeInvalid);
+  if (!file) throw badRequest(messages.admin.bulkFileMissing);
+  return { file, userType: userType.data };
+}
 
 /** Admin accounts, training centers, cohorts, bulk upload and the request queues. */
-export function registerAdminRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const accounts = createAccountsService(ctx);
+  const requests = createRequestsService(ctx);
+  const bulk = createBulkUploadService(ctx);
+
+  defineRoute(app, api.admin.trainingPartners, async () => {
+    const rows = await listTrainingPartners(ctx.db);
+    return ok('Training partners loaded', {
+      data: rows.map((row) => ({ TP_id: row.id, TP_Name: row.name })),
+    });
+  });
+
+  defineRoute(app, api.admin.trainingCenters, async () => {
+    const rows = await listTrainingCenters(ctx.db);
+    return ok('Training centers loaded', {
+      data: rows.map((row) => ({ TC_id: row.id, TC_Name: row.name, TP_id: row.trainingPartnerId })),
+    });
+  });
+
+  defineRoute(app, api.admin.curriculums, async () => {
+    const rows = await listCurricula(ctx.db);
+    return ok('Curricula loaded', { data: rows.map((row) => ({ CU_id: row.id, CU_Name: row.name })) });
+  });
+
+  defineRoute(app, api.admin.student, async ({ params }) =>
+    ok('Student found', { data: presentStudentLookup(await accounts.lookUpStudent(params.id)) }),
+  );
+
+  defineRoute(app, api.admin.createStudent, async ({ actor, body }) => {
+    const studentId = await accounts.createStudent(actor, body);
+    return ok('Student account created successfully', { data: { studentId } });
+  });
+
+  defineRoute(app, api.admin.createTeacher, async ({ actor, body }) => {
+    const teacherId = await accounts.createTeacher(actor, body);
+    return ok('Teacher account created successfully', { data: { teacherId } });
+  });
+
+  defineRoute(app, api.admin.createTrainingCenter, async ({ actor, body }) => {
+    const trainingCenterId = await accounts.createTrainingCenter(actor, body);
+    return ok('Training center created successfully', { data: { trainingCenterId } });
+  });
+
+  defineRoute(app, api.admin.createCohort, async ({ actor, body }) => {
+    const data = await accounts.createCohort(actor, body);
+    return ok('Cohort created successfully', { data });
+  });
+
+  defineRoute(app, api.admin.createAdmin, async ({ actor, body }) => {
+    const adminId = await requests.createAdminRequest(actor, body);
+    return ok('Admin access request submitted', { data: { adminId } });
+  });
+
+  defineRoute(app, api.admin.bulkTemplate, async ({ query, reply }) => {
+    const template = buildTemplate(query.userType, query.format);
+    reply
+      .header('content-type', template.contentType)
+      .header('content-disposition', `attachment; filename="${template.fileName}"`);
+    return template.bytes;
+  });
+
+  // Multipart only for the two upload calls, with the spec's caps: one file of at most 5 MB.
+  app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, {
+      limits: { fileSize: BULK_MAX_FILE_BYTES, files: 1, fields: 5, parts: 8, fieldSize: 1024 },
+    });
+    const bodyLimit = BULK_MAX_FILE_BYTES + 64 * 1024;
+    defineRoute(
+      uploads,
+      api.admin.bulkPreview,
+      async ({ request }) => {
+        const { file, userType } = await readUpload(request);
+        return ok('File read', { data: await bulk.preview(file, userType) });
+      },
+      { bodyLimit },
+    );
+    defineRoute(
+      uploads,
+      api.admin.bulkUpload,
+      async ({ actor, request }) => {
+        const { file, userType } = await readUpload(request);
+        const data = await bulk.process(actor, file, userType);
+        return ok(messages.admin.bulkCreated(data.created), { data });
+      },
+      { bodyLimit },
+    );
+  });
+
+  defineRoute(app, api.admin.adminRequests, async () => {
+    const rows = await requests.listAdminRequests();
+    return ok('Admin requests loaded', { data: rows.map(presentAdminRequest) });
+  });
+
+  defineRoute(app, api.admin.approveAdminRequest, async ({ actor, params }) => {
+    await requests.approveAdminRequest(actor, params.id);
+    return ok('Admin request approved', {});
+  });
+
+  defineRoute(app, api.admin.rejectAdminRequest, async ({ actor, params, body }) => {
+    await requests.rejectAdminRequest(actor, params.id, body.reason);
+    return ok('Admin request rejected', {});
+  });
+
+  defineRoute(app, api.admin.passwordResetRequests, async ({ query }) => {
+    const rows = await requests.listPasswordResetRequests(query.status);
+    return ok('Password reset requests loaded', { data: rows.map(presentPasswordResetRequest) });
+  });
+
+  defineRoute(app, api.admin.approvePasswordReset, async ({ actor, params, body }) => {
+    const temporaryPassword = await requests.approvePasswordReset(actor, params.id, body.notes);
+    return ok('Password reset approved', { data: { temporaryPassword } });
+  });
+
+  defineRoute(app, api.admin.rejectPasswordReset, async ({ actor, params, body }) => {
+    await requests.rejectPasswordReset(actor, params.id, body.reason);
+    return ok('Password reset request rejected', {});
+  });
+}

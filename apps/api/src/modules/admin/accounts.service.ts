@@ -1,0 +1,212 @@
+import {
+  type CreateCohortBody,
+  type CreateStudentBody,
+  type CreateTeacherBody,
+  type CreateTrainingCenterBody,
+  messages,
+} from '@pathshala/contracts';
+import type { Executor } from '@pathshala/db';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { recordAudit } from '../../lib/audit';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import type { Actor } from '../../plugins/auth';
+import {
+  findCurriculum,
+  findStudent,
+  findStudentsByIds,
+  findTakenEmails,
+  findTrainingCenter,
+  findTrainingPartner,
+  insertCohort,
+  insertTrainingCenter,
+  insertUsers,
+  type NewUserRow,
+} from './admin.repository';
+
+/** PostgreSQL's unique_violation, whichever driver (and Drizzle wrapper) reported it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; ) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export function studentRow(body: CreateStudentBody, passwordHash: string, at: Date): NewUserRow {
+  return {
+    type: 'student',
+    username: body.username,
+    email: body.username,
+    passwordHash,
+    salutation: body.salutation ?? null,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    address: body.address ?? null,
+    dateOfBirth: body.dob,
+    currentYear: body.currentYearId,
+    registrationStatus: body.registrationStatus,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+export function teacherRow(body: CreateTeacherBody, passwordHash: string, at: Date): NewUserRow {
+  return {
+    type: 'teacher',
+    username: body.email,
+    email: body.email,
+    passwordHash,
+    salutation: body.salutation ?? null,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    address: body.address ?? null,
+    trainingCenterId: body.trainingCenterId,
+    trainingPartnerId: body.trainingPartnerId,
+    registrationStatus: body.registrationStatus,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** Why a teacher's center and partner cannot be used, or null when they can. */
+export async function teacherOrganisationProblem(
+  db: Executor,
+  trainingCenterId: number,
+  trainingPartnerId: number,
+): Promise<{ column: 'trainingCenterId' | 'trainingPartnerId'; reason: string } | null> {
+  const [center, partner] = await Promise.all([
+    findTrainingCenter(db, trainingCenterId),
+    findTrainingPartner(db, trainingPartnerId),
+  ]);
+  if (!partner) return { column: 'trainingPartnerId', reason: messages.admin.trainingPartnerNotFound };
+  if (!center) return { column: 'trainingCenterId', reason: messages.admin.trainingCenterNotFound };
+  if (center.trainingPartnerId !== partner.id) {
+    return { column: 'trainingCenterId', reason: messages.admin.trainingCenterPartnerMismatch };
+  }
+  return null;
+}
+
+export function createAccountsService(ctx: AppContext) {
+  const { db, clock } = ctx;
+
+  /** Inserts one account and its audit entry; a duplicate e-mail is a 409, also when two race. */
+  async function createUser(actor: Actor, row: NewUserRow): Promise<number> {
+    const taken = await findTakenEmails(db, row.type, [row.username]);
+    if (taken.size > 0) throw conflict(messages.admin.emailTaken);
+    const now = clock.now();
+    try {
+      return await db.transaction(async (tx) => {
+        const [created] = await insertUsers(tx, [row]);
+        await recordAudit(
+          tx,
+          { actorId: actor.id, action: 'user.create', entityType: row.type, entityId: created!.id },
+          now,
+        );
+        return created!.id;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(messages.admin.emailTaken);
+      throw error;
+    }
+  }
+
+  return {
+    async createStudent(actor: Actor, body: CreateStudentBody): Promise<number> {
+      const passwordHash = await hashPassword(body.password);
+      return createUser(actor, studentRow(body, passwordHash, clock.now()));
+    },
+
+    async createTeacher(actor: Actor, body: CreateTeacherBody): Promise<number> {
+      const problem = await teacherOrganisationProblem(db, body.trainingCenterId, body.trainingPartnerId);
+      if (problem) throw badRequest(problem.reason);
+      const passwordHash = await hashPassword(body.password);
+      return createUser(actor, teacherRow(body, passwordHash, clock.now()));
+    },
+
+    async createTrainingCenter(
+      actor: Actor,
+      body: z.output<typeof CreateTrainingCenterBody>,
+    ): Promise<number> {
+      if (!(await findTrainingPartner(db, body.trainingPartnerId))) {
+        throw badRequest(messages.admin.trainingPartnerNotFound);
+      }
+      const spocPasswordHash = body.tcSpocPassword ? await hashPassword(body.tcSpocPassword) : null;
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const created = await insertTrainingCenter(tx, {
+          trainingPartnerId: body.trainingPartnerId,
+          name: body.tcName,
+          address: body.tcAddress ?? null,
+          spocName: body.tcSpocName ?? null,
+          spocPhone: body.tcSpocPhNo ?? null,
+          spocEmail: body.tcSpocEmail ?? null,
+          spocPasswordHash,
+          currentYear: body.currentYearId,
+          registrationStatus: body.tcRegistrationStatus,
+          createdAt: now,
+        });
+        await recordAudit(
+          tx,
+          {
+            actorId: actor.id,
+            action: 'training_center.create',
+            entityType: 'training_center',
+            entityId: created.id,
+          },
+          now,
+        );
+        return created.id;
+      });
+    },
+
+    /** Creates the cohort with the students that exist; unknown ids are reported, not fatal. */
+    async createCohort(
+      actor: Actor,
+      body: z.output<typeof CreateCohortBody>,
+    ): Promise<{ cohortId: number; studentErrors: string[] }> {
+      if (!(await findCurriculum(db, body.curriculumId))) throw badRequest(messages.admin.curriculumNotFound);
+      if (!(await findTrainingCenter(db, body.trainingCenterId))) {
+        throw badRequest(messages.admin.trainingCenterNotFound);
+      }
+      const requested = [...new Set(body.students)];
+      const found = new Set((await findStudentsByIds(db, requested)).map((row) => row.id));
+      const studentErrors = requested
+        .filter((id) => !found.has(id))
+        .map((id) => messages.admin.studentIdNotFound(id));
+      const now = clock.now();
+      const cohortId = await db.transaction(async (tx) => {
+        const created = await insertCohort(
+          tx,
+          {
+            name: body.chName,
+            curriculumId: body.curriculumId,
+            trainingCenterId: body.trainingCenterId,
+            createdAt: now,
+          },
+          requested.filter((id) => found.has(id)),
+        );
+        await recordAudit(
+          tx,
+          {
+            actorId: actor.id,
+            action: 'cohort.create',
+            entityType: 'cohort',
+            entityId: created.id,
+            details: { students: found.size, unknownStudents: studentErrors.length },
+          },
+          now,
+        );
+        return created.id;
+      });
+      return { cohortId, studentErrors };
+    },
+
+    async lookUpStudent(id: number) {
+      const student = await findStudent(db, id);
+      if (!student) throw notFound(messages.admin.studentNotFound);
+      return student;
+    },
+  };
+}

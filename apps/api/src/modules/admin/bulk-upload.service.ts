@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto';
+import {
+  BULK_PREVIEW_ROWS,
+  BULK_TEMPLATE_COLUMNS,
+  type BulkRowError,
+  type BulkUserType,
+  CreateStudentBody,
+  CreateTeacherBody,
+  messages,
+} from '@pathshala/contracts';
+import type { AppContext } from '../../context';
+import { recordAudit } from '../../lib/audit';
+import { badRequest, conflict } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import type { Actor } from '../../plugins/auth';
+import { isUniqueViolation, studentRow, teacherOrganisationProblem, teacherRow } from './accounts.service';
+import {
+  findBulkUpload,
+  findTakenEmails,
+  insertBulkUpload,
+  insertUsers,
+  type NewUserRow,
+} from './admin.repository';
+import { detectSpreadsheetKind, parseSpreadsheet, splitSheet } from './bulk-file';
+
+const REQUIRED_COLUMNS: Record<BulkUserType, readonly string[]> = {
+  student: ['username', 'firstName', 'lastName', 'password', 'dob'],
+  teacher: ['email', 'firstName', 'lastName', 'password', 'trainingCenterId', 'trainingPartnerId'],
+};
+const EMAIL_COLUMN: Record<BulkUserType, 'username' | 'email'> = { student: 'username', teacher: 'email' };
+/** Rows per INSERT, well under PostgreSQL's bind-parameter limit. */
+const INSERT_CHUNK_ROWS = 500;
+
+export interface UploadedFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+type ValidRow = { rowNumber: number; email: string; body: CreateStudentBody | CreateTeacherBody };
+
+/** Reads the file safely and maps each data row to the template's columns (blank cells omitted). */
+async function readRecords(file: UploadedFile, userType: BulkUserType) {
+  const kind = detectSpreadsheetKind(file.fileName, file.bytes);
+  const { header, dataRows } = splitSheet(await parseSpreadsheet(file.bytes, kind));
+  const columns: readonly string[] = BULK_TEMPLATE_COLUMNS[userType];
+  const indexOf = new Map<string, number>();
+  header.forEach((name, index) => {
+    const column = columns.find((candidate) => candidate.toLowerCase() === name.trim().toLowerCase());
+    if (column && !indexOf.has(column)) indexOf.set(column, index);
+  });
+  const missing = REQUIRED_COLUMNS[userType].find((column) => !indexOf.has(column));
+  if (missing) throw badRequest(messages.admin.bulkMissingColumn(missing));
+  if (dataRows.length === 0) throw badRequest(messages.admin.bulkEmpty);
+  const records = dataRows.map(({ rowNumber, cells }) => {
+    const values: Record<string, string> = {};
+    for (const [column, index] of indexOf) {
+      const value = cells[index] ?? '';
+      if (value !== '') values[column] = value;
+    }
+    return { rowNumber, values };
+  });
+  return { columns: columns.filter((column) => indexOf.has(column)), records };
+}
+
+export function createBulkUploadService(ctx: AppContext) {
+  const { db, clock } = ctx;
+
+  return {
+    /** The header and first rows as the server reads them, so the admin sees what will be processed. */
+    async preview(file: UploadedFile, userType: BulkUserType) {
+      const { columns, records } = await readRecords(file, userType);
+      return {
+        columns,
+        rows: records
+          .slice(0, BULK_PREVIEW_ROWS)
+          .map(({ values }) => columns.map((column) => values[column] ?? '')),
+        totalRows: records.length,
+      };
+    },
+
+    /**
+     * Validates every row with the single forms' rules and creates the valid ones in one transaction,
+     * once per file: the same file (by SHA-256) uploaded again creates nothing and answers 409.
+     */
+    async process(actor: Actor, file: UploadedFile, userType: BulkUserType) {
+      const fileSha256 = createHash('sha256').update(file.bytes).digest('hex');
+      if (await findBulkUpload(db, fileSha256, userType)) throw conflict(messages.admin.bulkAlreadyUploaded);
+      const { records } = await readRecords(file, userType);
+      const emailColumn = EMAIL_COLUMN[userType];
+      const schema = userType === 'student' ? CreateStudentBody : CreateTeacherBody;
+
+      const rowErrors: BulkRowError[] = [];
+      const candidates: ValidRow[] = [];
+      const seenEmails = new Set<string>();
+      for (const { rowNumber, values } of records) {
+        const parsed = schema.safeParse(values);
+        if (!parsed.success) {
+          const reported = new Set<string>();
+          for (const issue of parsed.error.issues) {
+            const column = String(issue.path[0] ?? 'row');
+            if (reported.has(column)) continue;
+            reported.add(column);
+            rowErrors.push({ row: rowNumber, column, reason: issue.message });
+          }
+          continue;
+        }
+        const email = 'username' in parsed.data ? parsed.data.username : parsed.data.email;
+        if (seenEmails.has(email)) {
+          rowErrors.push({ row: rowNumber, column: emailColumn, reason: messages.admin.bulkDuplicateInFile });
+          continue;
+        }
+        seenEmails.add(email);
+        candidates.push({ rowNumber, email, body: parsed.data });
+      }
+
+      const taken = await findTakenEmails(db, userType, [...seenEmails]);
+      const organisationProblems = new Map<string, Awaited<ReturnType<typeof teacherOrganisationProblem>>>();
+      const valid: ValidRow[] = [];
+      for (const candidate of candidates) {
+        if (taken.has(candidate.email)) {
+          rowErrors.push({
+            row: candidate.rowNumber,
+            column: emailColumn,
+            reason: messages.admin.emailTaken,
+          });
+          continue;
+        }
+        if ('trainingCenterId' in candidate.body) {
+          const { trainingCenterId, trainingPartnerId } = candidate.body;
+          const key = `${trainingCenterId}/${trainingPartnerId}`;
+          if (!organisationProblems.has(key)) {
+            organisationProblems.set(
+              key,
+              await teacherOrganisationProblem(db, trainingCenterId, trainingPartnerId),
+            );
+          }
+          const problem = organisationProblems.get(key);
+          if (problem) {
+            rowErrors.push({ row: candidate.rowNumber, column: problem.column, reason: problem.reason });
+            continue;
+          }
+        }
+        valid.push(candidate);
+      }
+      rowErrors.sort((a, b) => a.row - b.row);
+
+      // Hash before the transaction: argon2 is slow and must not hold the connection.
+      const now = clock.now();
+      const rows: NewUserRow[] = await Promise.all(
+        valid.map(async ({ body }) => {
+          const passwordHash = await hashPassword(body.password);
+          return 'username' in body
+            ? studentRow(body, passwordHash, now)
+            : teacherRow(body, passwordHash, now);
+        }),
+      );
+      try {
+        await db.transaction(async (tx) => {
+          if (rows.length > 0) {
+            await insertBulkUpload(tx, {
+              fileSha256,
+              userType,
+              fileName: file.fileName.slice(0, 255),
+              createdCount: rows.length,
+              uploadedBy: actor.id,
+              createdAt: now,
+            });
+          }
+          for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS) {
+            await insertUsers(tx, rows.slice(start, start + INSERT_CHUNK_ROWS));
+          }
+          await recordAudit(
+            tx,
+            {
+              actorId: actor.id,
+              action: 'bulk_upload.process',
+              entityType: userType,
+              entityId: fileSha256.slice(0, 16),
+              details: { fileName: file.fileName, created: rows.length, errors: rowErrors.length },
+            },
+            now,
+          );
+        });
+      } catch (error) {
+        // Another upload of the same file, or of the same people, committed first.
+        if (isUniqueViolation(error)) throw conflict(messages.admin.bulkAlreadyUploaded);
+        throw error;
+      }
+      return {
+        created: rows.length,
+        errors: rowErrors.length,
+        errorDetails: rowErrors.map(({ row, column, reason }) =>
+          messages.admin.bulkRowError(row, column, reason),
+        ),
+        rowErrors,
+      };
+    },
+  };
+}

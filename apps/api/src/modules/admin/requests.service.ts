@@ -1,0 +1,256 @@
+import { randomInt } from 'node:crypto';
+import {
+  type CreateAdminBody,
+  GENERATED_PASSWORD_ALPHABET,
+  GENERATED_PASSWORD_LENGTH,
+  messages,
+} from '@pathshala/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { recordAudit } from '../../lib/audit';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import type { Actor } from '../../plugins/auth';
+import { revokeAllRefreshTokensOfUser } from '../auth/auth.repository';
+import { enqueueMail } from '../mail/mail.queue';
+import { isUniqueViolation } from './accounts.service';
+import {
+  closeAdminRequest,
+  closePasswordResetRequest,
+  countOtherActiveAdmins,
+  findAdminRequest,
+  findPasswordResetRequest,
+  findTakenEmails,
+  insertAdminRequest,
+  insertUsers,
+  isUsernameTaken,
+  listAdminRequests,
+  listPasswordResetRequests,
+  setTemporaryPassword,
+  voidResetTokens,
+} from './admin.repository';
+
+/** The spec's generator: 12 characters from letters, digits and !@#$%^&*, by crypto randomness. */
+export function generateTemporaryPassword(): string {
+  let password = '';
+  for (let i = 0; i < GENERATED_PASSWORD_LENGTH; i++) {
+    password += GENERATED_PASSWORD_ALPHABET[randomInt(GENERATED_PASSWORD_ALPHABET.length)];
+  }
+  return password;
+}
+
+export function createRequestsService(ctx: AppContext) {
+  const { db, clock } = ctx;
+  const alreadyProcessed = () => conflict(messages.admin.requestAlreadyProcessed);
+
+  return {
+    listAdminRequests: () => listAdminRequests(db),
+
+    /** Records a request for a new admin account (status P); an admin must approve it. */
+    async createAdminRequest(actor: Actor, body: z.output<typeof CreateAdminBody>): Promise<number> {
+      if (await isUsernameTaken(db, body.username)) throw conflict(messages.admin.usernameTaken);
+      if ((await findTakenEmails(db, 'admin', [body.email])).size > 0)
+        throw conflict(messages.admin.emailTaken);
+      const passwordHash = await hashPassword(body.password);
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const created = await insertAdminRequest(tx, {
+          email: body.email,
+          username: body.username.toLowerCase(),
+          salutation: body.salutation ?? null,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          passwordHash,
+          address: body.address ?? null,
+          justification: body.justification,
+          status: 'P',
+          requestedBy: actor.id,
+          createdAt: now,
+        });
+        await recordAudit(
+          tx,
+          {
+            actorId: actor.id,
+            action: 'admin_request.create',
+            entityType: 'admin_request',
+            entityId: created.id,
+          },
+          now,
+        );
+        return created.id;
+      });
+    },
+
+    /**
+     * Approves a pending request and creates the admin account. Whoever submitted a request may not
+     * approve it while another active admin exists (decisions.md); a lone admin may, and that is recorded.
+     */
+    async approveAdminRequest(actor: Actor, id: number): Promise<void> {
+      const request = await findAdminRequest(db, id);
+      if (!request) throw notFound(messages.admin.requestNotFound);
+      if (request.status !== 'P') throw alreadyProcessed();
+      const selfApproval = request.requestedBy === actor.id;
+      if (selfApproval && (await countOtherActiveAdmins(db, actor.id)) > 0) {
+        throw forbidden(messages.admin.selfApproval);
+      }
+      const now = clock.now();
+      try {
+        await db.transaction(async (tx) => {
+          const [account] = await insertUsers(tx, [
+            {
+              type: 'admin',
+              username: request.username,
+              email: request.email,
+              passwordHash: request.passwordHash,
+              salutation: request.salutation,
+              firstName: request.firstName,
+              lastName: request.lastName,
+              address: request.address,
+              createdAt: now,
+              updatedAt: now,
+            },
+          ]);
+          const closed = await closeAdminRequest(tx, id, {
+            status: 'A',
+            processedBy: actor.id,
+            processedAt: now,
+            createdUserId: account!.id,
+          });
+          if (!closed) throw alreadyProcessed();
+          await recordAudit(
+            tx,
+            {
+              actorId: actor.id,
+              action: 'admin_request.approve',
+              entityType: 'admin_request',
+              entityId: id,
+              details: { createdUserId: account!.id, selfApproval },
+            },
+            now,
+          );
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(messages.admin.usernameTaken);
+        throw error;
+      }
+    },
+
+    async rejectAdminRequest(actor: Actor, id: number, reason: string): Promise<void> {
+      const request = await findAdminRequest(db, id);
+      if (!request) throw notFound(messages.admin.requestNotFound);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const closed = await closeAdminRequest(tx, id, {
+          status: 'R',
+          processedBy: actor.id,
+          processedAt: now,
+          rejectionReason: reason,
+        });
+        if (!closed) throw alreadyProcessed();
+        await recordAudit(
+          tx,
+          { actorId: actor.id, action: 'admin_request.reject', entityType: 'admin_request', entityId: id },
+          now,
+        );
+      });
+    },
+
+    listPasswordResetRequests: (status: 'pending' | 'approved' | 'rejected' | undefined) =>
+      listPasswordResetRequests(db, status),
+
+    /**
+     * Approves a pending reset: a temporary password (returned once, and mailed), a forced change at
+     * next sign-in, every session of the user ended, the request's reset link voided.
+     */
+    async approvePasswordReset(actor: Actor, id: number, notes: string | undefined): Promise<string> {
+      const request = await findPasswordResetRequest(db, id);
+      if (!request) throw notFound(messages.admin.requestNotFound);
+      if (request.status !== 'pending') throw alreadyProcessed();
+      const temporaryPassword = generateTemporaryPassword();
+      const passwordHash = await hashPassword(temporaryPassword);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const closed = await closePasswordResetRequest(tx, id, {
+          status: 'approved',
+          processedBy: actor.id,
+          processedAt: now,
+          adminNotes: notes ?? null,
+        });
+        if (!closed) throw alreadyProcessed();
+        await setTemporaryPassword(tx, request.userId, passwordHash, now);
+        await revokeAllRefreshTokensOfUser(tx, request.userId, now);
+        await voidResetTokens(tx, id, now);
+        await enqueueMail(
+          tx,
+          {
+            to: request.email,
+            subject: 'Your Pathshala password was reset',
+            text: [
+              'An administrator approved your password reset request.',
+              '',
+              `Your temporary password is: ${temporaryPassword}`,
+              '',
+              'Sign in with it; you will be asked to choose a new password straight away.',
+            ].join('\n'),
+          },
+          now,
+        );
+        await recordAudit(
+          tx,
+          {
+            actorId: actor.id,
+            action: 'password_reset.approve',
+            entityType: 'password_reset_request',
+            entityId: id,
+            details: { userId: request.userId },
+          },
+          now,
+        );
+      });
+      return temporaryPassword;
+    },
+
+    /** Rejects a pending reset: the reset link stops working and the user is told why. */
+    async rejectPasswordReset(actor: Actor, id: number, reason: string): Promise<void> {
+      const request = await findPasswordResetRequest(db, id);
+      if (!request) throw notFound(messages.admin.requestNotFound);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const closed = await closePasswordResetRequest(tx, id, {
+          status: 'rejected',
+          processedBy: actor.id,
+          processedAt: now,
+          adminNotes: reason,
+        });
+        if (!closed) throw alreadyProcessed();
+        await voidResetTokens(tx, id, now);
+        await enqueueMail(
+          tx,
+          {
+            to: request.email,
+            subject: 'Your Pathshala password reset request',
+            text: [
+              'An administrator declined your password reset request, so the reset link no longer works.',
+              '',
+              `Reason: ${reason}`,
+              '',
+              'Your password has not changed. Contact your school administrator if you need help.',
+            ].join('\n'),
+          },
+          now,
+        );
+        await recordAudit(
+          tx,
+          {
+            actorId: actor.id,
+            action: 'password_reset.reject',
+            entityType: 'password_reset_request',
+            entityId: id,
+            details: { userId: request.userId },
+          },
+          now,
+        );
+      });
+    },
+  };
+}
