@@ -5,9 +5,15 @@ import { ContentSummary } from './learning';
 
 const STUDENT = ['student'] as const;
 
+/** Why a web resource cannot be shown in a frame: it refuses framing, or it does not answer. */
+export const WebCheckReason = z.enum(['blocked', 'unreachable']);
+export type WebCheckReason = z.infer<typeof WebCheckReason>;
+
 export const Bookmark = z.object({ position: z.number(), time: z.number() });
 export const ContentItem = ContentSummary.extend({
   CT_ContentLink: z.string(),
+  /** The stored file's media type (a document is a PDF or HTML); null for a web resource. */
+  CT_MimeType: z.string().nullable(),
   CN_Name: z.string(),
   SC_Name: z.string().nullable(),
   bookmark: Bookmark.nullable(),
@@ -89,6 +95,21 @@ export const contentEndpoints = {
     body: BookmarkBody,
     response: OkResponse,
   }),
+  webCheck: endpoint({
+    method: 'GET',
+    path: '/api/content/web-check/:contentId',
+    summary:
+      "Whether a web resource answers and allows being shown in a frame (browsers cannot tell a page's failure)",
+    access: STUDENT,
+    params: z.object({ contentId: Id }),
+    query: CacheBust,
+    response: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      embeddable: z.boolean(),
+      reason: WebCheckReason.nullable(),
+    }),
+  }),
   serve: endpoint({
     method: 'GET',
     path: '/api/content/serve/:contentId',
@@ -99,3 +120,12 @@ export const contentEndpoints = {
     response: z.unknown(),
   }),
 } as const;
+
+/**
+ * The address a web resource is shown at: a link without an http(s) scheme is prefixed with
+ * https:// (spec section 5), which also keeps `javascript:` and other schemes out of the frame.
+ */
+export function webResourceUrl(link: string): string {
+  const trimmed = link.trim();
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, '')}`;
+}

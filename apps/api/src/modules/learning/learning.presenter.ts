@@ -56,6 +56,7 @@ export function presentContentItem(found: Awaited<ReturnType<Service['getContent
   return {
     ...presentContentSummary(found.content),
     CT_ContentLink: contentLink(found.content),
+    CT_MimeType: found.content.mimeType,
     CN_Name: found.conceptName,
     SC_Name: found.subconceptName,
     bookmark: found.bookmark ? { position: found.bookmark.position, time: found.bookmark.timeSeconds } : null,

@@ -195,6 +195,7 @@ describe(`GET /api/content/... (${testDriver})`, () => {
       CT_id: first!.id,
       CT_Type: first!.type,
       CT_ContentLink: first!.storagePath ? `/api/content/serve/${first!.id}` : first!.url,
+      CT_MimeType: first!.mimeType,
       CN_Name: 'Cells: The Building Blocks of Life',
       SC_Name: 'Cell Structure',
       bookmark: null,
@@ -351,6 +352,21 @@ describe(`GET /api/content/serve/:contentId (${testDriver})`, () => {
     const webFile = await get(`/api/content/serve/${web.id}`);
     expect(webFile.statusCode).toBe(404);
     expect(webFile.json()).toEqual({ success: false, message: messages.content.fileMissing });
+  });
+});
+
+describe(`GET /api/content/web-check/:contentId (${testDriver})`, () => {
+  it('answers that an unreachable page cannot be shown (this machine has no internet)', async () => {
+    const web = await contentOfType('WEB');
+    const response = await get(`/api/content/web-check/${web.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ embeddable: false, reason: 'unreachable' });
+  });
+
+  it('answers 404 for a file item and 403 for a foreign one', async () => {
+    const pdf = await contentOfType('PDF');
+    expect((await get(`/api/content/web-check/${pdf.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/content/web-check/${foreign.contentId}`)).statusCode).toBe(403);
   });
 });
 

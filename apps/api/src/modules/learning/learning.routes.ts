@@ -71,6 +71,15 @@ export function registerLearningRoutes(app: FastifyInstance, ctx: AppContext): v
     return ok('Bookmark saved');
   });
 
+  defineRoute(app, api.content.webCheck, async ({ actor, params }) => {
+    const reason = await learning.checkWebContent(actor, params.contentId);
+    return {
+      ...ok(reason ? 'The page cannot be shown here' : 'The page can be shown'),
+      embeddable: !reason,
+      reason,
+    };
+  });
+
   defineRoute(app, api.content.serve, async ({ actor, params, request, reply }) =>
     sendContentFile(request, reply, await learning.contentFile(actor, params.contentId)),
   );

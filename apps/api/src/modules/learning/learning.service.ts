@@ -6,12 +6,14 @@ import {
   PRACTICE_PASS_PERCENT,
   type StudyStatus,
   studyStatus,
+  webResourceUrl,
 } from '@pathshala/contracts';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { assertInCurricula } from './learning.policy';
 import * as repo from './learning.repository';
+import { probeWebPage } from './web-probe';
 
 /** Where the student opened a content item from: a concept or one of its subconcepts. */
 export type StudyScope = { conceptId: number } | { subconceptId: number };
@@ -186,6 +188,13 @@ export function createLearningService(ctx: AppContext) {
       // A stored path never leaves the content folder, whatever the row says.
       if (!path.startsWith(`${root}/`)) throw notFound(messages.content.fileMissing);
       return { path, mimeType: content.mimeType ?? 'application/octet-stream' };
+    },
+
+    /** Whether a web resource can be shown in the viewer's frame; null reason means it can. */
+    async checkWebContent(actor: Actor, contentId: number) {
+      const { content } = await loadContent(actor, contentId);
+      if (content.type !== 'WEB' || !content.url) throw notFound(messages.content.notFound(contentId));
+      return probeWebPage(webResourceUrl(content.url));
     },
 
     /** A random draw of `count` questions from the subconcept's practice pool. */
