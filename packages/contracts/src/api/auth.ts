@@ -56,7 +56,7 @@ export type HealthResponse = z.infer<typeof HealthResponse>;
 
 export const ForgotPasswordBody = z.object({
   email: RequiredEmail(messages.forgot.emailRequired),
-  userType: UserType.or(z.literal('')).refine((value) => value !== '', messages.forgot.selectAccountType),
+  userType: z.enum(UserType.options, { error: messages.forgot.selectAccountType }),
 });
 export const CheckEmailBody = z.object({ email: RequiredEmail(messages.forgot.emailRequired) });
 export const CheckEmailResponse = z.object({
@@ -67,7 +67,10 @@ export const CheckEmailResponse = z.object({
 export const ChangePasswordBody = z
   .object({
     email: RequiredEmail(messages.change.emailRequired),
-    currentPassword: z.string().min(1, messages.password.currentRequired).max(PASSWORD_MAX_LENGTH),
+    currentPassword: z
+      .string({ error: messages.password.currentRequired })
+      .min(1, messages.password.currentRequired)
+      .max(PASSWORD_MAX_LENGTH),
     newPassword: NewPassword(),
   })
   .refine((body) => body.currentPassword !== body.newPassword, {

@@ -1,0 +1,75 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { OutgoingMail } from './mail.queue';
+
+/** The little of a logger the mail service needs (Fastify's logger fits). */
+export interface MailLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface MailTransport {
+  /** Where mail goes: a real SMTP server, or .eml files in the outbox. */
+  readonly mode: 'smtp' | 'outbox';
+  /** Sends one message; throws when it could not be handed over (the worker retries). */
+  deliver(mail: OutgoingMail, queueId: number): Promise<void>;
+  close(): void;
+}
+
+export interface MailTransportOptions {
+  smtpUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  log: MailLog;
+}
+
+export function outboxDir(dataDir: string): string {
+  return join(dataDir, 'outbox');
+}
+
+/**
+ * Mail over nodemailer: through SMTP_URL when set; otherwise each message becomes an .eml file in
+ * DATA_DIR/outbox and the log shows the app links it carries (the reset link), so a person running
+ * the product without a mail server can still follow them. That log line is the one place a reset
+ * link appears in the logs (decisions.md).
+ */
+export function createMailTransport(options: MailTransportOptions): MailTransport {
+  const from = { name: 'Pathshala', address: `no-reply@${new URL(options.publicUrl).hostname}` };
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl, { from });
+    return {
+      mode: 'smtp',
+      async deliver(mail) {
+        await transporter.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+      },
+      close: () => transporter.close(),
+    };
+  }
+
+  const directory = outboxDir(options.dataDir);
+  const transporter = nodemailer.createTransport(
+    { streamTransport: true, buffer: true, newline: 'unix' },
+    { from },
+  );
+  return {
+    mode: 'outbox',
+    async deliver(mail, queueId) {
+      const info = await transporter.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+      mkdirSync(directory, { recursive: true });
+      const file = join(directory, `${Date.now()}-${queueId}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      const links = linksInto(options.publicUrl, mail.text);
+      options.log.info(
+        { to: mail.to, file, ...(links.length ? { links } : {}) },
+        'mail written to the outbox',
+      );
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** The links of a message that point into the app. */
+function linksInto(publicUrl: string, text: string): string[] {
+  return text.split(/\s+/).filter((word) => word.startsWith(`${publicUrl}/`));
+}
