@@ -17,6 +17,15 @@ export const CourseAllocation = z.object({
   AC_CO_TotMarks: z.number(),
   CO_Name: z.string(),
 });
+export const AssessmentActions = z.object({
+  /** The delete control: a Delete button, 'Protected' (served, owner) or 'Read Only'. */
+  delete: z.enum(['delete', 'protected', 'readOnly']),
+  manageQuestions: z.boolean(),
+  serve: z.boolean(),
+  manageAccess: z.boolean(),
+  viewResults: z.boolean(),
+});
+export type AssessmentActions = z.infer<typeof AssessmentActions>;
 export const TeacherAssessment = z.object({
   AM_id: z.number().int(),
   AM_Name: z.string(),
@@ -31,7 +40,12 @@ export const TeacherAssessment = z.object({
   is_finalized: z.boolean(),
   courses: z.array(CourseAllocation),
   serving: z.object({ isServed: z.boolean(), cohortCount: z.number().int(), attemptCount: z.number().int() }),
+  /** What this teacher may do with it (spec section 6), decided by the server's policy. */
+  actions: AssessmentActions,
 });
+export type TeacherAssessment = z.infer<typeof TeacherAssessment>;
+export type CourseAllocation = z.infer<typeof CourseAllocation>;
+export type TeacherCohort = z.infer<typeof TeacherCohort>;
 export const AssessmentQuestion = z.object({
   AM_id: z.number().int(),
   AQ_SeqNum: z.number().int(),

@@ -10,6 +10,13 @@ import type {
 } from '@pathshala/contracts';
 import type { assessmentAuthorizations, assessmentCourses, cohorts, servings, users } from '@pathshala/db';
 import type { z } from 'zod';
+import {
+  canManageAccess,
+  canManageQuestions,
+  canServe,
+  canViewResults,
+  deleteControl,
+} from './teacher-assessments.policy';
 import type { AssessmentRow, QuestionRow } from './teacher-assessments.repository';
 
 type UserRow = typeof users.$inferSelect;
@@ -39,6 +46,11 @@ export function presentAssessment(input: {
   attemptCount: number;
 }): z.input<typeof TeacherAssessment> {
   const { assessment } = input;
+  const access = {
+    isOwner: input.isOwner,
+    permissionLevel: input.permissionLevel,
+    isServed: input.cohortCount > 0,
+  };
   return {
     AM_id: assessment.id,
     AM_Name: assessment.name,
@@ -56,6 +68,13 @@ export function presentAssessment(input: {
       isServed: input.cohortCount > 0,
       cohortCount: input.cohortCount,
       attemptCount: input.attemptCount,
+    },
+    actions: {
+      delete: deleteControl(access),
+      manageQuestions: canManageQuestions(access),
+      serve: canServe(access),
+      manageAccess: canManageAccess(access),
+      viewResults: canViewResults(access),
     },
   };
 }

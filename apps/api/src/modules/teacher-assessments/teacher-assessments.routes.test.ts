@@ -76,6 +76,22 @@ describe('GET /api/assessments/list', () => {
       permission_level: null,
       is_finalized: true,
       serving: { isServed: true, cohortCount: 1, attemptCount: 7 },
+      actions: {
+        delete: 'protected',
+        manageQuestions: false,
+        serve: true,
+        manageAccess: true,
+        viewResults: true,
+      },
+    });
+    expect(byId.get(1003)).toMatchObject({
+      actions: {
+        delete: 'delete',
+        manageQuestions: true,
+        serve: true,
+        manageAccess: true,
+        viewResults: false,
+      },
     });
     expect(byId.get(1003)).toMatchObject({ serving: { isServed: false, attemptCount: 0 } });
     expect((byId.get(1001) as { courses: unknown[] }).courses).toHaveLength(1);
@@ -88,6 +104,13 @@ describe('GET /api/assessments/list', () => {
     expect(teacher2.body.assessments.find((a: { AM_id: number }) => a.AM_id === 1004)).toMatchObject({
       is_owner: false,
       permission_level: 'FULL',
+      actions: {
+        delete: 'readOnly',
+        manageQuestions: true,
+        serve: true,
+        manageAccess: false,
+        viewResults: false,
+      },
     });
     const teacher3 = await call('teacher3', 'GET', '/api/assessments/list');
     expect(teacher3.body.assessments.map((a: { AM_id: number }) => a.AM_id)).toEqual([1006]);

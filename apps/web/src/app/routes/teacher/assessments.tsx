@@ -1,9 +1,13 @@
-import { paths } from '../../../config/paths';
+import { AssessmentList } from '../../../features/teacher/components/assessment-list';
 import { useMessages } from '../../../i18n';
-import { PlaceholderPage } from '../../layouts/placeholder-page';
+import { AppPage } from '../../layouts/app-page';
 
-/** /teacher/assessments: placeholder until assessment management lands. */
+/** /teacher/assessments: assessment management. */
 export function TeacherAssessmentsRoute() {
   const t = useMessages();
-  return <PlaceholderPage title={t.teacher.assessmentsTitle} backHref={paths.teacher.home.getHref()} />;
+  return (
+    <AppPage title={t.teacher.list.pageTitle}>
+      <AssessmentList />
+    </AppPage>
+  );
 }

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, List, Paper, SimpleGrid, Stack, Tabs, Text,
 import { Link } from 'react-router';
 import { ProfileHero } from '../../../components/layout/profile-hero';
 import { paths } from '../../../config/paths';
+import { CohortList } from '../../../features/teacher/components/cohort-list';
 import { useMessages } from '../../../i18n';
 import { AppPage } from '../../layouts/app-page';
 import { useSession } from '../../session-provider';
@@ -58,12 +59,10 @@ export function TeacherDashboardRoute() {
         </Tabs.Panel>
 
         <Tabs.Panel value="cohorts">
-          <Paper withBorder p="lg">
-            <Title order={2} size="h4" mb="sm">
-              {d.cohortsTitle}
-            </Title>
-            <Text>{d.cohortsBody}</Text>
-          </Paper>
+          <Title order={2} size="h4" mb="md">
+            {d.cohortsTitle}
+          </Title>
+          <CohortList />
         </Tabs.Panel>
 
         <Tabs.Panel value="tools">
@@ -99,6 +98,21 @@ export function TeacherDashboardRoute() {
                     {t.comingSoon.badge}
                   </Badge>
                 </Stack>
+              </Paper>
+            ))}
+          </SimpleGrid>
+          <Title order={2} size="h4" mt="xl" mb="md">
+            {d.quickActionsTitle}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {d.quickActions.map((action) => (
+              <Paper key={action} withBorder p="md" bg="gray.0">
+                <Group justify="space-between" gap="xs">
+                  <Text fw={600}>{action}</Text>
+                  <Badge color="gray.7" variant="filled" tt="none">
+                    {t.comingSoon.badge}
+                  </Badge>
+                </Group>
               </Paper>
             ))}
           </SimpleGrid>

@@ -1,0 +1,44 @@
+import { api } from '@pathshala/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { teacherKeys } from './keys';
+
+/** The assessments the teacher owns or was given, with what they may do with each. */
+export function useTeacherAssessments() {
+  return useQuery({
+    queryKey: teacherKeys.assessments(),
+    queryFn: ({ signal }) => callApi(api.teacher.listAssessments, { signal }).then((r) => r.assessments),
+    staleTime: 0,
+  });
+}
+
+export function useTeacherAssessment(id: number) {
+  return useQuery({
+    queryKey: teacherKeys.assessment(id),
+    queryFn: ({ signal }) =>
+      callApi(api.teacher.getAssessment, { params: { id }, signal }).then((r) => r.assessment),
+  });
+}
+
+export function usePlacedQuestions(id: number) {
+  return useQuery({
+    queryKey: teacherKeys.assessmentQuestions(id),
+    queryFn: ({ signal }) =>
+      callApi(api.teacher.assessmentQuestions, { params: { id }, signal }).then((r) => r.questions),
+  });
+}
+
+export function useDeleteAssessment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi(api.teacher.deleteAssessment, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.assessments() }),
+  });
+}
+
+export function useMyCohorts() {
+  return useQuery({
+    queryKey: teacherKeys.myCohorts(),
+    queryFn: ({ signal }) => callApi(api.teacher.cohorts, { signal }).then((r) => r.cohorts),
+  });
+}

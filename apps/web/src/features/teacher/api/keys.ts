@@ -1,0 +1,18 @@
+/** React Query keys of the teacher area, so mutations invalidate exactly what they change. */
+export const teacherKeys = {
+  all: ['teacher'] as const,
+  assessments: () => [...teacherKeys.all, 'assessments'] as const,
+  assessment: (id: number) => [...teacherKeys.assessments(), id] as const,
+  assessmentQuestions: (id: number) => [...teacherKeys.assessment(id), 'questions'] as const,
+  authorizations: (id: number) => [...teacherKeys.assessment(id), 'authorizations'] as const,
+  results: (id: number) => [...teacherKeys.assessment(id), 'results'] as const,
+  cohortsForServing: (id: number) => [...teacherKeys.assessment(id), 'cohorts'] as const,
+  cohortDetails: (cohortId: number) => [...teacherKeys.all, 'cohort', cohortId] as const,
+  myCohorts: () => [...teacherKeys.all, 'my-cohorts'] as const,
+  authoring: () => [...teacherKeys.all, 'authoring'] as const,
+  nextId: () => [...teacherKeys.authoring(), 'next-id'] as const,
+  curricula: () => [...teacherKeys.authoring(), 'curricula'] as const,
+  courses: (curriculumId: number) => [...teacherKeys.authoring(), 'courses', curriculumId] as const,
+  bankQuestions: (courseIds: number[]) => [...teacherKeys.authoring(), 'bank', ...courseIds] as const,
+  teacherSearch: (email: string) => [...teacherKeys.all, 'teacher-search', email] as const,
+};

@@ -1,0 +1,32 @@
+import { api } from '@pathshala/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { teacherKeys } from './keys';
+
+/** The teacher's cohorts, each marked when it already has the assessment. */
+export function useCohortsForServing(assessmentId: number) {
+  return useQuery({
+    queryKey: teacherKeys.cohortsForServing(assessmentId),
+    queryFn: ({ signal }) =>
+      callApi(api.teacher.cohortsForServing, { query: { assessmentId }, signal }).then((r) => r.data),
+    staleTime: 0,
+  });
+}
+
+export function useCohortDetails(cohortId: number | null) {
+  return useQuery({
+    queryKey: teacherKeys.cohortDetails(cohortId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(api.teacher.cohortDetails, { params: { cohortId: cohortId ?? 0 }, signal }),
+    enabled: cohortId !== null,
+  });
+}
+
+export function useServeAssessment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { assessmentId: number; cohortId: number; confirmReset?: boolean }) =>
+      callApi(api.teacher.serve, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.all }),
+  });
+}

@@ -1,0 +1,133 @@
+import { Alert, Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@pathshala/contracts';
+import { useState } from 'react';
+import { useMessages } from '../../../../i18n';
+import { errorMessage, isApiError } from '../../../../lib/api-client';
+import { useAddQuestions, useBankQuestions } from '../../api/authoring';
+import type { CourseAllocation, DraftAssessment } from './types';
+
+/** Step 3: choose exactly the total from the allocated courses' bank, each course up to its allocation. */
+export function SelectionStep({
+  draft,
+  allocations,
+  onFinalized,
+}: {
+  draft: DraftAssessment;
+  allocations: CourseAllocation[];
+  onFinalized: () => void;
+}) {
+  const t = useMessages();
+  const c = t.teacher.create;
+  const bank = useBankQuestions(allocations.map((a) => a.AC_CO_id));
+  const save = useAddQuestions();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const courseOf = (questionId: number) => bank.questions.find((q) => q.CQ_id === questionId)?.CO_id;
+  const countInCourse = (courseId: number) => selected.filter((id) => courseOf(id) === courseId).length;
+
+  const toggle = (questionId: number, courseId: number) => {
+    setNotice(null);
+    if (selected.includes(questionId)) {
+      setSelected(selected.filter((id) => id !== questionId));
+      return;
+    }
+    if (selected.length >= draft.totalQuestions) {
+      setNotice(c.maxSelected(draft.totalQuestions));
+      return;
+    }
+    const allocation = allocations.find((a) => a.AC_CO_id === courseId);
+    if (allocation && countInCourse(courseId) >= allocation.AC_CO_NoOfQns) {
+      setNotice(messages.teacher.courseQuotaReached(allocation.CO_Name, allocation.AC_CO_NoOfQns));
+      return;
+    }
+    setSelected([...selected, questionId]);
+  };
+
+  const finalize = () => {
+    if (selected.length !== draft.totalQuestions) {
+      setNotice(c.selectExactly(draft.totalQuestions));
+      return;
+    }
+    setNotice(null);
+    save.mutate(
+      selected.map((questionId, index) => ({ AM_id: draft.id, AQ_SeqNum: index + 1, CQ_Id: questionId })),
+      {
+        onSuccess: onFinalized,
+        onError: (failure) =>
+          setNotice(isApiError(failure) && failure.serverMessage ? errorMessage(failure) : c.finalizeFailed),
+      },
+    );
+  };
+
+  if (bank.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {c.questionsLoadFailed}
+        <Button size="xs" mt="sm" display="block" onClick={() => bank.refetch()}>
+          {t.teacher.common.retry}
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text>{c.selectionIntro(draft.totalQuestions)}</Text>
+      <Paper withBorder p="sm" pos="sticky" top={0} style={{ zIndex: 2 }}>
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs" aria-live="polite">
+            <Badge size="lg" variant="filled" tt="none">
+              {c.selectedCount(selected.length, draft.totalQuestions)}
+            </Badge>
+            {allocations.map((a) => (
+              <Badge key={a.AC_CO_id} variant="light" color="gray.8" tt="none">
+                {c.perCourse(a.CO_Name, countInCourse(a.AC_CO_id), a.AC_CO_NoOfQns)}
+              </Badge>
+            ))}
+          </Group>
+          <Button onClick={finalize} loading={save.isPending}>
+            {c.finalize}
+          </Button>
+        </Group>
+      </Paper>
+      {notice && (
+        <Alert color="red" role="alert">
+          {notice}
+        </Alert>
+      )}
+      {bank.isPending && <Skeleton h={200} />}
+      {allocations.map((allocation) => (
+        <section key={allocation.AC_CO_id} aria-labelledby={`bank-${allocation.AC_CO_id}`}>
+          <Title order={2} size="h4" id={`bank-${allocation.AC_CO_id}`} mb="xs">
+            {c.perCourse(allocation.CO_Name, countInCourse(allocation.AC_CO_id), allocation.AC_CO_NoOfQns)}
+          </Title>
+          <Stack gap="xs">
+            {bank.questions
+              .filter((q) => q.CO_id === allocation.AC_CO_id)
+              .map((question) => {
+                const options = [
+                  question.CQ_Option1,
+                  question.CQ_Option2,
+                  question.CQ_Option3,
+                  question.CQ_Option4,
+                ]
+                  .filter((option) => option.trim() !== '')
+                  .join(' · ');
+                return (
+                  <Paper key={question.CQ_id} withBorder p="sm">
+                    <Checkbox
+                      checked={selected.includes(question.CQ_id)}
+                      onChange={() => toggle(question.CQ_id, question.CO_id)}
+                      label={question.CQ_Question}
+                      description={`${options} (${c.marksLabel(question.CQ_Marks)})`}
+                    />
+                  </Paper>
+                );
+              })}
+          </Stack>
+        </section>
+      ))}
+    </Stack>
+  );
+}

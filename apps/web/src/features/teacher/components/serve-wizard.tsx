@@ -1,0 +1,227 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  List,
+  Modal,
+  Paper,
+  Radio,
+  Skeleton,
+  Stack,
+  Stepper,
+  Text,
+} from '@mantine/core';
+import {
+  SERVE_CONFIRM_STUDENT_PREVIEW,
+  SERVE_REDIRECT_MS,
+  type TeacherAssessment,
+} from '@pathshala/contracts';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useMessages } from '../../../i18n';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useCohortDetails, useCohortsForServing, useServeAssessment } from '../api/serving';
+import { formatDate, wholeMinutes } from '../format';
+
+/** The serve wizard of spec section 4: details, cohort choice, confirm; redirects 3 s after success. */
+export function ServeWizard({ assessment }: { assessment: TeacherAssessment }) {
+  const t = useMessages();
+  const s = t.teacher.serve;
+  const c = t.teacher.common;
+  const navigate = useNavigate();
+  const cohorts = useCohortsForServing(assessment.AM_id);
+  const [step, setStep] = useState(0);
+  const [cohortId, setCohortId] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [askReset, setAskReset] = useState(false);
+  const [servedMessage, setServedMessage] = useState<string | null>(null);
+  const details = useCohortDetails(step === 2 ? cohortId : null);
+  const serve = useServeAssessment();
+  const cohort = cohorts.data?.find((row) => row.CH_id === cohortId);
+
+  useEffect(() => {
+    if (!servedMessage) return;
+    const timer = setTimeout(() => navigate(paths.teacher.assessments.getHref()), SERVE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [servedMessage, navigate]);
+
+  const toConfirm = () => {
+    if (cohortId === null) {
+      setNotice(s.selectBoth);
+      return;
+    }
+    setNotice(null);
+    setStep(2);
+  };
+
+  const submit = (confirmReset: boolean) => {
+    if (cohortId === null) return;
+    setAskReset(false);
+    serve.mutate(
+      { assessmentId: assessment.AM_id, cohortId, confirmReset },
+      {
+        onSuccess: (result) => setServedMessage(s.served(result.data.totalStudents)),
+        onError: (failure) =>
+          setNotice(isApiError(failure) && failure.serverMessage ? errorMessage(failure) : s.serveFailed),
+      },
+    );
+  };
+  // Serving to a cohort that has it needs the spec's confirmation first.
+  const onServe = () => (cohort?.is_served ? setAskReset(true) : submit(false));
+
+  if (servedMessage) {
+    return (
+      <Alert color="green" role="status" title={s.title}>
+        <Text>{servedMessage}</Text>
+        <Text fz="sm" mt="xs">
+          {s.redirecting}
+        </Text>
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      <Stepper active={step} aria-label={s.stepsLabel} size="sm" allowNextStepsSelect={false}>
+        <Stepper.Step label={s.step1}>
+          <Paper withBorder p="md" maw={640}>
+            <Stack gap="xs">
+              <Text fw={700}>{assessment.AM_Name}</Text>
+              {assessment.AM_Description && <Text c="dimmed">{assessment.AM_Description}</Text>}
+              <Text fz="sm">
+                {assessment.CU_Name} · {c.minutes(wholeMinutes(assessment.AM_Duration))} ·{' '}
+                {c.questions(assessment.AM_TotQns)} · {c.marks(assessment.AM_TotMarks)}
+              </Text>
+            </Stack>
+          </Paper>
+          {!assessment.is_finalized && (
+            <Alert color="orange" mt="md">
+              {s.notFinalized}
+            </Alert>
+          )}
+          <Group mt="md">
+            <Button onClick={() => setStep(1)} disabled={!assessment.is_finalized}>
+              {s.next}
+            </Button>
+          </Group>
+        </Stepper.Step>
+
+        <Stepper.Step label={s.step2}>
+          {cohorts.isPending && <Skeleton h={120} />}
+          {cohorts.isError && (
+            <Alert color="red" role="alert">
+              {s.cohortsLoadFailed}
+              <Button size="xs" mt="sm" display="block" onClick={() => cohorts.refetch()}>
+                {c.retry}
+              </Button>
+            </Alert>
+          )}
+          {cohorts.data?.length === 0 && <Alert color="gray">{s.noCohorts}</Alert>}
+          {cohorts.data && cohorts.data.length > 0 && (
+            <Radio.Group
+              label={s.cohortsLegend}
+              value={cohortId === null ? null : String(cohortId)}
+              onChange={(value) => {
+                setCohortId(Number(value));
+                setNotice(null);
+              }}
+            >
+              <Stack gap="xs" mt="xs" maw={640}>
+                {cohorts.data.map((row) => (
+                  <Paper key={row.CH_id} withBorder p="sm">
+                    <Radio
+                      value={String(row.CH_id)}
+                      label={
+                        <Group gap="xs">
+                          <span>{row.name}</span>
+                          {row.is_served && (
+                            <Badge color="orange.9" variant="light" tt="none">
+                              {s.alreadyServedBadge}
+                            </Badge>
+                          )}
+                        </Group>
+                      }
+                      description={[
+                        s.cohortLine(row.studentCount, row.curriculum),
+                        row.served_date ? s.servedOn(formatDate(row.served_date)) : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    />
+                  </Paper>
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+          {notice && (
+            <Alert color="red" role="alert" mt="md">
+              {notice}
+            </Alert>
+          )}
+          <Group mt="md">
+            <Button variant="default" onClick={() => setStep(0)}>
+              {s.back}
+            </Button>
+            <Button onClick={toConfirm}>{s.next}</Button>
+          </Group>
+        </Stepper.Step>
+
+        <Stepper.Step label={s.step3}>
+          {cohort && (
+            <Paper withBorder p="md" maw={640}>
+              <Stack gap="sm">
+                <Text fw={700}>{s.confirmIntro(assessment.AM_Name, cohort.name)}</Text>
+                {details.isPending && <Skeleton h={80} />}
+                {details.data && (
+                  <>
+                    <Text fz="sm" fw={600}>
+                      {s.firstStudents(
+                        Math.min(SERVE_CONFIRM_STUDENT_PREVIEW, details.data.students.length),
+                        details.data.students.length,
+                      )}
+                    </Text>
+                    <List fz="sm">
+                      {details.data.students.slice(0, SERVE_CONFIRM_STUDENT_PREVIEW).map((student) => (
+                        <List.Item key={student.ST_id}>
+                          {student.ST_Firstname} {student.ST_Lastname} ({student.ST_Username})
+                        </List.Item>
+                      ))}
+                    </List>
+                    <Text>{s.studentCount(details.data.students.length)}</Text>
+                  </>
+                )}
+                {notice && (
+                  <Alert color="red" role="alert">
+                    {notice}
+                  </Alert>
+                )}
+                <Group>
+                  <Button variant="default" onClick={() => setStep(1)}>
+                    {s.back}
+                  </Button>
+                  <Button onClick={onServe} loading={serve.isPending}>
+                    {s.serveButton}
+                  </Button>
+                </Group>
+              </Stack>
+            </Paper>
+          )}
+        </Stepper.Step>
+      </Stepper>
+
+      <Modal opened={askReset} onClose={() => setAskReset(false)} title={s.alreadyServedTitle} centered>
+        <Text mb="lg">{s.alreadyServedConfirm}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setAskReset(false)}>
+            {c.cancel}
+          </Button>
+          <Button color="red.8" onClick={() => submit(true)}>
+            {s.recreate}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
