@@ -59,6 +59,7 @@ export const ForgotPasswordBody = z.object({
   userType: z.enum(UserType.options, { error: messages.forgot.selectAccountType }),
 });
 export const CheckEmailBody = z.object({ email: RequiredEmail(messages.forgot.emailRequired) });
+export type CheckEmailBody = z.infer<typeof CheckEmailBody>;
 export const CheckEmailResponse = z.object({
   success: z.literal(true),
   message: z.string(),

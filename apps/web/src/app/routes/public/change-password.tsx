@@ -1,8 +1,23 @@
+import { PageShell } from '../../../components/layout/page-shell';
+import { UserHeader } from '../../../features/auth/components/user-header';
+import { ChangePasswordForm } from '../../../features/recovery/components/change-password-form';
 import { useMessages } from '../../../i18n';
-import { PublicNoticePage } from '../../layouts/public-page';
+import { useSession } from '../../session-provider';
 
-/** /change-password: placeholder until the recovery screens land. */
+/**
+ * /change-password: public; a signed-in user sees it only when an admin reset their password,
+ * with their name and Sign Out in the header.
+ */
 export function ChangePasswordRoute() {
   const t = useMessages();
-  return <PublicNoticePage title={t.recovery.changeTitle} body={t.recovery.changeBody} />;
+  const { user } = useSession();
+  return (
+    <PageShell
+      title={t.recovery.change.pageTitle}
+      size="xs"
+      headerRight={user ? <UserHeader user={user} /> : null}
+    >
+      <ChangePasswordForm />
+    </PageShell>
+  );
 }

@@ -1,8 +1,13 @@
+import { PageShell } from '../../../components/layout/page-shell';
+import { ForgotPasswordForm } from '../../../features/recovery/components/forgot-password-form';
 import { useMessages } from '../../../i18n';
-import { PublicNoticePage } from '../../layouts/public-page';
 
-/** /forgot-password: placeholder until the recovery screens land. */
+/** /forgot-password: e-mail, account type when there are several, then the mailed link. */
 export function ForgotPasswordRoute() {
   const t = useMessages();
-  return <PublicNoticePage title={t.recovery.forgotTitle} body={t.recovery.forgotBody} />;
+  return (
+    <PageShell title={t.recovery.forgot.pageTitle} size="xs">
+      <ForgotPasswordForm />
+    </PageShell>
+  );
 }

@@ -1,8 +1,16 @@
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../../../components/layout/page-shell';
+import { ResetPasswordFlow } from '../../../features/recovery/components/reset-password-form';
 import { useMessages } from '../../../i18n';
-import { PublicNoticePage } from '../../layouts/public-page';
 
-/** /reset-password?token=: placeholder until the recovery screens land. */
+/** /reset-password?token=: the mailed link's page. */
 export function ResetPasswordRoute() {
   const t = useMessages();
-  return <PublicNoticePage title={t.recovery.resetTitle} body={t.recovery.resetBody} />;
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() || null;
+  return (
+    <PageShell title={t.recovery.reset.pageTitle} size="xs">
+      <ResetPasswordFlow token={token} />
+    </PageShell>
+  );
 }

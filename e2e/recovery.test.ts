@@ -1,0 +1,359 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { decodeMailText, resetLinkIn } from '../apps/api/src/modules/mail/mail.test-support';
+import {
+  baseUrl,
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signIn,
+  type ViewportName,
+} from './support/browser';
+
+/**
+ * Password recovery in Chromium against the real server. Every account whose password changes here is
+ * created here (the demo accounts keep theirs for the other suites); the mailed links are read from the
+ * server's outbox, as a person running without SMTP would.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function withPage<T>(viewport: ViewportName, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  try {
+    return await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+async function callApi(method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const runId = Date.now().toString(36);
+let adminToken: string;
+async function createStudent(name: string, password: string): Promise<string> {
+  const email = `${name}.${runId}@pathshala.example`;
+  await callApi(
+    'POST',
+    '/api/admin/create-student',
+    { username: email, firstName: 'Tara', lastName: name, password, dob: '2012-05-04' },
+    adminToken,
+  );
+  return email;
+}
+
+/** The `nth` reset link mailed to an address, once the server's mail worker has written it. */
+async function mailedResetPath(email: string, nth = 1): Promise<string> {
+  const outbox = join(inject('dataDir'), 'outbox');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const files = (() => {
+      try {
+        return readdirSync(outbox);
+      } catch {
+        return [];
+      }
+    })();
+    const resetMails = files
+      .sort((a, b) => Number(a.split('-')[1]?.split('.')[0]) - Number(b.split('-')[1]?.split('.')[0]))
+      .map((file) => readFileSync(join(outbox, file), 'utf8'))
+      .filter(
+        (raw) => raw.includes(`To: ${email}`) && raw.includes('Subject: Reset your Pathshala password'),
+      );
+    const mail = resetMails[nth - 1];
+    if (mail) {
+      const link = new URL(resetLinkIn(decodeMailText(mail)));
+      return `${link.pathname}${link.search}`;
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`no reset mail #${nth} for ${email} in the outbox`);
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 });
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+beforeAll(async () => {
+  adminToken = (await callApi('POST', '/api/auth/login', { username: 'admin', password: 'Admin@123' })).token;
+});
+
+describe('/forgot-password', () => {
+  it('explains each bad address, then mails a link to the only account', async () => {
+    const email = await createStudent('forgetful', 'Start@2468');
+    await withPage('desktop', async (page) => {
+      await page.goto('/forgot-password');
+      await heading(page, 'Forgot your password?').waitFor();
+      await expectNoSeriousAxeViolations(page, 'forgot password');
+      await screenshot(page, 'recovery-forgot-desktop');
+
+      const field = page.getByLabel('Email address');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('Email address is required').waitFor();
+      await field.fill('not-an-address');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('Please enter a valid email address').waitFor();
+      await field.fill(`nobody.${runId}@pathshala.example`);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByTestId('recovery-error').innerText()).resolves.toContain(
+        'No account found with this email address',
+      );
+      await expectNoSeriousAxeViolations(page, 'forgot password with errors');
+      await screenshot(page, 'recovery-forgot-errors-desktop');
+
+      await field.fill(email.toUpperCase());
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await heading(page, 'Check your email').waitFor();
+      await expect(page.getByTestId('forgot-sent').innerText()).resolves.toContain(email);
+      await expectNoSeriousAxeViolations(page, 'forgot password sent');
+      await screenshot(page, 'recovery-forgot-sent-desktop');
+    });
+    expect(await mailedResetPath(email)).toMatch(/^\/reset-password\?token=[\w-]{43}$/);
+  });
+
+  it('asks which account when an address has several, by keyboard alone at 360 px', async () => {
+    // A teacher sharing the address of the seeded second admin: that address now has two account types.
+    const email = 'lakshmi.krishnan@shiksha.example';
+    const [center] = (await callApi('GET', '/api/admin/training-centers', undefined, adminToken)).data;
+    await callApi(
+      'POST',
+      '/api/admin/create-teacher',
+      {
+        email,
+        firstName: 'Lakshmi',
+        lastName: 'Krishnan',
+        password: 'Teach@2468',
+        trainingCenterId: center.TC_id,
+        trainingPartnerId: center.TP_id,
+      },
+      adminToken,
+    );
+    await withPage('phone', async (page) => {
+      await page.goto('/forgot-password');
+      await heading(page, 'Forgot your password?').waitFor();
+      await screenshot(page, 'recovery-forgot-phone');
+      // Skip link, brand link, then the e-mail field.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(email);
+      await page.keyboard.press('Enter');
+      await heading(page, 'Choose your account').waitFor();
+      await expect(page.getByText('Teacher', { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(page.getByText('Administrator', { exact: true }).isVisible()).resolves.toBe(true);
+      await expectNoSeriousAxeViolations(page, 'forgot password account step');
+
+      // Sending without a choice says what is missing.
+      await page.getByRole('button', { name: 'Send Reset Link' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('Please select an account type').waitFor();
+      await screenshot(page, 'recovery-forgot-account-phone');
+
+      await page.getByRole('radio', { name: 'Teacher' }).focus();
+      await page.keyboard.press('Space');
+      await expect(page.getByRole('radio', { name: 'Teacher' }).isChecked()).resolves.toBe(true);
+      await page.getByRole('button', { name: 'Send Reset Link' }).focus();
+      await page.keyboard.press('Enter');
+      await heading(page, 'Check your email').waitFor();
+      await screenshot(page, 'recovery-forgot-sent-phone');
+    });
+    // The link opens the teacher account, never the admin one.
+    await withPage('desktop', async (page) => {
+      await page.goto(await mailedResetPath(email));
+      await page.getByText(`For the teacher account ${email}.`).waitFor();
+    });
+  });
+});
+
+describe('/reset-password', () => {
+  it('sets a new password from the mailed link, goes to /login after 3 s, and the link is then spent', async () => {
+    const email = await createStudent('resetter', 'Start@2468');
+    await callApi('POST', '/api/auth/forgot-password', { email, userType: 'student' });
+    const resetPath = await mailedResetPath(email);
+    await withPage('phone', async (page) => {
+      await page.goto(resetPath);
+      await heading(page, 'Choose a new password').waitFor();
+      await page.getByText(`For the student account ${email}.`).waitFor();
+      await expectNoSeriousAxeViolations(page, 'reset password form');
+      await screenshot(page, 'recovery-reset-phone');
+
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await page.getByText('Password is required').waitFor();
+      await page.getByText('Please confirm your new password').waitFor();
+      await page.getByLabel('New password', { exact: true }).fill('12345');
+      await page.getByLabel('Confirm new password').fill('54321');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await page.getByText('Password must be at least 6 characters').waitFor();
+      await page.getByText('Passwords do not match').waitFor();
+      await expectNoSeriousAxeViolations(page, 'reset password form with errors');
+      await screenshot(page, 'recovery-reset-errors-phone');
+
+      await page.getByLabel('New password', { exact: true }).fill('Fresh@Path2468');
+      await page.getByLabel('Confirm new password').fill('Fresh@Path2468');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await page.getByTestId('recovery-success').waitFor();
+      const shownAt = Date.now();
+      await expectNoSeriousAxeViolations(page, 'reset password success');
+      await screenshot(page, 'recovery-reset-success-phone');
+      await page.waitForURL('**/login', { timeout: 10_000 });
+      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
+
+      await signIn(page, email, 'Fresh@Path2468');
+      await heading(page, 'Student Dashboard').waitFor({ timeout: 15_000 });
+    });
+    await withPage('desktop', async (page) => {
+      await page.goto(resetPath);
+      await heading(page, 'This reset link does not work').waitFor();
+      await page.getByText('Invalid or expired reset token').waitFor();
+    });
+  });
+
+  it('shows the invalid-link view with its three reasons for a junk or missing token', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      await withPage(viewport, async (page) => {
+        await page.goto('/reset-password?token=copied-only-half-of-it');
+        await heading(page, 'This reset link does not work').waitFor();
+        await page.getByText('Invalid or expired reset token').waitFor();
+        await expect(page.getByRole('listitem').count()).resolves.toBe(3);
+        await page.getByText(/expired: a link works for 30 minutes/).waitFor();
+        await page.getByText(/already been used/).waitFor();
+        await page.getByText(/copied incorrectly/).waitFor();
+        await expectNoSeriousAxeViolations(page, `reset invalid ${viewport}`);
+        await screenshot(page, `recovery-reset-invalid-${viewport}`);
+
+        await page.goto('/reset-password');
+        await page.getByText('Invalid or missing reset token').waitFor();
+        await page.getByRole('link', { name: 'Request a new link' }).click();
+        await heading(page, 'Forgot your password?').waitFor();
+      });
+    }
+  });
+});
+
+describe('/change-password', () => {
+  it('gives every message of sections 5 and 8, then changes the password and goes to /login', async () => {
+    const email = await createStudent('changer', 'Start@2468');
+    await withPage('desktop', async (page) => {
+      await page.goto('/change-password');
+      await heading(page, 'Change your password').waitFor();
+      await expectNoSeriousAxeViolations(page, 'change password');
+      await screenshot(page, 'recovery-change-desktop');
+
+      const submit = () => page.getByRole('button', { name: 'Change Password' }).click();
+      await submit();
+      for (const text of [
+        'Valid email address is required',
+        'Current password is required',
+        'Password is required',
+        'Please confirm your new password',
+      ]) {
+        await page.getByText(text, { exact: true }).waitFor();
+      }
+      await expectNoSeriousAxeViolations(page, 'change password with errors');
+      await screenshot(page, 'recovery-change-errors-desktop');
+
+      const fill = async (values: { email: string; current: string; next: string; confirm: string }) => {
+        await page.getByLabel('Email address').fill(values.email);
+        await page.getByLabel('Current password').fill(values.current);
+        await page.getByLabel('New password', { exact: true }).fill(values.next);
+        await page.getByLabel('Confirm new password').fill(values.confirm);
+      };
+      await fill({ email, current: 'Start@2468', next: 'Start@2468', confirm: 'Other@1357' });
+      await submit();
+      await page.getByText('New password must be different from current password').waitFor();
+      await page.getByText('Passwords do not match').waitFor();
+
+      await fill({
+        email: `nobody.${runId}@pathshala.example`,
+        current: 'Start@2468',
+        next: 'Chosen@1357',
+        confirm: 'Chosen@1357',
+      });
+      await submit();
+      await expect(page.getByTestId('recovery-error').innerText()).resolves.toContain(
+        'No account found with this email address. Please check your email.',
+      );
+      await fill({ email, current: 'Wrong@2468', next: 'Chosen@1357', confirm: 'Chosen@1357' });
+      await submit();
+      await expect(page.getByTestId('recovery-error').innerText()).resolves.toContain(
+        'Current password is incorrect',
+      );
+
+      await fill({ email, current: 'Start@2468', next: 'Chosen@1357', confirm: 'Chosen@1357' });
+      await submit();
+      await page.getByTestId('recovery-success').waitFor();
+      await screenshot(page, 'recovery-change-success-desktop');
+      await page.waitForURL('**/login', { timeout: 10_000 });
+      await signIn(page, email, 'Chosen@1357');
+      await heading(page, 'Student Dashboard').waitFor({ timeout: 15_000 });
+
+      // Signed in, the recovery pages send the user home.
+      for (const path of ['/change-password', '/forgot-password', '/reset-password?token=x']) {
+        await page.goto(path);
+        await heading(page, 'Student Dashboard').waitFor({ timeout: 15_000 });
+        expect(pathOf(page)).toBe('/student');
+      }
+    });
+  });
+
+  it('sends a user whose password an admin reset to set a new one right after signing in', async () => {
+    const email = await createStudent('locked', 'Start@2468');
+    await callApi('POST', '/api/auth/forgot-password', { email, userType: 'student' });
+    const pending = await callApi(
+      'GET',
+      '/api/admin/password-reset-requests?status=pending',
+      undefined,
+      adminToken,
+    );
+    const request = (pending.data as Array<{ id: number; email: string }>).find(
+      (item) => item.email === email,
+    );
+    const approved = await callApi(
+      'PATCH',
+      `/api/admin/password-reset-requests/${request!.id}/approve`,
+      { notes: 'Checked with the class teacher.' },
+      adminToken,
+    );
+    const temporaryPassword: string = approved.data.temporaryPassword;
+
+    await withPage('phone', async (page) => {
+      await signIn(page, email, temporaryPassword);
+      await page.waitForURL('**/change-password', { timeout: 15_000 });
+      await page.getByTestId('password-change-required').waitFor();
+      await expect(page.getByLabel('Email address').inputValue()).resolves.toBe(email);
+      // The role area stays closed until the password is changed.
+      await page.goto('/student');
+      await page.waitForURL('**/change-password');
+      await page.getByTestId('password-change-required').waitFor();
+      await expectNoSeriousAxeViolations(page, 'required password change');
+      await screenshot(page, 'recovery-change-required-phone');
+
+      await page.getByLabel('Current password').fill(temporaryPassword);
+      await page.getByLabel('New password', { exact: true }).fill('Mine@Again2468');
+      await page.getByLabel('Confirm new password').fill('Mine@Again2468');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await page.getByTestId('recovery-success').waitFor();
+      await page.waitForURL('**/login', { timeout: 10_000 });
+      await signIn(page, email, 'Mine@Again2468');
+      await heading(page, 'Student Dashboard').waitFor({ timeout: 15_000 });
+    });
+  });
+});
