@@ -28,10 +28,24 @@ const orange: MantineColorsTuple = [
   '#9c3a0a',
 ];
 
+/** Mantine's green with darker 8 and 9, so filled success badges (white text) pass AA. */
+const green: MantineColorsTuple = [
+  '#ebfbee',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#51cf66',
+  '#40c057',
+  '#37b24d',
+  '#237032',
+  '#1b5e20',
+];
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 8,
-  colors: { brand, orange },
+  colors: { brand, orange, green },
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',

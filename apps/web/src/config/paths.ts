@@ -38,6 +38,10 @@ export const paths = {
       getHref: (subconceptId: number) => `/student/learning/quiz/subconcept/${subconceptId}`,
     },
     assessments: { path: '/student/assessments', getHref: () => '/student/assessments' },
+    assessmentResult: {
+      path: '/student/assessments/:assessmentId/result',
+      getHref: (assessmentId: number) => `/student/assessments/${assessmentId}/result`,
+    },
     quiz: {
       path: '/student/quiz/:assessmentId',
       getHref: (assessmentId: number) => `/student/quiz/${assessmentId}`,

@@ -2,3 +2,35 @@
 export function initialOf(name: string): string {
   return name.trim().charAt(0).toLocaleUpperCase() || '?';
 }
+
+/** Seconds as m:ss for countdowns (spec section 9); never negative. */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.ceil(totalSeconds));
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+export interface DurationWords {
+  none: string;
+  minutes: (n: number) => string;
+  hours: (n: number) => string;
+  hoursMinutes: (h: number, m: number) => string;
+}
+
+/**
+ * A duration in seconds the way the spec shows it (section 9): none means no time limit; under an
+ * hour 'N minute(s)'; otherwise 'X hour(s)' or 'Xh Ym'.
+ */
+export function formatDuration(seconds: number | null | undefined, words: DurationWords): string {
+  if (!seconds || seconds <= 0) return words.none;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return words.minutes(minutes);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? words.hours(hours) : words.hoursMinutes(hours, rest);
+}
+
+/** A score without float noise: at most one decimal. */
+export function formatScore(value: number): number {
+  return Math.round(value * 10) / 10;
+}

@@ -1,0 +1,200 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signIn,
+  type ViewportName,
+} from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function withPage<T>(viewport: ViewportName, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  try {
+    return await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 });
+
+async function signInStudent(page: Page, email: string) {
+  await signIn(page, email, 'Student@123');
+  await heading(page, 'Student Dashboard').waitFor({ timeout: 15_000 });
+}
+
+/** The list as the API gives it to this student, to compare the page's counts with. */
+async function apiCounts(page: Page) {
+  return page.evaluate(async () => {
+    const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}');
+    const response = await fetch(`/api/student/assessments/list/${user.id}`, {
+      headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` },
+    });
+    const { assessments } = (await response.json()) as {
+      assessments: Array<{ isCompleted: number; completionDate: string | null; score: number | null }>;
+    };
+    const completed = assessments.filter((a) => a.isCompleted === 1 || a.completionDate).length;
+    const inProgress = assessments.filter(
+      (a) => !(a.isCompleted === 1 || a.completionDate) && a.score !== null,
+    ).length;
+    return {
+      total: assessments.length,
+      completed,
+      inProgress,
+      notStarted: assessments.length - completed - inProgress,
+    };
+  });
+}
+
+describe('student dashboard and assessments list', () => {
+  it.each(['phone', 'desktop'] as const)(
+    'shows the dashboard and the list with its counts at %s',
+    async (viewport) => {
+      await withPage(viewport, async (page) => {
+        await signInStudent(page, 'student@pathshala.example');
+        const cards = page.getByTestId('feature-card');
+        expect(await cards.count()).toBe(4);
+        expect(await page.getByText('Coming Soon').count()).toBe(2);
+        await page.getByRole('link', { name: 'Open Assessments' }).click();
+        await heading(page, 'My Assessments').waitFor();
+        await page.getByTestId('assessment-card').first().waitFor();
+        const counts = await page.getByTestId('assessment-count').allInnerTexts();
+        const expected = await apiCounts(page);
+        expect(counts.map((text) => Number.parseInt(text, 10))).toEqual([
+          expected.total,
+          expected.completed,
+          expected.inProgress,
+          expected.notStarted,
+        ]);
+        await page.getByRole('link', { name: /View Results: Forces and Energy/ }).waitFor();
+        await screenshot(page, `student-assessments-${viewport}`);
+        await expectNoSeriousAxeViolations(page, `assessments list at ${viewport}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    },
+  );
+
+  it('View Results shows score, total, percentage and which questions were right', async () => {
+    await withPage('phone', async (page) => {
+      await signInStudent(page, 'student@pathshala.example');
+      await page.goto('/student/assessments');
+      await page.getByRole('link', { name: /View Results: Forces and Energy/ }).click();
+      await heading(page, /Results: Forces and Energy/).waitFor();
+      expect(await page.getByText('Right', { exact: true }).count()).toBe(4);
+      expect(await page.getByText('Wrong', { exact: true }).count()).toBe(1);
+      await page.getByText('Percentage').waitFor();
+      await screenshot(page, 'student-result-phone');
+      await expectNoSeriousAxeViolations(page, 'result');
+    });
+  });
+
+  it('refuses to reopen a completed assessment with the spec message', async () => {
+    await withPage('desktop', async (page) => {
+      await signInStudent(page, 'student@pathshala.example');
+      await page.goto('/student/quiz/1002');
+      await page
+        .getByText('This assessment has already been completed. You cannot retake completed assessments.')
+        .waitFor();
+      await page.getByRole('link', { name: 'Return to Assessments' }).waitFor();
+      await screenshot(page, 'quiz-already-completed-desktop');
+    });
+  });
+});
+
+describe('taking a timed assessment', () => {
+  it('runs a full quiz with feedback, resumes after reload with the server time left, and ends on the thank-you page', async () => {
+    await withPage('phone', async (page) => {
+      await signInStudent(page, 'sara.khan@pathshala.example');
+      await page.goto('/student/assessments');
+      await page.getByRole('link', { name: /Start Assessment: Living Systems/ }).click();
+      const timer = page.getByTestId('quiz-timer');
+      await timer.waitFor();
+      await page.getByText('Question 1 of 6').waitFor();
+      await screenshot(page, 'quiz-question-phone');
+      await expectNoSeriousAxeViolations(page, 'quiz question');
+      const submit = page.getByRole('button', { name: 'Submit Answer' });
+      expect(await submit.isDisabled()).toBe(true);
+
+      // Answer the first two questions, then reload: the quiz resumes at question 3.
+      for (const n of [1, 2]) {
+        await page.getByText(`Question ${n} of 6`).waitFor();
+        await page.getByRole('radio').first().check();
+        await submit.click();
+        await page.getByText(/^(Correct!|Incorrect)$/).waitFor();
+        await screenshot(page, `quiz-feedback-${n}-phone`);
+        if (n === 1) await expectNoSeriousAxeViolations(page, 'quiz feedback');
+      }
+      await page.getByText('Question 3 of 6').waitFor();
+      const before = await timer.innerText();
+      await page.waitForTimeout(2_000);
+      await page.reload();
+      await page.getByText('Question 3 of 6').waitFor({ timeout: 15_000 });
+      const after = await timer.innerText();
+      const seconds = (clock: string) => {
+        const [m, s] = clock.split(':').map(Number);
+        return (m ?? 0) * 60 + (s ?? 0);
+      };
+      // The countdown continued from the server's deadline: it did not restart at 15:00.
+      expect(seconds(after)).toBeLessThan(seconds(before));
+      expect(seconds(after)).toBeGreaterThan(seconds(before) - 60);
+
+      for (const n of [3, 4, 5, 6]) {
+        await page.getByText(`Question ${n} of 6`).waitFor();
+        await page.getByRole('radio').nth(1).check();
+        await submit.click();
+        await page.getByText(/^(Correct!|Incorrect)$/).waitFor();
+      }
+      await heading(page, 'Assessment complete').waitFor({ timeout: 15_000 });
+      await page.getByTestId('quiz-score').waitFor();
+      await screenshot(page, 'quiz-result-phone');
+      await expectNoSeriousAxeViolations(page, 'quiz result');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await heading(page, 'Thank you!').waitFor();
+      await page.getByText(/Returning to your assessments in \d+ seconds?\./).waitFor();
+      await screenshot(page, 'thank-you-phone');
+      await expectNoSeriousAxeViolations(page, 'thank you');
+      // After the 10 s countdown the list shows the assessment as completed.
+      await heading(page, 'My Assessments').waitFor({ timeout: 15_000 });
+      await page.getByRole('link', { name: /View Results: Living Systems/ }).waitFor();
+    });
+  });
+
+  it('keeps an answer through a dropped connection and sends it when the connection returns', async () => {
+    await withPage('desktop', async (page) => {
+      await signInStudent(page, 'reyansh.joshi@pathshala.example');
+      await page.goto('/student/quiz/1001');
+      await page.getByText('Question 1 of 6').waitFor({ timeout: 15_000 });
+      await page.getByRole('radio').first().check();
+      await page.context().setOffline(true);
+      await page.getByRole('button', { name: 'Submit Answer' }).click();
+      await page.getByText('You are offline. Some features may not be available.').waitFor();
+      await page.getByText(/Your answer is kept and will be sent/).waitFor();
+      await screenshot(page, 'quiz-offline-desktop');
+      await expectNoSeriousAxeViolations(page, 'quiz while offline');
+      await page.context().setOffline(false);
+      await page.getByText(/^(Correct!|Incorrect)$/).waitFor({ timeout: 15_000 });
+      await page.getByText('Question 2 of 6').waitFor();
+      // The answer was stored once, as sent.
+      const stored = await page.evaluate(async (base) => {
+        const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}');
+        const response = await fetch(`${base}/api/student/quiz/${user.id}/assessment/1001`, {
+          headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` },
+        });
+        const body = (await response.json()) as { questions: Array<{ answered: boolean }> };
+        return body.questions.filter((q) => q.answered).length;
+      }, baseUrl());
+      expect(stored).toBe(1);
+    });
+  });
+});
