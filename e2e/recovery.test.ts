@@ -192,6 +192,10 @@ describe('/reset-password', () => {
       await page.goto(resetPath);
       await heading(page, 'Choose a new password').waitFor();
       await page.getByText(`For the student account ${email}.`).waitFor();
+      // The long address wraps: nothing scrolls sideways at 360 px.
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+        360,
+      );
       await expectNoSeriousAxeViolations(page, 'reset password form');
       await screenshot(page, 'recovery-reset-phone');
 

@@ -8,7 +8,6 @@ export const recovery = {
   goToLoginNow: 'Go to Login now',
   redirecting: (seconds: number) => `Taking you to the sign-in page in ${seconds} seconds…`,
   emailLabel: 'Email address',
-  emailPlaceholder: 'you@school.example',
   togglePassword: 'Show or hide the characters',
   forgot: {
     pageTitle: 'Forgot Password',

@@ -53,8 +53,8 @@ export function ChangePasswordForm() {
 
   if (doneMessage) {
     return (
-      <RecoveryCard title={t.change.successTitle} focusHeading>
-        <RedirectToLogin title={t.change.successTitle} message={doneMessage} />
+      <RecoveryCard title={t.change.successTitle} backToLogin={false} focusHeading>
+        <RedirectToLogin message={doneMessage} />
       </RecoveryCard>
     );
   }
@@ -80,7 +80,6 @@ export function ChangePasswordForm() {
         <Stack gap="md">
           <TextInput
             label={t.emailLabel}
-            placeholder={t.emailPlaceholder}
             type="email"
             autoComplete="username"
             autoCapitalize="none"

@@ -110,7 +110,6 @@ function EmailStep(props: {
         <Stack gap="md">
           <TextInput
             label={t.emailLabel}
-            placeholder={t.emailPlaceholder}
             type="email"
             autoComplete="email"
             autoCapitalize="none"

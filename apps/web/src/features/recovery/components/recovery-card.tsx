@@ -28,7 +28,8 @@ export function RecoveryCard({
     if (focusHeading) headingRef.current?.focus();
   }, [focusHeading]);
   return (
-    <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
+    // Long e-mail addresses wrap instead of widening the page at 360 px.
+    <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} style={{ overflowWrap: 'anywhere' }}>
       <Stack gap="md">
         <div>
           <Title order={1} size="h2" c="brand.9" ref={headingRef} tabIndex={-1}>

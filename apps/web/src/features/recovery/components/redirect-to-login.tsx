@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 
 /** The success of a change or reset: the server's message, then /login after 3 seconds (spec section 9). */
-export function RedirectToLogin({ title, message }: { title: string; message: string }) {
+export function RedirectToLogin({ message }: { message: string }) {
   const t = useMessages();
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(Math.ceil(PASSWORD_REDIRECT_MS / 1000));
@@ -24,11 +24,11 @@ export function RedirectToLogin({ title, message }: { title: string; message: st
   }, [navigate]);
 
   return (
-    <Alert color="brand" variant="light" title={title} role="status" data-testid="recovery-success">
+    <Alert color="brand" variant="light" role="status" data-testid="recovery-success">
       <Text c="dark.8">{message}</Text>
       <Text c="dark.8" fz="sm" mt="xs">
         {t.recovery.redirecting(secondsLeft)}{' '}
-        <Anchor component={Link} to={paths.login.getHref()} replace fw={600}>
+        <Anchor component={Link} to={paths.login.getHref()} replace fw={600} inherit>
           {t.recovery.goToLoginNow}
         </Anchor>
       </Text>

@@ -24,8 +24,8 @@ export function ResetPasswordFlow({ token }: { token: string | null }) {
   if (!token) return <InvalidLink message={t.reset.missingToken} />;
   if (doneMessage) {
     return (
-      <RecoveryCard title={t.reset.successTitle} focusHeading>
-        <RedirectToLogin title={t.reset.successTitle} message={doneMessage} />
+      <RecoveryCard title={t.reset.successTitle} backToLogin={false} focusHeading>
+        <RedirectToLogin message={doneMessage} />
       </RecoveryCard>
     );
   }
