@@ -1,0 +1,45 @@
+import { api } from '@pathshala/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { getToken } from '../../../lib/storage';
+import { learningKeys } from './curriculum';
+
+/** Where a content item was opened from: the route decides. */
+export type StudyScope = { conceptId: number } | { subconceptId: number };
+
+/** GET /api/content/subconcept/:subconceptId/:contentId or /api/content/:conceptId/:contentId */
+export function useContentItem(scope: StudyScope, contentId: number) {
+  return useQuery({
+    queryKey: [...learningKeys.all, 'content', scope, contentId],
+    queryFn: ({ signal }) =>
+      'subconceptId' in scope
+        ? callApi(api.content.subconceptContentItem, {
+            params: { subconceptId: scope.subconceptId, contentId },
+            signal,
+          })
+        : callApi(api.content.conceptContentItem, {
+            params: { conceptId: scope.conceptId, contentId },
+            signal,
+          }),
+    // A reopened item must show the bookmark just saved, not a cached one.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** GET /api/content/web-check/:contentId: can the web page be shown in a frame? */
+export function useWebCheck(contentId: number) {
+  return useQuery({
+    queryKey: [...learningKeys.all, 'web-check', contentId],
+    queryFn: ({ signal }) => callApi(api.content.webCheck, { params: { contentId }, signal }),
+    staleTime: 0,
+  });
+}
+
+/**
+ * The address of a stored file for media elements, which cannot send headers: the access token
+ * travels in the query string (the server never logs it).
+ */
+export function contentFileUrl(link: string): string {
+  return `${link}?token=${encodeURIComponent(getToken() ?? '')}`;
+}

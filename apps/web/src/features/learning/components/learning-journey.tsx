@@ -1,0 +1,79 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useMessages } from '../../../i18n';
+import { isApiError } from '../../../lib/api-client';
+import { useCurriculum } from '../api/curriculum';
+import { CurriculumTree } from './curriculum-tree';
+
+/** The learning journey: curriculum tabs when there are several, each an expandable tree. */
+export function LearningJourney() {
+  const t = useMessages().learning.journey;
+  const curriculum = useCurriculum();
+
+  if (curriculum.isPending) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>{t.loading}</Text>
+      </Group>
+    );
+  }
+  if (curriculum.isError) {
+    const unauthorised = isApiError(curriculum.error) && curriculum.error.status === 401;
+    return (
+      <Alert color="red" variant="light" role="alert" title={t.failedTitle}>
+        <Stack gap="sm" align="flex-start">
+          <Text c="red.9">{unauthorised ? t.authRequired : t.failedBody}</Text>
+          <Button onClick={() => curriculum.refetch()}>{t.tryAgain}</Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const curricula = curriculum.data.curricula;
+  if (curricula.length === 0) {
+    return (
+      <Paper withBorder p="xl" data-testid="no-curriculum">
+        <Stack gap="sm" align="flex-start">
+          <Title order={2}>{t.emptyTitle}</Title>
+          <Text>{t.emptyBody}</Text>
+          <Button component={Link} to={paths.student.home.getHref()} variant="default">
+            {t.backToDashboard}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  if (curricula.length === 1) {
+    const [only] = curricula;
+    return only ? <CurriculumPanel curriculum={only} /> : null;
+  }
+  return (
+    <Tabs defaultValue={String(curricula[0]?.id)} keepMounted={false}>
+      <Tabs.List aria-label={t.curriculaLabel} mb="md">
+        {curricula.map((c) => (
+          <Tabs.Tab key={c.id} value={String(c.id)} fw={600}>
+            {c.name}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {curricula.map((c) => (
+        <Tabs.Panel key={c.id} value={String(c.id)}>
+          <CurriculumPanel curriculum={c} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+function CurriculumPanel({ curriculum }: { curriculum: Parameters<typeof CurriculumTree>[0]['curriculum'] }) {
+  const t = useMessages().learning.journey;
+  return (
+    <Stack gap="sm">
+      <Text c="dimmed" fz="sm">
+        {t.cohort(curriculum.cohort.name)}
+      </Text>
+      <CurriculumTree curriculum={curriculum} />
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ContentItem } from '@pathshala/contracts';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useMessages } from '../../../i18n';
+import { isApiError } from '../../../lib/api-client';
+import { type StudyScope, useContentItem } from '../api/content';
+import { useStudyProgress } from '../hooks/use-study-progress';
+import { HtmlDocumentViewer } from './viewers/html-document-viewer';
+import { VideoViewer } from './viewers/video-viewer';
+import type { ViewerProps } from './viewers/viewer-props';
+import { WebViewer } from './viewers/web-viewer';
+
+// pdf.js is large: its viewer (PDFs, slides, PDF documents) loads only when one is opened.
+const PdfViewer = lazy(() => import('./viewers/pdf-viewer'));
+
+/** A study item with its viewer, previous/next through its concept or subconcept, and progress tracking. */
+export function StudyViewer({ scope, contentId }: { scope: StudyScope; contentId: number }) {
+  const t = useMessages().learning.viewer;
+  const item = useContentItem(scope, contentId);
+
+  if (item.isPending) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>{t.loading}</Text>
+      </Group>
+    );
+  }
+  if (item.isError) {
+    // 404 and 403 carry the server's message ("Content ID 7 not found in database."); anything else is generic.
+    const status = isApiError(item.error) ? item.error.status : null;
+    const message = status === 404 || status === 403 ? item.error.message : t.loadFailed;
+    return (
+      <Alert color="red" variant="light" role="alert" title={t.errorTitle}>
+        <Stack gap="sm" align="flex-start">
+          <Text c="red.9">{message}</Text>
+          <Group gap="sm">
+            <Button onClick={() => item.refetch()}>{t.tryAgain}</Button>
+            <Button component={Link} to={paths.student.home.getHref()} variant="default">
+              {t.backToDashboard}
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+  return <StudyItem key={item.data.content.CT_id} scope={scope} content={item.data.content} />;
+}
+
+function StudyItem({ scope, content }: { scope: StudyScope; content: ContentItem }) {
+  const t = useMessages().learning;
+  const tracker = useStudyProgress(content.CT_id, content.progress);
+  const studyHref = (contentId: number) =>
+    'subconceptId' in scope
+      ? paths.student.studySubconcept.getHref(scope.subconceptId, contentId)
+      : paths.student.studyConcept.getHref(scope.conceptId, contentId);
+  const props: ViewerProps = { content, tracker };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Text c="dimmed" fz="sm">
+            {[content.CN_Name, content.SC_Name].filter(Boolean).join(' · ')}
+          </Text>
+          <Title order={1} size="h2">
+            {content.CT_Name}
+          </Title>
+          <Group gap="xs">
+            <Badge color="brand" variant="filled" tt="none">
+              {t.contentType[content.CT_Type] ?? content.CT_Type}
+            </Badge>
+            <Text fz="sm">{t.viewer.progress(content.progress)}</Text>
+          </Group>
+        </Stack>
+        <Button component={Link} to={paths.student.learning.getHref()} variant="default">
+          {t.viewer.backToLearning}
+        </Button>
+      </Group>
+      <Suspense fallback={<Loader size="sm" aria-label={t.pdf.loading} />}>
+        <ContentViewer {...props} />
+      </Suspense>
+      <Group justify="space-between" component="nav" aria-label={t.viewer.navigation}>
+        {content.previousContentId ? (
+          <Button component={Link} to={studyHref(content.previousContentId)} variant="default">
+            ← {t.viewer.previous}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {content.nextContentId ? (
+          <Button component={Link} to={studyHref(content.nextContentId)}>
+            {t.viewer.next} →
+          </Button>
+        ) : (
+          <span />
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+function ContentViewer(props: ViewerProps) {
+  const t = useMessages().learning.viewer;
+  const { content } = props;
+  switch (content.CT_Type) {
+    case 'VID':
+      return <VideoViewer {...props} />;
+    case 'PDF':
+      return <PdfViewer {...props} mode="pages" />;
+    case 'PPT':
+      return <PdfViewer {...props} mode="slides" />;
+    case 'DOC':
+      return content.CT_MimeType === 'application/pdf' ? (
+        <PdfViewer {...props} mode="pages" />
+      ) : (
+        <HtmlDocumentViewer {...props} />
+      );
+    case 'WEB':
+      return <WebViewer {...props} />;
+    default:
+      return (
+        <Paper withBorder p="xl" role="alert">
+          <Title order={2} size="h3">
+            {t.unsupportedTitle}
+          </Title>
+          <Text>{t.unsupportedBody(String(content.CT_Type))}</Text>
+        </Paper>
+      );
+  }
+}

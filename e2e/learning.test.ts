@@ -1,0 +1,390 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signIn,
+  type ViewportName,
+} from './support/browser';
+
+/** One signed-in student tab per viewport, shared by the tests of this file. */
+const pages = {} as Record<ViewportName, Page>;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  for (const viewport of ['desktop', 'phone'] as const) {
+    const context = await newContext(browser, viewport);
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, 'student@pathshala.example', 'Student@123');
+    await page.getByRole('heading', { name: 'Student Dashboard', level: 1 }).waitFor({ timeout: 15_000 });
+    pages[viewport] = page;
+  }
+  studyItems = await findStudyItems(pages.desktop);
+}, 60_000);
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+/** A GET to the API with the page's own session. */
+function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}` },
+    });
+    return response.json();
+  }, path);
+}
+
+interface StudyItem {
+  contentId: number;
+  subconceptId: number;
+  name: string;
+  subconceptName: string;
+}
+let studyItems: Record<string, StudyItem[]>;
+
+/** Every demo content item by type, found through the API the way the tree finds them. */
+async function findStudyItems(page: Page): Promise<Record<string, StudyItem[]>> {
+  const found: Record<string, StudyItem[]> = {};
+  const { curricula } = await apiGet<{ curricula: { courses: { CO_id: number }[] }[] }>(
+    page,
+    '/api/student/curriculum',
+  );
+  for (const course of curricula.flatMap((c) => c.courses)) {
+    const { concepts } = await apiGet<{ concepts: { CN_id: number }[] }>(
+      page,
+      `/api/student/course/${course.CO_id}/concepts`,
+    );
+    for (const concept of concepts) {
+      const { subconcepts } = await apiGet<{
+        subconcepts: {
+          SC_id: number;
+          SC_Name: string;
+          content: { CT_id: number; CT_Type: string; CT_Name: string }[];
+        }[];
+      }>(page, `/api/student/concept/${concept.CN_id}/subconcepts`);
+      for (const sc of subconcepts) {
+        for (const item of sc.content) {
+          found[item.CT_Type] ??= [];
+          found[item.CT_Type]!.push({
+            contentId: item.CT_id,
+            subconceptId: sc.SC_id,
+            name: item.CT_Name,
+            subconceptName: sc.SC_Name,
+          });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+const studyHref = (item: StudyItem) =>
+  `/student/learning/study/subconcept/${item.subconceptId}/${item.contentId}`;
+const title = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
+
+/** Opens a study item at both widths, waits until it shows, checks axe and takes screenshots. */
+async function lookAtViewer(item: StudyItem, name: string, ready: (page: Page) => Promise<void>) {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    const page = pages[viewport];
+    await page.goto(studyHref(item));
+    await page.getByTestId('splash-screen').waitFor({ state: 'detached', timeout: 15_000 });
+    await title(page, item.name).waitFor({ timeout: 15_000 });
+    await ready(page);
+    await expectNoSeriousAxeViolations(page, `${name} ${viewport}`);
+    await screenshot(page, `learning-${name}-${viewport}`);
+  }
+}
+
+describe('/student/learning', () => {
+  it('shows curriculum tabs and an expandable tree with progress, mastery, duration and buttons', async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const page = pages[viewport];
+      await page.goto('/student');
+      await page.getByRole('link', { name: 'Open Learning' }).click();
+      await title(page, 'My Learning Journey').waitFor();
+      const tabs = page.getByRole('tab');
+      await tabs.first().waitFor();
+      expect(await tabs.allInnerTexts()).toEqual(['Class 8 Science', 'Class 8 Mathematics']);
+      await page.getByRole('button', { name: 'Biology: Living Systems', exact: true }).click();
+      const concept = page.getByTestId('concept').first();
+      await concept.getByText('98% complete').waitFor();
+      await expect(concept.getByTestId('mastery').innerText()).resolves.toBe('Expert');
+      await expect(concept.getByTestId('progress-meter').getAttribute('data-band')).resolves.toBe(
+        'excellent',
+      );
+      await page.getByRole('button', { name: 'Cells: The Building Blocks of Life', exact: true }).click();
+      const subconcept = page.getByTestId('subconcept').first();
+      await subconcept.getByText('Cell Structure').waitFor();
+      await subconcept.getByText(/30 minutes/).waitFor();
+      await subconcept.getByRole('button', { name: 'Study Cell Structure' }).waitFor();
+      await subconcept.getByRole('link', { name: 'Practice quiz for Cell Structure' }).waitFor();
+      await expectNoSeriousAxeViolations(page, `learning tree ${viewport}`);
+      await screenshot(page, `learning-tree-${viewport}`);
+
+      // The other curriculum's tab, by keyboard.
+      await tabs.first().focus();
+      await page.keyboard.press('ArrowRight');
+      await page.getByRole('button', { name: 'Geometry' }).waitFor();
+      await expect(tabs.nth(1).getAttribute('aria-selected')).resolves.toBe('true');
+    }
+  });
+
+  it('Study opens the first item of a subconcept', async () => {
+    const page = pages.desktop;
+    await page.goto('/student/learning');
+    await page.getByRole('button', { name: 'Biology: Living Systems', exact: true }).click();
+    await page.getByRole('button', { name: 'Cells: The Building Blocks of Life', exact: true }).click();
+    await page.getByRole('button', { name: 'Study Cell Structure' }).click();
+    await page.waitForURL(/\/student\/learning\/study\/subconcept\/\d+\/\d+$/);
+    await page.getByText('Cells: The Building Blocks of Life · Cell Structure').waitFor();
+  });
+});
+
+describe('study viewers', () => {
+  it('plays a video from the server, seeks with Range and shows the copyright overlay', async () => {
+    const video = studyItems.VID![0]!;
+    await lookAtViewer(video, 'video', async (page) => {
+      await page.getByTestId('copyright-overlay').waitFor();
+      await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    });
+    const page = pages.desktop;
+    const duration = await page.evaluate(() => document.querySelector('video')!.duration);
+    expect(duration).toBeGreaterThan(10);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.waitForFunction(() => document.querySelector('video')!.currentTime > 0.5, null, {
+      timeout: 10_000,
+    });
+    await page.getByRole('button', { name: 'Forward 10 seconds' }).click();
+    await page.waitForFunction(() => document.querySelector('video')!.currentTime >= 10, null, {
+      timeout: 10_000,
+    });
+    await page.getByLabel('Speed').selectOption('1.5');
+    await expect(page.evaluate(() => document.querySelector('video')!.playbackRate)).resolves.toBe(1.5);
+    await page.getByRole('button', { name: 'Back 10 seconds' }).click();
+    await expect(page.evaluate(() => document.querySelector('video')!.currentTime)).resolves.toBeLessThan(8);
+    // Right-click is blocked on the player.
+    const blocked = await page.evaluate(() => {
+      const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+      document.querySelector('video')!.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(blocked).toBe(true);
+  });
+
+  it('renders a PDF page with page count and zoom', async () => {
+    const pdf = studyItems.PDF![0]!;
+    await lookAtViewer(pdf, 'pdf', async (page) => {
+      await page.locator('.react-pdf__Page canvas').waitFor({ timeout: 15_000 });
+      await page.getByTestId('page-indicator').getByText('Page 1 of 4').waitFor();
+    });
+    const page = pages.desktop;
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByTestId('page-indicator').getByText('Page 2 of 4').waitFor();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(page.getByTestId('zoom-level').innerText()).resolves.toBe('110%');
+    const canvasWidth = await page.locator('.react-pdf__Page canvas').evaluate((c) => c.clientWidth);
+    expect(canvasWidth).toBeGreaterThan(500);
+  });
+
+  it('shows presentation slides with navigation and auto-advance choices', async () => {
+    const slides = studyItems.PPT![0]!;
+    await lookAtViewer(slides, 'slides', async (page) => {
+      await page.locator('.react-pdf__Page canvas').waitFor({ timeout: 15_000 });
+      await page.getByTestId('page-indicator').getByText('Slide 1 of 8').waitFor();
+    });
+    const page = pages.desktop;
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await page.getByTestId('page-indicator').getByText('Slide 2 of 8').waitFor();
+    const choices = await page.getByLabel('Auto-advance every').locator('option').allInnerTexts();
+    expect(choices).toEqual(['15 seconds', '30 seconds', '60 seconds', '120 seconds', '300 seconds']);
+    await expect(page.getByLabel('Auto-advance every').inputValue()).resolves.toBe('30');
+  });
+
+  it('shows an HTML reading whose text size changes from 12 to 24 px', async () => {
+    const doc = studyItems.DOC![0]!;
+    await lookAtViewer(doc, 'document', async (page) => {
+      await page.frameLocator('iframe').locator('h1').waitFor();
+    });
+    const page = pages.desktop;
+    await page.getByRole('button', { name: 'Larger text' }).click();
+    await page.getByText('Text size 18 px').waitFor();
+    const fontSize = await page
+      .frameLocator('iframe')
+      .locator('body')
+      .evaluate((body) => getComputedStyle(body).fontSize);
+    expect(fontSize).toBe('18px');
+    for (let i = 0; i < 5; i++)
+      await page.getByRole('button', { name: 'Smaller text' }).click({ force: true });
+    await page.getByText('Text size 12 px').waitFor();
+    await expect(page.getByRole('button', { name: 'Smaller text' }).isDisabled()).resolves.toBe(true);
+  });
+
+  it('shows the Content Load Error panel for a web page that cannot be reached', async () => {
+    const web = studyItems.WEB![0]!;
+    await lookAtViewer(web, 'web-error', async (page) => {
+      await page.getByText('Content Load Error').waitFor({ timeout: 15_000 });
+    });
+    const page = pages.desktop;
+    const newTab = page.getByRole('link', { name: 'Open in New Tab' }).last();
+    await expect(newTab.getAttribute('href')).resolves.toMatch(/^https:\/\/en\.wikipedia\.org\//);
+    await expect(newTab.getAttribute('target')).resolves.toBe('_blank');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByText('Content Load Error').waitFor({ timeout: 15_000 });
+  });
+
+  it('shows a reachable web page in a frame and Mark Complete sets 100 percent', async () => {
+    const web = studyItems.WEB![1]!;
+    // This machine has no internet: the page and the server's reachability answer are served locally.
+    for (const viewport of ['phone', 'desktop'] as const) {
+      await pages[viewport].route('https://en.wikipedia.org/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><title>Plant cell</title><h1>Plant cell</h1>',
+        }),
+      );
+      await pages[viewport].route('**/api/content/web-check/**', (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ success: true, message: 'ok', embeddable: true, reason: null }),
+        }),
+      );
+    }
+    await lookAtViewer(web, 'web', async (page) => {
+      await page.frameLocator('iframe').getByRole('heading', { name: 'Plant cell' }).waitFor();
+      await page.getByTestId('activity').getByText('Active').waitFor();
+    });
+    const page = pages.desktop;
+    await page.getByRole('button', { name: 'Mark Complete' }).click();
+    await page.getByRole('button', { name: 'Marked complete' }).waitFor();
+    await expect
+      .poll(async () => {
+        const item = await apiGet<{ content: { progress: number } }>(
+          page,
+          `/api/content/subconcept/${web.subconceptId}/${web.contentId}`,
+        );
+        return item.content.progress;
+      })
+      .toBe(100);
+    for (const viewport of ['phone', 'desktop'] as const) await pages[viewport].unrouteAll();
+  });
+
+  it('answers an unknown item with the spec message, Try Again and Back to Dashboard', async () => {
+    const page = pages.phone;
+    const item = studyItems.PDF![0]!;
+    await page.goto(`/student/learning/study/subconcept/${item.subconceptId}/999999`);
+    await page.getByText('Content ID 999999 not found in database.').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Try Again' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
+    await expectNoSeriousAxeViolations(page, 'content not found');
+    await screenshot(page, 'learning-not-found-phone');
+  });
+});
+
+describe('progress and bookmarks', () => {
+  it('saves progress and position on leaving; both are there after a reload', async () => {
+    const page = pages.desktop;
+    // A video in a subconcept the demo student has not studied yet.
+    const video = studyItems.VID!.find((v) => v.name === 'Video: Energy changes form')!;
+    const before = await apiGet<{ content: { progress: number } }>(
+      page,
+      `/api/content/subconcept/${video.subconceptId}/${video.contentId}`,
+    );
+    expect(before.content.progress).toBe(0);
+    await page.goto(studyHref(video));
+    await title(page, video.name).waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    await page.getByRole('button', { name: 'Forward 10 seconds' }).click();
+    await page.waitForFunction(() => Math.floor(document.querySelector('video')!.currentTime) === 10);
+    await page.getByTestId('video-time').getByText('0:10 /').waitFor();
+    // Leaving through the app reports progress and saves the bookmark.
+    await page.getByRole('link', { name: 'Back to Learning' }).first().click();
+    await title(page, 'My Learning Journey').waitFor();
+    await expect
+      .poll(async () => {
+        const item = await apiGet<{ content: { progress: number; bookmark: { position: number } | null } }>(
+          page,
+          `/api/content/subconcept/${video.subconceptId}/${video.contentId}`,
+        );
+        return [item.content.progress > 0, item.content.bookmark?.position];
+      })
+      .toEqual([true, 10]);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Physics: Forces and Energy' }).click({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Energy and Its Conservation', exact: true }).click();
+    const subconcept = page.getByTestId('subconcept').filter({ hasText: video.subconceptName });
+    await subconcept.getByTestId('progress-meter').waitFor();
+    await expect(subconcept.getByTestId('progress-meter').innerText()).resolves.not.toContain('0% complete');
+    await screenshot(page, 'learning-tree-after-study-desktop');
+
+    await page.goto(studyHref(video));
+    await page.waitForFunction(
+      () => Math.floor(document.querySelector('video')?.currentTime ?? 0) === 10,
+      null,
+      {
+        timeout: 15_000,
+      },
+    );
+  });
+
+  it('reports progress with a keepalive request when the tab is hidden', async () => {
+    const page = pages.desktop;
+    const pdf = studyItems.PDF![1]!;
+    await page.goto(studyHref(pdf));
+    await page.locator('.react-pdf__Page canvas').waitFor({ timeout: 15_000 });
+    const reported = page.waitForRequest(
+      (request) => request.url().endsWith('/api/content/progress') && request.method() === 'POST',
+    );
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const body = (await reported).postDataJSON();
+    expect(body).toMatchObject({ contentId: pdf.contentId, status: expect.any(String) });
+    expect(body.completionPercentage).toBeGreaterThan(0);
+  });
+});
+
+describe('practice quiz', () => {
+  it('asks for an answer, goes through 5 questions to results, and Try Again draws again', async () => {
+    const item = studyItems.PDF![0]!;
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const page = pages[viewport];
+      await page.goto(`/student/learning/quiz/subconcept/${item.subconceptId}`);
+      await page.getByText('Question 1 of 5').waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Next Question' }).click();
+      await page.getByText('Please select an answer before proceeding.').waitFor();
+      await expectNoSeriousAxeViolations(page, `practice question ${viewport}`);
+      await screenshot(page, `learning-practice-question-${viewport}`);
+      for (let n = 1; n <= 5; n++) {
+        await page.getByText(`Question ${n} of 5`).waitFor();
+        const options = page.getByRole('radio');
+        expect(await options.count()).toBeGreaterThanOrEqual(2);
+        await expect(page.getByText(/^A\. /).count()).resolves.toBe(1);
+        await options.first().check();
+        await page.getByRole('button', { name: n === 5 ? 'Submit Quiz' : 'Next Question' }).click();
+      }
+      const results = page.getByTestId('practice-results');
+      await results.waitFor();
+      await expect(results.getByTestId('percentage').innerText()).resolves.toMatch(/^\d+%$/);
+      await expect(page.getByTestId('result-detail').count()).resolves.toBe(5);
+      await results.getByText(/of \d+ marks/).waitFor();
+      await expectNoSeriousAxeViolations(page, `practice results ${viewport}`);
+      await screenshot(page, `learning-practice-results-${viewport}`);
+
+      const draw = page.waitForRequest((request) =>
+        request.url().includes(`/subconcept/${item.subconceptId}/quiz?`),
+      );
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await draw;
+      await page.getByText('Question 1 of 5').waitFor();
+    }
+  });
+});
