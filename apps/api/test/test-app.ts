@@ -83,7 +83,15 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatab
       dropDatabase: async () => {},
     };
   }
-  // A throwaway database per test file on the PostgreSQL server.
+  const throwaway = await createThrowawayDatabase(serverUrl);
+  const database = await openDatabase({ driver: 'postgres', url: throwaway.url, poolSize: 4 });
+  return { database, dropDatabase: throwaway.drop };
+}
+
+/** A database of its own on the PostgreSQL server, dropped (with its connections) by `drop`. */
+export async function createThrowawayDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `pathshala_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -91,10 +99,9 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatab
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });
   return {
-    database,
-    dropDatabase: async () => {
+    url: url.toString(),
+    drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
