@@ -7,7 +7,7 @@ import { createPasswordRecoveryService } from './password-recovery.service';
 
 /** Forgot password, reset by link and change password (spec section 7, auth recovery calls). */
 export function registerPasswordRecoveryRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // The mail worker starts here, with the first module that sends mail (see the report: modules/index.ts).
+  // The mail worker sends every module's queued mail; it starts and stops with the app.
   registerMailWorker(app, ctx);
   const recovery = createPasswordRecoveryService(ctx);
 

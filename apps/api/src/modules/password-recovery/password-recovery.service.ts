@@ -45,12 +45,14 @@ function withEmail(user: UserRow): Recipient {
 export function createPasswordRecoveryService(ctx: AppContext) {
   const { db, clock, config } = ctx;
   const perAddress = new Throttle(clock, config.loginRatePerMinute, 60);
-  const perAccount = Object.fromEntries(
-    Object.entries(ACCOUNT_LIMITS).map(([call, limit]) => [
-      call,
-      new Throttle(clock, limit, ACCOUNT_WINDOW_SECONDS),
-    ]),
-  ) as Record<keyof typeof ACCOUNT_LIMITS, Throttle>;
+  const perAccountOf = (call: keyof typeof ACCOUNT_LIMITS) =>
+    new Throttle(clock, ACCOUNT_LIMITS[call], ACCOUNT_WINDOW_SECONDS);
+  const perAccount = {
+    checkEmail: perAccountOf('checkEmail'),
+    forgotPassword: perAccountOf('forgotPassword'),
+    resetLink: perAccountOf('resetLink'),
+    changePassword: perAccountOf('changePassword'),
+  };
 
   /** Counts one call against a key, refusing it (429) once the key is over its limit. */
   function countCall(throttle: Throttle, key: string): void {

@@ -69,5 +69,4 @@ export const recovery = {
     tryAgain: 'Try Again',
     ...messages.reset,
   },
-  password: messages.password,
 };
