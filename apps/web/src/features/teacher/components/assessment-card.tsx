@@ -27,7 +27,7 @@ export function AssessmentCard({
             <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
               {assessment.AM_Name}
             </Title>
-            <Badge variant="light" color="gray.8" tt="none" style={{ flexShrink: 0 }}>
+            <Badge variant="outline" color="gray.8" tt="none" style={{ flexShrink: 0 }}>
               {c.assessmentId(assessment.AM_id)}
             </Badge>
           </Group>
@@ -37,11 +37,11 @@ export function AssessmentCard({
           </Text>
           <Group gap="xs">
             {assessment.is_owner ? (
-              <Badge color="brand" variant="light" tt="none">
+              <Badge color="brand" variant="outline" tt="none">
                 {l.owner}
               </Badge>
             ) : (
-              <Badge color="grape.8" variant="light" tt="none">
+              <Badge color="grape.8" variant="outline" tt="none">
                 {l.sharedLevel(assessment.permission_level ?? '')}
               </Badge>
             )}
@@ -103,12 +103,12 @@ export function AssessmentCard({
             </Button>
           )}
           {actions.delete === 'protected' && (
-            <Badge color="orange.9" variant="light" tt="none">
+            <Badge color="orange.9" variant="outline" tt="none">
               {l.protected}
             </Badge>
           )}
           {actions.delete === 'readOnly' && (
-            <Badge color="gray.8" variant="light" tt="none">
+            <Badge color="gray.8" variant="outline" tt="none">
               {l.readOnly}
             </Badge>
           )}

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TeacherAssessment } from '@pathshala/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteAssessment, useTeacherAssessments } from '../api/assessments';
+import { notify } from '../notify';
 import { AssessmentCard } from './assessment-card';
 import { LoadError } from './load-error';
 
@@ -23,11 +23,11 @@ export function AssessmentList() {
     if (!toDelete) return;
     deletion.mutate(toDelete.AM_id, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: l.deleted });
+        notify('success', l.deleted);
         setToDelete(null);
       },
       onError: (error) => {
-        notifications.show({ color: 'red', message: l.deleteError(errorMessage(error)) });
+        notify('error', l.deleteError(errorMessage(error)));
         setToDelete(null);
       },
     });
@@ -84,6 +84,7 @@ export function AssessmentList() {
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}
         title={l.confirmDeleteTitle}
+        closeButtonProps={{ 'aria-label': t.teacher.common.cancel }}
         centered
       >
         <Text mb="lg">{toDelete ? l.confirmDeleteBody(toDelete.AM_Name) : ''}</Text>

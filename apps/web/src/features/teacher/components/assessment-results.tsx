@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Group,
   Paper,
@@ -11,12 +12,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type AssessmentResults, PRACTICE_OPTION_LABELS, type StudentResult } from '@pathshala/contracts';
 import { useMessages } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { useDownloadResultsCsv } from '../api/results';
 import { formatDateTime } from '../format';
+import { notify } from '../notify';
 
 const STATUS_COLOR: Record<StudentResult['status'], string> = {
   completed: 'green.9',
@@ -57,7 +58,7 @@ export function AssessmentResultsView({ results }: { results: AssessmentResults 
         <Button
           onClick={() =>
             download.mutate(results.AM_id, {
-              onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+              onError: (error) => notify('error', errorMessage(error)),
             })
           }
           loading={download.isPending}
@@ -91,8 +92,9 @@ export function AssessmentResultsView({ results }: { results: AssessmentResults 
         {results.students.length === 0 ? (
           <Alert color="gray">{r.noStudents}</Alert>
         ) : (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover withTableBorder>
+          // Focusable, so keyboard users can scroll the wide table at 360 px.
+          <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={r.studentsTitle}>
+            <Table miw={760} striped highlightOnHover withTableBorder>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{r.columns.student}</Table.Th>
@@ -115,8 +117,8 @@ export function AssessmentResultsView({ results }: { results: AssessmentResults 
                       </Text>
                     </Table.Th>
                     <Table.Td>{student.CH_Name}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLOR[student.status]} variant="light" tt="none">
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Badge color={STATUS_COLOR[student.status]} variant="outline" tt="none">
                         {t.teacher.statusText[student.status]}
                       </Badge>
                       {student.timeUp && (
@@ -134,7 +136,7 @@ export function AssessmentResultsView({ results }: { results: AssessmentResults 
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         )}
       </section>
 
@@ -162,7 +164,7 @@ export function AssessmentResultsView({ results }: { results: AssessmentResults 
                         <Text fz="sm" fw={option.isCorrect ? 700 : 400}>
                           {PRACTICE_OPTION_LABELS[option.option - 1]}. {option.text}
                           {option.isCorrect && (
-                            <Badge ml="xs" size="sm" color="green.9" variant="light" tt="none">
+                            <Badge ml="xs" size="sm" color="green.9" variant="outline" tt="none">
                               {r.correctOption}
                             </Badge>
                           )}

@@ -37,10 +37,10 @@ export function CohortList() {
               [d.trainingCenter, cohort.trainingCenter],
             ].map(([label, value]) => (
               <Text key={label} fz="sm" component="div">
-                <Text component="dt" span fw={600}>
+                <Text component="dt" fw={600} style={{ display: 'inline' }}>
                   {label}:
                 </Text>{' '}
-                <Text component="dd" span style={{ margin: 0 }}>
+                <Text component="dd" style={{ display: 'inline', margin: 0 }}>
                   {value}
                 </Text>
               </Text>

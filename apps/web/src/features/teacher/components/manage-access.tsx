@@ -12,13 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { TeacherAssessment } from '@pathshala/contracts';
 import { type FormEvent, useState } from 'react';
 import { useMessages } from '../../../i18n';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAuthorizations, useAuthorize, useRevoke, useTeacherSearch } from '../api/access';
 import { formatDate } from '../format';
+import { notify } from '../notify';
 
 /** Manage access (owner only): find a teacher by e-mail, grant FULL with notes, list and revoke. */
 export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) {
@@ -45,7 +45,7 @@ export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) 
       { assessmentId: assessment.AM_id, teacherEmail: email.trim(), permissionLevel: 'FULL', notes },
       {
         onSuccess: (result) => {
-          notifications.show({ color: 'green', message: a.granted(result.authorization.authorized_email) });
+          notify('success', a.granted(result.authorization.authorized_email));
           setEmail('');
           setNotes('');
         },
@@ -57,12 +57,12 @@ export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) 
 
   const onRevoke = (authId: number, name: string) =>
     revoke.mutate(authId, {
-      onSuccess: () => notifications.show({ color: 'green', message: a.revoked(name) }),
+      onSuccess: () => notify('success', a.revoked(name)),
       onError: (failure) =>
-        notifications.show({
-          color: 'red',
-          message: isApiError(failure) && failure.serverMessage ? errorMessage(failure) : a.revokeFailed,
-        }),
+        notify(
+          'error',
+          isApiError(failure) && failure.serverMessage ? errorMessage(failure) : a.revokeFailed,
+        ),
     });
 
   const suggestions = (search.data ?? []).map((teacher) => teacher.TE_Emailid);

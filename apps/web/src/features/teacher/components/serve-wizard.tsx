@@ -137,7 +137,7 @@ export function ServeWizard({ assessment }: { assessment: TeacherAssessment }) {
                         <Group gap="xs">
                           <span>{row.name}</span>
                           {row.is_served && (
-                            <Badge color="orange.9" variant="light" tt="none">
+                            <Badge color="orange.9" variant="outline" tt="none">
                               {s.alreadyServedBadge}
                             </Badge>
                           )}
@@ -211,7 +211,13 @@ export function ServeWizard({ assessment }: { assessment: TeacherAssessment }) {
         </Stepper.Step>
       </Stepper>
 
-      <Modal opened={askReset} onClose={() => setAskReset(false)} title={s.alreadyServedTitle} centered>
+      <Modal
+        opened={askReset}
+        onClose={() => setAskReset(false)}
+        title={s.alreadyServedTitle}
+        closeButtonProps={{ 'aria-label': t.teacher.common.cancel }}
+        centered
+      >
         <Text mb="lg">{s.alreadyServedConfirm}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setAskReset(false)}>

@@ -81,7 +81,7 @@ export function SelectionStep({
               {c.selectedCount(selected.length, draft.totalQuestions)}
             </Badge>
             {allocations.map((a) => (
-              <Badge key={a.AC_CO_id} variant="light" color="gray.8" tt="none">
+              <Badge key={a.AC_CO_id} variant="outline" color="gray.8" tt="none">
                 {c.perCourse(a.CO_Name, countInCourse(a.AC_CO_id), a.AC_CO_NoOfQns)}
               </Badge>
             ))}
