@@ -17,25 +17,28 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;
-  /** false silences request logs (tests). */
-  logger?: FastifyServerOptions['logger'];
+  /** false silences logs (tests); a stream receives them instead of stdout. */
+  logger?: false | { stream: NodeJS.WritableStream };
+}
+
+/** Structured JSON logs that never carry a token, a cookie or a password. */
+function loggerOptions(config: Config, options: BuildAppOptions): FastifyServerOptions['logger'] {
+  if (options.logger === false) return false;
+  return {
+    level: config.logLevel,
+    ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+    },
+  };
 }
 
 /** Builds the whole application without listening, so tests can `inject` into it. */
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      serializers: {
-        req: (request) => ({
-          method: request.method,
-          url: redactUrl(request.url),
-          remoteAddress: request.ip,
-        }),
-      },
-    },
+    logger: loggerOptions(config, options),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     // Idle keep-alive sockets must not hold up a graceful shutdown; requests in flight still finish.

@@ -28,6 +28,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** Receives the app's JSON logs (at the env's LOG_LEVEL) instead of silencing them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** A real app on a real, demo-seeded database of its own, with a clock the test moves. */
@@ -43,7 +45,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const { app, ctx } = await buildApp({ config, database, clock, logger: false });
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    clock,
+    logger: options.logStream ? { stream: options.logStream } : false,
+  });
 
   return {
     app,
