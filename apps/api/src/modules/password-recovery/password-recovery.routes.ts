@@ -2,13 +2,10 @@ import { api, messages } from '@pathshala/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { defineRoute } from '../../plugins/routes';
-import { registerMailWorker } from '../mail/mail.plugin';
 import { createPasswordRecoveryService } from './password-recovery.service';
 
 /** Forgot password, reset by link and change password (spec section 7, auth recovery calls). */
 export function registerPasswordRecoveryRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // The mail worker sends every module's queued mail; it starts and stops with the app.
-  registerMailWorker(app, ctx);
   const recovery = createPasswordRecoveryService(ctx);
 
   defineRoute(app, api.auth.checkEmail, async ({ body, request }) => {
