@@ -178,10 +178,32 @@ describe('study viewers', () => {
     expect(blocked).toBe(true);
   });
 
+  it('reloads the video with a fresh token when the one in its address is refused', async () => {
+    const page = pages.desktop;
+    const video = studyItems.VID![0]!;
+    let refused = 0;
+    // The first request for the file answers 401, as it would once the 15-minute token has expired.
+    await page.route('**/api/content/serve/**', async (route) => {
+      if (refused === 0) {
+        refused += 1;
+        await route.fulfill({ status: 401, contentType: 'application/json', body: '{"success":false}' });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto(studyHref(video));
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, {
+      timeout: 15_000,
+    });
+    expect(refused).toBe(1);
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await page.unrouteAll();
+  });
+
   it('renders a PDF page with page count and zoom', async () => {
     const pdf = studyItems.PDF![0]!;
     await lookAtViewer(pdf, 'pdf', async (page) => {
-      await page.locator('.react-pdf__Page canvas').waitFor({ timeout: 15_000 });
+      await page.locator('.react-pdf__Page__textContent span').first().waitFor({ timeout: 15_000 });
       await page.getByTestId('page-indicator').getByText('Page 1 of 4').waitFor();
     });
     const page = pages.desktop;
@@ -196,7 +218,7 @@ describe('study viewers', () => {
   it('shows presentation slides with navigation and auto-advance choices', async () => {
     const slides = studyItems.PPT![0]!;
     await lookAtViewer(slides, 'slides', async (page) => {
-      await page.locator('.react-pdf__Page canvas').waitFor({ timeout: 15_000 });
+      await page.locator('.react-pdf__Page__textContent span').first().waitFor({ timeout: 15_000 });
       await page.getByTestId('page-indicator').getByText('Slide 1 of 8').waitFor();
     });
     const page = pages.desktop;

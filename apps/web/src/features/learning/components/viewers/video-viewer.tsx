@@ -7,6 +7,7 @@ import {
 } from '@pathshala/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../../../i18n';
+import { refreshAccessToken } from '../../../../lib/api-client';
 import { contentFileUrl } from '../../api/content';
 import type { ViewerProps } from './viewer-props';
 
@@ -30,7 +31,10 @@ export function VideoViewer({ content, tracker }: ViewerProps) {
   const [volume, setVolume] = useState(1);
   const [muted, setMuted] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [src] = useState(() => contentFileUrl(content.CT_ContentLink));
+  const [src, setSrc] = useState(() => contentFileUrl(content.CT_ContentLink));
+  // The token in the address lives 15 minutes; a long session reloads the video once with a new one.
+  const reloadedWithNewToken = useRef(false);
+  const resumeAt = useRef(content.bookmark?.position ?? 0);
 
   // Saving the page or opening developer tools is blocked while the video is open (section 9).
   useEffect(() => {
@@ -71,8 +75,7 @@ export function VideoViewer({ content, tracker }: ViewerProps) {
           onLoadedMetadata={(event) => {
             const v = event.currentTarget;
             setDurationSeconds(v.duration);
-            const resumeAt = content.bookmark?.position ?? 0;
-            if (resumeAt > 0 && resumeAt < v.duration - 1) v.currentTime = resumeAt;
+            if (resumeAt.current > 0 && resumeAt.current < v.duration - 1) v.currentTime = resumeAt.current;
           }}
           onTimeUpdate={(event) => {
             const v = event.currentTarget;
@@ -89,8 +92,17 @@ export function VideoViewer({ content, tracker }: ViewerProps) {
             setPlaying(false);
             tracker.setCompletion(100);
           }}
-          onError={(event) => {
-            const error = event.currentTarget.error;
+          onError={async (event) => {
+            const v = event.currentTarget;
+            const error = v.error;
+            if (!reloadedWithNewToken.current) {
+              reloadedWithNewToken.current = true;
+              resumeAt.current = v.currentTime;
+              if (await refreshAccessToken()) {
+                setSrc(contentFileUrl(content.CT_ContentLink));
+                return;
+              }
+            }
             const unplayable =
               error?.code === MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED ||
               error?.code === MediaError.MEDIA_ERR_DECODE;
