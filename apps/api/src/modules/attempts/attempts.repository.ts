@@ -121,15 +121,15 @@ export function listAnswers(db: Executor, attemptId: number) {
 }
 
 /**
- * Completes an open attempt once: 'time_up' (at its deadline) when the deadline and grace have
- * passed, else 'submitted' now. Returns the row only to the caller that completed it.
+ * Completes an open attempt once: 'time_up' (dated at its deadline) when the deadline has passed,
+ * else 'submitted' now. Returns the row only to the caller that completed it.
  */
 export async function completeAttempt(
   db: Executor,
   attemptId: number,
   at: Date,
 ): Promise<AttemptRow | undefined> {
-  const timeUp = sql`${attempts.deadline} + ${GRACE} < ${at.toISOString()}::timestamptz`;
+  const timeUp = sql`${attempts.deadline} <= ${at.toISOString()}::timestamptz`;
   const [row] = await db
     .update(attempts)
     .set({

@@ -261,6 +261,15 @@ describe('deadline, grace and time up', () => {
     expect(row?.score).toBe(key.get(1)!.marks);
   });
 
+  it('a completion at or after the deadline counts as time up', async () => {
+    const student = await signInStudent('sara.khan@pathshala.example');
+    const attemptId = (await start(student, 1001)).json().attemptId;
+    t.clock.advanceSeconds(900);
+    const done = await complete(student, 1001, { attemptId });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ timeUp: true, message: messages.quiz.timeUp });
+  });
+
   it('the sweeper completes attempts whose time ran out, even if nobody reads them', async () => {
     const student = await signInStudent('vihaan.reddy@pathshala.example');
     const attemptId = (await start(student, 1001)).json().attemptId;

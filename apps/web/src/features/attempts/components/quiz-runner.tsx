@@ -55,6 +55,8 @@ export function QuizRunner({ studentId, assessmentId }: { studentId: number; ass
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const deadlineAt = useRef<number | null>(null);
   const completing = useRef(false);
+  // The countdown waits for an answer in flight, so the last answer is stored before completion.
+  const answerInFlight = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const complete = useCallback(async () => {
@@ -117,7 +119,7 @@ export function QuizRunner({ studentId, assessmentId }: { studentId: number; ass
       if (deadlineAt.current === null) return;
       const left = Math.max(0, Math.ceil((deadlineAt.current - Date.now()) / 1000));
       setSecondsLeft(left);
-      if (left === 0) void complete();
+      if (left === 0 && !answerInFlight.current) void complete();
     }, TIMER_TICK_MS);
     return () => clearInterval(timer);
   }, [quiz, complete]);
@@ -129,6 +131,7 @@ export function QuizRunner({ studentId, assessmentId }: { studentId: number; ass
   async function submit(question: Question) {
     if (!quiz || selected === null || submitting) return;
     setSubmitting(true);
+    answerInFlight.current = true;
     setAnswerError(null);
     try {
       const answer = await untilAcknowledged(
@@ -153,6 +156,7 @@ export function QuizRunner({ studentId, assessmentId }: { studentId: number; ass
       if (error instanceof ApiError && error.status === 409) void complete();
       else setAnswerError(`${q.submitFailed}: ${errorMessage(error)}`);
     } finally {
+      answerInFlight.current = false;
       setSubmitting(false);
     }
   }
