@@ -198,3 +198,90 @@ describe('taking a timed assessment', () => {
     });
   });
 });
+
+/** Calls the API from the test as a given user, the way the web app does. */
+async function apiAs(username: string, password: string) {
+  const login = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  }).then((r) => r.json() as Promise<{ token: string }>);
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${login.token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const json = (await response.json()) as T;
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+}
+
+describe('time up', () => {
+  it('completes the assessment automatically when the countdown reaches 0:00', async () => {
+    // A teacher prepares and serves a one-minute, one-question assessment to Class 8A Science.
+    const teacher = await apiAs('teacher1@pathshala.example', 'Teacher@123');
+    const { curricula } = await teacher<{ curricula: Array<{ CU_id: number; CU_Name: string }> }>(
+      'GET',
+      '/api/assessments/curricula',
+    );
+    const science = curricula.find((c) => c.CU_Name === 'Class 8 Science')!;
+    const { courses } = await teacher<{ courses: Array<{ CO_id: number }> }>(
+      'GET',
+      `/api/assessments/courses?curriculum_id=${science.CU_id}`,
+    );
+    const courseId = courses[0]!.CO_id;
+    const { questions } = await teacher<{ questions: Array<{ CQ_id: number; CQ_Marks: number }> }>(
+      'GET',
+      `/api/assessments/courses/${courseId}/questions`,
+    );
+    const question = questions.find((q) => q.CQ_Marks === 1)!;
+    const { nextId } = await teacher<{ nextId: number }>('GET', '/api/assessments/next-id');
+    await teacher('POST', '/api/assessments/create', {
+      AM_id: nextId,
+      AM_Name: 'One-minute check',
+      AM_Duration: 60,
+      AM_TotQns: 1,
+      AM_TotMarks: 1,
+      AM_CU_id: science.CU_id,
+    });
+    await teacher('POST', '/api/assessments/courses', {
+      AC_AM_id: nextId,
+      AC_CU_id: science.CU_id,
+      AC_CO_id: courseId,
+      AC_CO_NoOfQns: 1,
+      AC_CO_TotMarks: 1,
+    });
+    await teacher('POST', '/api/assessments/questions', {
+      AM_id: nextId,
+      AQ_SeqNum: 1,
+      CQ_Id: question.CQ_id,
+    });
+    const { cohorts } = await teacher<{ cohorts: Array<{ CH_id: number; CH_Name: string }> }>(
+      'GET',
+      '/api/teacher/cohorts',
+    );
+    const cohort = cohorts.find((c) => c.CH_Name === 'Class 8A Science')!;
+    await teacher('POST', '/api/teacher/serve-assessment', { assessmentId: nextId, cohortId: cohort.CH_id });
+
+    await withPage('phone', async (page) => {
+      await signInStudent(page, 'arjun.das@pathshala.example');
+      await page.goto(`/student/quiz/${nextId}`);
+      const timer = page.getByTestId('quiz-timer');
+      await timer.waitFor({ timeout: 15_000 });
+      // Under a minute left: the warning style is on.
+      await expect.poll(() => timer.getAttribute('data-warning'), { timeout: 5_000 }).toBe('true');
+      await screenshot(page, 'quiz-timer-warning-phone');
+      await heading(page, "Time's up!").waitFor({ timeout: 80_000 });
+      await page
+        .getByText('The time for this assessment ran out, so it was completed automatically.')
+        .waitFor();
+      await screenshot(page, 'quiz-time-up-phone');
+      await expectNoSeriousAxeViolations(page, 'time up');
+    });
+  }, 150_000);
+});
