@@ -289,6 +289,8 @@ export const adminEndpoints = {
         errors: z.number().int(),
         errorDetails: z.array(z.string()),
         rowErrors: z.array(BulkRowError),
+        /** The rows not created, as read from the file, so the admin can fix and upload them again. */
+        failedRows: z.array(z.object({ row: z.number().int(), values: z.record(z.string(), z.string()) })),
       }),
     }),
   }),

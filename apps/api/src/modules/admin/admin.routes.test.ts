@@ -318,6 +318,8 @@ describe('POST /api/admin/bulk-upload-users', () => {
       { row: 7, column: 'username', reason: 'An account with this email address already exists' },
     ]);
     expect(data.errorDetails[0]).toBe('Row 3: username: Please enter a valid email address');
+    expect(data.failedRows.map((failed: { row: number }) => failed.row)).toEqual([3, 4, 5, 6, 7]);
+    expect(data.failedRows[0].values).toMatchObject({ username: 'not-an-email', firstName: 'Bad' });
     expect(await userCount()).toBe(before + 1);
     const again = await upload('student', { name: 'students-copy.csv', bytes: file });
     expect(again.statusCode).toBe(409);

@@ -186,6 +186,7 @@ export function createBulkUploadService(ctx: AppContext) {
         if (isUniqueViolation(error)) throw conflict(messages.admin.bulkAlreadyUploaded);
         throw error;
       }
+      const failedRowNumbers = new Set(rowErrors.map(({ row }) => row));
       return {
         created: rows.length,
         errors: rowErrors.length,
@@ -193,6 +194,9 @@ export function createBulkUploadService(ctx: AppContext) {
           messages.admin.bulkRowError(row, column, reason),
         ),
         rowErrors,
+        failedRows: records
+          .filter(({ rowNumber }) => failedRowNumbers.has(rowNumber))
+          .map(({ rowNumber, values }) => ({ row: rowNumber, values })),
       };
     },
   };

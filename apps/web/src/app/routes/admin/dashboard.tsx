@@ -1,7 +1,6 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
-import { FeatureCard } from '../../../components/layout/feature-card';
+import { Text } from '@mantine/core';
 import { ProfileHero } from '../../../components/layout/profile-hero';
-import { paths } from '../../../config/paths';
+import { AdminDashboardPanels } from '../../../features/admin/components/admin-dashboard';
 import { useMessages } from '../../../i18n';
 import { AppPage } from '../../layouts/app-page';
 import { useSession } from '../../session-provider';
@@ -24,23 +23,7 @@ export function AdminDashboardRoute() {
           {user?.email ?? d.noEmail}
         </Text>
       </ProfileHero>
-      <Title order={2} size="h3" mb="md">
-        {d.quickActionsTitle}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <FeatureCard
-          headingLevel={3}
-          title={d.addUser}
-          body={d.addUserBody}
-          href={paths.admin.addUser.getHref()}
-        />
-        <FeatureCard
-          headingLevel={3}
-          title={d.manageAdmins}
-          body={d.manageAdminsBody}
-          href={paths.admin.manageAdmins.getHref()}
-        />
-      </SimpleGrid>
+      <AdminDashboardPanels />
     </AppPage>
   );
 }

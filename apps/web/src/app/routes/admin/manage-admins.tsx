@@ -1,9 +1,13 @@
-import { paths } from '../../../config/paths';
+import { AdminRequestsList } from '../../../features/admin/components/admin-requests-list';
+import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { useMessages } from '../../../i18n';
-import { PlaceholderPage } from '../../layouts/placeholder-page';
 
-/** /admin/manage-admins: placeholder until admin-request management lands. */
+/** /admin/manage-admins: the admin-access request queue. */
 export function AdminManageAdminsRoute() {
   const t = useMessages();
-  return <PlaceholderPage title={t.admin.manageAdminsTitle} backHref={paths.admin.home.getHref()} />;
+  return (
+    <AdminScreen title={t.admin.manageAdmins.title} intro={t.admin.manageAdmins.intro}>
+      <AdminRequestsList />
+    </AdminScreen>
+  );
 }

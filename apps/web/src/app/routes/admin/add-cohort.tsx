@@ -1,0 +1,13 @@
+import { AdminScreen } from '../../../features/admin/components/admin-screen';
+import { CohortFormPanel } from '../../../features/admin/components/cohort-form';
+import { useMessages } from '../../../i18n';
+
+/** /admin/add-cohort */
+export function AdminAddCohortRoute() {
+  const t = useMessages();
+  return (
+    <AdminScreen title={t.admin.cohort.title} intro={t.admin.cohort.intro}>
+      <CohortFormPanel />
+    </AdminScreen>
+  );
+}

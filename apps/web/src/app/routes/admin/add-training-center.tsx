@@ -1,0 +1,13 @@
+import { AdminScreen } from '../../../features/admin/components/admin-screen';
+import { TrainingCenterForm } from '../../../features/admin/components/training-center-form';
+import { useMessages } from '../../../i18n';
+
+/** /admin/add-training-center */
+export function AdminAddTrainingCenterRoute() {
+  const t = useMessages();
+  return (
+    <AdminScreen title={t.admin.trainingCenter.title} intro={t.admin.trainingCenter.intro}>
+      <TrainingCenterForm />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,13 @@
+import { AdminScreen } from '../../../features/admin/components/admin-screen';
+import { PasswordResetList } from '../../../features/admin/components/password-reset-list';
+import { useMessages } from '../../../i18n';
+
+/** /admin/password-reset-requests */
+export function AdminPasswordResetRequestsRoute() {
+  const t = useMessages();
+  return (
+    <AdminScreen title={t.admin.passwordResets.title} intro={t.admin.passwordResets.intro}>
+      <PasswordResetList />
+    </AdminScreen>
+  );
+}

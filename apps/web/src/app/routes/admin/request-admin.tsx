@@ -1,0 +1,13 @@
+import { AdminScreen } from '../../../features/admin/components/admin-screen';
+import { RequestAdminForm } from '../../../features/admin/components/request-admin-form';
+import { useMessages } from '../../../i18n';
+
+/** /admin/request-admin */
+export function AdminRequestAdminRoute() {
+  const t = useMessages();
+  return (
+    <AdminScreen title={t.admin.requestAdmin.title} intro={t.admin.requestAdmin.intro}>
+      <RequestAdminForm />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,55 @@
+import { api } from '@pathshala/contracts';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callApi } from '../../../lib/api-client';
+import { adminKeys } from './reference-data';
+
+type Body<E extends { body?: z.ZodType }> = z.input<NonNullable<E['body']>>;
+
+/** A create call that, once it succeeds, refreshes the dashboard and the lists it changed. */
+function useCreateCall<B, R>(send: (body: B) => Promise<R>, changes: QueryKey[] = []) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () =>
+      Promise.all(
+        [adminKeys.dashboard, ...changes].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+export const useCreateStudent = () =>
+  useCreateCall(
+    async (body: Body<typeof api.admin.createStudent>) =>
+      (await callApi(api.admin.createStudent, { body })).data,
+  );
+
+export const useCreateTeacher = () =>
+  useCreateCall(
+    async (body: Body<typeof api.admin.createTeacher>) =>
+      (await callApi(api.admin.createTeacher, { body })).data,
+  );
+
+export const useCreateTrainingCenter = () =>
+  useCreateCall(
+    async (body: Body<typeof api.admin.createTrainingCenter>) =>
+      (await callApi(api.admin.createTrainingCenter, { body })).data,
+    [adminKeys.trainingCenters],
+  );
+
+export const useCreateCohort = () =>
+  useCreateCall(
+    async (body: Body<typeof api.admin.createCohort>) =>
+      (await callApi(api.admin.createCohort, { body })).data,
+  );
+
+export const useCreateAdminRequest = () =>
+  useCreateCall(
+    async (body: Body<typeof api.admin.createAdmin>) => (await callApi(api.admin.createAdmin, { body })).data,
+    [adminKeys.adminRequests],
+  );
+
+/** GET /api/admin/student/:id, for adding a student to a cohort. */
+export async function lookUpStudent(id: number) {
+  return (await callApi(api.admin.student, { params: { id } })).data;
+}

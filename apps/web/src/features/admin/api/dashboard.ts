@@ -1,0 +1,13 @@
+import { api } from '@pathshala/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { adminKeys } from './reference-data';
+
+/** GET /api/admin/dashboard: statistics, system status and recent activity. */
+export function useAdminDashboard() {
+  return useQuery({
+    queryKey: adminKeys.dashboard,
+    queryFn: ({ signal }) => callApi(api.admin.dashboard, { signal }),
+    select: (response) => response.data,
+  });
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { CreateTeacherBody, messages, StaffSalutation } from '@pathshala/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useMessages } from '../../../i18n';
+import { useCreateTeacher } from '../api/create-calls';
+import { useTrainingCenters, useTrainingPartners } from '../api/reference-data';
+import { choices, PasswordField, SalutationSelect, StatusSelect } from './form-fields';
+import { failureMessage, type Outcome, OutcomeAlert } from './outcome-alert';
+
+const TeacherForm = CreateTeacherBody.extend({ confirmPassword: z.string() }).refine(
+  (form) => form.password === form.confirmPassword,
+  { message: messages.password.mismatch, path: ['confirmPassword'] },
+);
+type TeacherFormInput = z.input<typeof TeacherForm>;
+
+const EMPTY: TeacherFormInput = {
+  email: '',
+  salutation: '',
+  firstName: '',
+  lastName: '',
+  password: '',
+  confirmPassword: '',
+  address: '',
+  trainingCenterId: '',
+  trainingPartnerId: '',
+  registrationStatus: 'A',
+};
+
+/** Add Teacher: one teacher account in a training center, answered with its Teacher ID. */
+export function AddTeacherForm() {
+  const t = useMessages();
+  const f = t.admin.fields;
+  const partners = useTrainingPartners();
+  const centers = useTrainingCenters();
+  const createTeacher = useCreateTeacher();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<TeacherFormInput, unknown, z.output<typeof TeacherForm>>({
+    resolver: zodResolver(TeacherForm),
+    defaultValues: EMPTY,
+  });
+  const partnerId = Number(watch('trainingPartnerId'));
+  const centersOfPartner = centers.data?.filter((center) => center.TP_id === partnerId);
+
+  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
+    setOutcome(null);
+    try {
+      const { teacherId } = await createTeacher.mutateAsync(body);
+      setOutcome({ kind: 'success', body: t.admin.teacher.created(teacherId) });
+      reset(EMPTY);
+    } catch (error) {
+      setOutcome({ kind: 'error', body: failureMessage(error, t.admin.teacher.failed) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t.admin.addUser.tabs.teacher}>
+      <Stack gap="md">
+        {(partners.isError || centers.isError) && (
+          <OutcomeAlert outcome={{ kind: 'error', body: t.admin.referenceFailed }} />
+        )}
+        <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
+        <TextInput
+          label={f.email}
+          type="email"
+          autoComplete="off"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <SalutationSelect options={StaffSalutation.options} {...register('salutation')} />
+          <TextInput
+            label={f.firstName}
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextInput label={f.lastName} required error={errors.lastName?.message} {...register('lastName')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PasswordField
+            label={f.password}
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            label={f.confirmPassword}
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NativeSelect
+            label={f.trainingPartner}
+            required
+            data={choices(
+              partners.data,
+              (p) => p.TP_id,
+              (p) => p.TP_Name,
+              f.choose,
+            )}
+            error={errors.trainingPartnerId?.message}
+            {...register('trainingPartnerId')}
+          />
+          <NativeSelect
+            label={f.trainingCenter}
+            required
+            data={choices(
+              centersOfPartner,
+              (c) => c.TC_id,
+              (c) => c.TC_Name,
+              partnerId ? f.choose : t.admin.teacher.chooseCenterFirst,
+            )}
+            error={errors.trainingCenterId?.message}
+            {...register('trainingCenterId')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={f.address} error={errors.address?.message} {...register('address')} />
+          <StatusSelect {...register('registrationStatus')} />
+        </SimpleGrid>
+        <Button type="submit" disabled={isSubmitting} w={{ base: '100%', sm: 'auto' }}>
+          {isSubmitting ? t.admin.teacher.submitting : t.admin.teacher.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { NativeSelect, PasswordInput } from '@mantine/core';
+import { type ComponentProps, forwardRef } from 'react';
+import { useMessages } from '../../../i18n';
+
+/** A password field whose show/hide toggle is reachable by keyboard and named. */
+export const PasswordField = forwardRef<HTMLInputElement, ComponentProps<typeof PasswordInput>>(
+  function PasswordField(props, ref) {
+    const t = useMessages();
+    return (
+      <PasswordInput
+        ref={ref}
+        visibilityToggleFocusable
+        visibilityToggleButtonProps={{ 'aria-label': t.admin.fields.togglePassword }}
+        {...props}
+      />
+    );
+  },
+);
+
+/** Salutation choices plus an empty one ('None'). */
+export const SalutationSelect = forwardRef<
+  HTMLSelectElement,
+  Omit<ComponentProps<typeof NativeSelect>, 'data'> & { options: readonly string[] }
+>(function SalutationSelect({ options, ...props }, ref) {
+  const t = useMessages();
+  return (
+    <NativeSelect
+      ref={ref}
+      label={t.admin.fields.salutation}
+      data={[
+        { value: '', label: t.admin.fields.noSalutation },
+        ...options.map((value) => ({ value, label: value })),
+      ]}
+      {...props}
+    />
+  );
+});
+
+/** Registration status A / I / P with its words. */
+export const StatusSelect = forwardRef<HTMLSelectElement, Omit<ComponentProps<typeof NativeSelect>, 'data'>>(
+  function StatusSelect(props, ref) {
+    const t = useMessages();
+    const statuses = t.admin.fields.statuses;
+    return (
+      <NativeSelect
+        ref={ref}
+        label={t.admin.fields.registrationStatus}
+        data={(['A', 'I', 'P'] as const).map((value) => ({ value, label: statuses[value] }))}
+        {...props}
+      />
+    );
+  },
+);
+
+/** Options for a NativeSelect of records, with a first empty 'Choose…' entry. */
+export function choices<T>(
+  rows: readonly T[] | undefined,
+  value: (row: T) => number,
+  label: (row: T) => string,
+  choose: string,
+) {
+  return [
+    { value: '', label: choose },
+    ...(rows ?? []).map((row) => ({ value: String(value(row)), label: label(row) })),
+  ];
+}

@@ -1,0 +1,188 @@
+import { Button, Card, Code, Group, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { PasswordResetRequestItem, PasswordResetStatus } from '@pathshala/contracts';
+import { useId, useState } from 'react';
+import { useMessages } from '../../../i18n';
+import {
+  useApprovePasswordReset,
+  usePasswordResetRequests,
+  useRejectPasswordReset,
+} from '../api/request-queues';
+import { formatDateTime } from '../format';
+import { failureMessage, type Outcome, OutcomeAlert } from './outcome-alert';
+import { ReasonDialog } from './reason-dialog';
+import { StatusBadge } from './status-badge';
+
+type Filter = PasswordResetStatus | 'all';
+
+/** Password Reset Requests: filter by status; approve (notes, temporary password shown once) or reject. */
+export function PasswordResetList() {
+  const t = useMessages();
+  const p = t.admin.passwordResets;
+  const filterLabelId = useId();
+  const [filter, setFilter] = useState<Filter>('pending');
+  const requests = usePasswordResetRequests(filter === 'all' ? undefined : filter);
+  const approve = useApprovePasswordReset();
+  const reject = useRejectPasswordReset();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [approving, setApproving] = useState<PasswordResetRequestItem | null>(null);
+  const [rejecting, setRejecting] = useState<PasswordResetRequestItem | null>(null);
+  const [temporary, setTemporary] = useState<{ email: string; password: string } | null>(null);
+
+  const confirmApprove = async (notes: string) => {
+    if (!approving) return;
+    const request = approving;
+    setOutcome(null);
+    try {
+      const { temporaryPassword } = await approve.mutateAsync({ id: request.id, notes });
+      setTemporary({ email: request.email, password: temporaryPassword });
+    } catch (error) {
+      setOutcome({ kind: 'error', body: failureMessage(error, p.approveFailed) });
+    } finally {
+      setApproving(null);
+    }
+  };
+
+  const confirmReject = async (reason: string) => {
+    if (!rejecting) return;
+    const request = rejecting;
+    setOutcome(null);
+    try {
+      await reject.mutateAsync({ id: request.id, reason });
+      setOutcome({ kind: 'success', body: p.rejected(request.email) });
+    } catch (error) {
+      setOutcome({ kind: 'error', body: failureMessage(error, p.rejectFailed) });
+    } finally {
+      setRejecting(null);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Stack gap={6}>
+        <Text fw={600} id={filterLabelId}>
+          {p.filterLabel}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={filterLabelId}
+          value={filter}
+          onChange={(value) => setFilter(value as Filter)}
+          data={(['pending', 'approved', 'rejected', 'all'] as const).map((value) => ({
+            value,
+            label: p.filters[value],
+          }))}
+          fullWidth
+          maw={520}
+        />
+      </Stack>
+      <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
+      {requests.isPending && <Text role="status">{t.admin.loading}</Text>}
+      {requests.isError && (
+        <Stack gap="sm" align="flex-start">
+          <OutcomeAlert outcome={{ kind: 'error', body: failureMessage(requests.error, p.loadFailed) }} />
+          <Button variant="default" onClick={() => requests.refetch()}>
+            {t.admin.retry}
+          </Button>
+        </Stack>
+      )}
+      {requests.data?.length === 0 && <Text c="dimmed">{p.empty}</Text>}
+      {requests.data?.map((request) => (
+        <Card key={request.id} data-testid="reset-request">
+          <Stack gap="sm">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+                  {request.email}
+                </Title>
+                <Text fz="sm">{p.userTypes[request.userType]}</Text>
+                <Text fz="sm" c="dimmed">
+                  {p.requested(formatDateTime(request.requestDate))}
+                </Text>
+              </Stack>
+              <StatusBadge status={request.status} text={request.statusText} />
+            </Group>
+            {request.processedDate && (
+              <Text fz="sm">
+                {p.processed(
+                  request.processedBy ?? t.admin.notAvailable,
+                  formatDateTime(request.processedDate),
+                )}
+              </Text>
+            )}
+            {request.adminNotes && (
+              <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                <Text span fw={600}>
+                  {p.notes}:
+                </Text>{' '}
+                {request.adminNotes}
+              </Text>
+            )}
+            {request.status === 'pending' && (
+              <Group gap="sm">
+                <Button
+                  size="sm"
+                  onClick={() => setApproving(request)}
+                  aria-label={p.approveLabel(request.email)}
+                >
+                  {p.approve}
+                </Button>
+                <Button
+                  size="sm"
+                  color="red.9"
+                  variant="outline"
+                  onClick={() => setRejecting(request)}
+                  aria-label={p.rejectLabel(request.email)}
+                >
+                  {p.reject}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Card>
+      ))}
+      <ReasonDialog
+        opened={approving !== null}
+        title={p.approveTitle}
+        body={p.approveBody}
+        label={p.notesLabel}
+        confirm={p.confirmApprove}
+        required={false}
+        pending={approve.isPending}
+        onConfirm={confirmApprove}
+        onClose={() => setApproving(null)}
+      />
+      <ReasonDialog
+        opened={rejecting !== null}
+        title={p.rejectTitle}
+        body={rejecting?.email}
+        label={p.reasonLabel}
+        confirm={p.confirmReject}
+        confirmColor="red.9"
+        required
+        pending={reject.isPending}
+        onConfirm={confirmReject}
+        onClose={() => setRejecting(null)}
+      />
+      <Modal
+        opened={temporary !== null}
+        onClose={() => setTemporary(null)}
+        title={p.temporaryTitle}
+        centered
+        closeButtonProps={{ 'aria-label': t.admin.close }}
+      >
+        <Stack gap="md">
+          <Text style={{ overflowWrap: 'anywhere' }}>
+            {temporary ? p.temporaryBody(temporary.email) : ''}
+          </Text>
+          <Code fz="lg" p="sm" data-testid="temporary-password">
+            {temporary?.password}
+          </Code>
+          <Group justify="flex-end">
+            <Button onClick={() => setTemporary(null)} data-autofocus>
+              {t.admin.close}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { CreateAdminBody, messages, StaffSalutation } from '@pathshala/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useMessages } from '../../../i18n';
+import { useCreateAdminRequest } from '../api/create-calls';
+import { generatePassword } from '../generate-password';
+import { PasswordField, SalutationSelect } from './form-fields';
+import { failureMessage, type Outcome, OutcomeAlert } from './outcome-alert';
+
+const RequestForm = CreateAdminBody.extend({ confirmPassword: z.string() }).refine(
+  (form) => form.password === form.confirmPassword,
+  { message: messages.password.mismatch, path: ['confirmPassword'] },
+);
+type RequestFormInput = z.input<typeof RequestForm>;
+const EMPTY: RequestFormInput = {
+  email: '',
+  username: '',
+  salutation: '',
+  firstName: '',
+  lastName: '',
+  password: '',
+  confirmPassword: '',
+  address: '',
+  justification: '',
+  registrationStatus: 'P',
+};
+
+/** Request Admin Access: a new admin account that another admin approves (status P). */
+export function RequestAdminForm() {
+  const t = useMessages();
+  const f = t.admin.fields;
+  const r = t.admin.requestAdmin;
+  const createRequest = useCreateAdminRequest();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [generated, setGenerated] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<RequestFormInput, unknown, z.output<typeof RequestForm>>({
+    resolver: zodResolver(RequestForm),
+    defaultValues: EMPTY,
+  });
+
+  const fillGenerated = () => {
+    const password = generatePassword();
+    setValue('password', password, { shouldValidate: true });
+    setValue('confirmPassword', password, { shouldValidate: true });
+    setGenerated(true);
+  };
+
+  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
+    setOutcome(null);
+    try {
+      const { adminId } = await createRequest.mutateAsync(body);
+      setOutcome({ kind: 'success', body: r.created(adminId) });
+      reset(EMPTY);
+      setGenerated(false);
+    } catch (error) {
+      setOutcome({ kind: 'error', body: failureMessage(error, r.failed) });
+    }
+  });
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={onSubmit} noValidate aria-label={r.title}>
+        <Stack gap="md">
+          <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={f.email}
+              type="email"
+              required
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextInput
+              label={r.username}
+              autoComplete="off"
+              autoCapitalize="none"
+              required
+              error={errors.username?.message}
+              {...register('username')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <SalutationSelect options={StaffSalutation.options} {...register('salutation')} />
+            <TextInput
+              label={f.firstName}
+              required
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextInput
+              label={f.lastName}
+              required
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <PasswordField
+              label={f.password}
+              autoComplete="new-password"
+              required
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <PasswordField
+              label={f.confirmPassword}
+              autoComplete="new-password"
+              required
+              error={errors.confirmPassword?.message}
+              {...register('confirmPassword')}
+            />
+          </SimpleGrid>
+          <Group gap="sm">
+            <Button variant="default" onClick={fillGenerated}>
+              {r.generate}
+            </Button>
+          </Group>
+          {generated && <OutcomeAlert outcome={{ kind: 'success', body: r.generated }} />}
+          <TextInput label={f.address} error={errors.address?.message} {...register('address')} />
+          <Textarea
+            label={r.justification}
+            description={r.justificationHint}
+            required
+            autosize
+            minRows={3}
+            error={errors.justification?.message}
+            {...register('justification')}
+          />
+          <Button type="submit" disabled={isSubmitting} w={{ base: '100%', sm: 'auto' }}>
+            {isSubmitting ? r.submitting : r.submit}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

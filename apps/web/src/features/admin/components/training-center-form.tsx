@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { CreateTrainingCenterBody } from '@pathshala/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useMessages } from '../../../i18n';
+import { useCreateTrainingCenter } from '../api/create-calls';
+import { useTrainingPartners } from '../api/reference-data';
+import { choices, PasswordField, StatusSelect } from './form-fields';
+import { failureMessage, type Outcome, OutcomeAlert } from './outcome-alert';
+
+type TrainingCenterInput = z.input<typeof CreateTrainingCenterBody>;
+const EMPTY: TrainingCenterInput = {
+  tcName: '',
+  tcAddress: '',
+  tcSpocName: '',
+  tcSpocPhNo: '',
+  tcSpocEmail: '',
+  tcSpocPassword: '',
+  currentYearId: '',
+  tcRegistrationStatus: 'A',
+  trainingPartnerId: '',
+};
+
+/** Add Training Center: a center under a training partner, answered with its TC ID. */
+export function TrainingCenterForm() {
+  const t = useMessages();
+  const c = t.admin.trainingCenter;
+  const partners = useTrainingPartners();
+  const createCenter = useCreateTrainingCenter();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TrainingCenterInput, unknown, z.output<typeof CreateTrainingCenterBody>>({
+    resolver: zodResolver(CreateTrainingCenterBody),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setOutcome(null);
+    try {
+      const { trainingCenterId } = await createCenter.mutateAsync(body);
+      setOutcome({ kind: 'success', body: c.created(trainingCenterId) });
+      reset(EMPTY);
+    } catch (error) {
+      setOutcome({ kind: 'error', body: failureMessage(error, c.failed) });
+    }
+  });
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={onSubmit} noValidate aria-label={c.title}>
+        <Stack gap="md">
+          {partners.isError && <OutcomeAlert outcome={{ kind: 'error', body: t.admin.referenceFailed }} />}
+          <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
+          <TextInput label={c.name} required error={errors.tcName?.message} {...register('tcName')} />
+          <NativeSelect
+            label={c.partner}
+            required
+            data={choices(
+              partners.data,
+              (p) => p.TP_id,
+              (p) => p.TP_Name,
+              t.admin.fields.choose,
+            )}
+            error={errors.trainingPartnerId?.message}
+            {...register('trainingPartnerId')}
+          />
+          <TextInput label={c.address} error={errors.tcAddress?.message} {...register('tcAddress')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={c.spocName} error={errors.tcSpocName?.message} {...register('tcSpocName')} />
+            <TextInput
+              label={c.spocPhone}
+              type="tel"
+              error={errors.tcSpocPhNo?.message}
+              {...register('tcSpocPhNo')}
+            />
+            <TextInput
+              label={c.spocEmail}
+              type="email"
+              error={errors.tcSpocEmail?.message}
+              {...register('tcSpocEmail')}
+            />
+            <PasswordField
+              label={c.spocPassword}
+              autoComplete="new-password"
+              error={errors.tcSpocPassword?.message}
+              {...register('tcSpocPassword')}
+            />
+            <TextInput
+              label={c.currentYearId}
+              type="number"
+              min={2020}
+              max={2030}
+              error={errors.currentYearId?.message}
+              {...register('currentYearId')}
+            />
+            <StatusSelect label={c.status} {...register('tcRegistrationStatus')} />
+          </SimpleGrid>
+          <Button type="submit" disabled={isSubmitting} w={{ base: '100%', sm: 'auto' }}>
+            {isSubmitting ? c.submitting : c.submit}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
