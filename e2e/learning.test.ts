@@ -145,6 +145,20 @@ describe('/student/learning', () => {
     await page.waitForURL(/\/student\/learning\/study\/subconcept\/\d+\/\d+$/);
     await page.getByText('Cells: The Building Blocks of Life · Cell Structure').waitFor();
   });
+
+  it("a concept's Study opens its first item and Next walks through the whole concept", async () => {
+    const page = pages.desktop;
+    await page.goto('/student/learning');
+    await page.getByRole('button', { name: 'Biology: Living Systems', exact: true }).click();
+    await page.getByRole('button', { name: 'Study Cells: The Building Blocks of Life' }).click();
+    await page.waitForURL(/\/student\/learning\/study\/\d+\/\d+$/);
+    const first = new URL(page.url()).pathname;
+    // The concept's items continue into its second subconcept.
+    for (let step = 0; step < 2; step++) await page.getByRole('link', { name: /Next/ }).click();
+    await page.getByText('Cells: The Building Blocks of Life · Plant and Animal Cells').waitFor();
+    expect(new URL(page.url()).pathname).not.toBe(first);
+    await page.getByRole('link', { name: /Previous/ }).waitFor();
+  });
 });
 
 describe('study viewers', () => {
@@ -294,6 +308,18 @@ describe('study viewers', () => {
         return item.content.progress;
       })
       .toBe(100);
+    // Two minutes without input: the student is shown as inactive.
+    const phone = pages.phone;
+    await phone.clock.install();
+    await phone.goto(studyHref(web));
+    await phone.getByTestId('activity').getByText('Active').waitFor({ timeout: 15_000 });
+    await phone.clock.fastForward(121_000);
+    await phone
+      .getByTestId('activity')
+      .getByText(/^Inactive/)
+      .waitFor();
+    await phone.mouse.move(50, 50);
+    await phone.getByTestId('activity').getByText('Active').waitFor();
     for (const viewport of ['phone', 'desktop'] as const) await pages[viewport].unrouteAll();
   });
 

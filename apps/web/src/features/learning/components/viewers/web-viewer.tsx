@@ -93,6 +93,7 @@ export function WebViewer({ content, tracker }: ViewerProps) {
             style={{
               width: '100%',
               height: '70vh',
+              background: 'white',
               border: '1px solid var(--mantine-color-gray-3)',
               borderRadius: 8,
             }}
