@@ -1,6 +1,7 @@
 import { messages } from '@pathshala/contracts';
 import {
   assessmentQuestions,
+  assessments,
   bookmarks,
   concepts,
   contentItems,
@@ -11,7 +12,7 @@ import {
   questions,
   subconcepts,
 } from '@pathshala/db';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import { parseRange } from './content-file';
@@ -481,6 +482,41 @@ describe(`practice quiz (${testDriver})`, () => {
     const unknown = await post(url, cases[0]);
     expect(unknown.json().message).toBe(messages.practice.unknownQuestions);
     expect((await t.database.db.select().from(practiceResults)).length).toBe(before);
+  });
+
+  it('takes a question out of practice once it is placed in an assessment, down to an empty pool', async () => {
+    const tree = await scienceTree();
+    const subconceptId = tree.subconcepts[1]!.id;
+    const db = t.database.db;
+    const inAssessments = new Set(
+      (await db.select({ id: assessmentQuestions.questionId }).from(assessmentQuestions)).map((r) => r.id),
+    );
+    const pool = (await db.select().from(questions).where(eq(questions.subconceptId, subconceptId))).filter(
+      (q) => !inAssessments.has(q.id),
+    );
+    const [assessment] = await db.select().from(assessments).orderBy(asc(assessments.id)).limit(1);
+    const [last] = await db
+      .select({ seqNum: assessmentQuestions.seqNum })
+      .from(assessmentQuestions)
+      .where(eq(assessmentQuestions.assessmentId, assessment!.id))
+      .orderBy(desc(assessmentQuestions.seqNum))
+      .limit(1);
+    await db
+      .insert(assessmentQuestions)
+      .values(
+        pool.map((q, index) => ({
+          assessmentId: assessment!.id,
+          seqNum: (last?.seqNum ?? 0) + index + 1,
+          questionId: q.id,
+        })),
+      );
+    const response = await get(`/api/student/subconcept/${subconceptId}/quiz?count=20`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().questions).toEqual([]);
+    const submit = await post(`/api/student/subconcept/${subconceptId}/quiz/submit`, {
+      answers: [{ questionId: pool[0]!.id, answerId: 1 }],
+    });
+    expect(submit.statusCode).toBe(400);
   });
 
   it('answers 404 and 403 for unknown and foreign subconcepts, and 403 for a teacher', async () => {
