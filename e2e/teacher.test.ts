@@ -239,6 +239,12 @@ describe('create, serve and share an assessment', () => {
       await page.goto('/teacher/assessments');
       // The draft that took the offered id in the create test is deleted from the list, after a confirm.
       const draft = page.getByRole('article', { name: 'Taken meanwhile' });
+      // An unfinished draft continues its wizard from Manage Questions.
+      await draft.getByRole('link', { name: 'Manage Questions' }).click();
+      await heading(page, 'Assessment Question Management').waitFor();
+      await page.getByText('Questions allocated: 0 of 1').waitFor();
+      await look(page, 'resume-draft');
+      await page.getByRole('link', { name: 'Back to Assessments' }).click();
       await draft.getByRole('button', { name: 'Delete' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete assessment?' });
       await look(page, 'delete-confirm');

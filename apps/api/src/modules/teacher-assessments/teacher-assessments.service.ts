@@ -66,12 +66,12 @@ function assertCanManageQuestions(access: AssessmentAccess): void {
 export function createTeacherAssessmentService(ctx: AppContext) {
   const { db, clock } = ctx;
 
-  async function describe(db: Executor, loaded: Loaded, curriculumName?: string) {
+  async function presentLoaded(db: Executor, loaded: Loaded) {
     const { assessment, access } = loaded;
     const [allocations, counts, name] = await Promise.all([
       repo.listAllocations(db, [assessment.id]),
       repo.servingCounts(db, [assessment.id]),
-      curriculumName ?? repo.findCurriculumName(db, assessment.curriculumId),
+      repo.findCurriculumName(db, assessment.curriculumId),
     ]);
     return presentAssessment({
       assessment,
@@ -107,7 +107,7 @@ export function createTeacherAssessmentService(ctx: AppContext) {
     },
 
     async getAssessment({ actor, assessmentId }: { actor: Actor; assessmentId: number }) {
-      return describe(db, await loadForTeacher(db, actor, assessmentId));
+      return presentLoaded(db, await loadForTeacher(db, actor, assessmentId));
     },
 
     nextId: () => repo.nextAssessmentId(db, FIRST_ASSESSMENT_ID),
@@ -228,7 +228,7 @@ export function createTeacherAssessmentService(ctx: AppContext) {
     },
 
     async assessmentCourses({ actor, assessmentId }: { actor: Actor; assessmentId: number }) {
-      return (await describe(db, await loadForTeacher(db, actor, assessmentId))).courses;
+      return (await presentLoaded(db, await loadForTeacher(db, actor, assessmentId))).courses;
     },
 
     async servingStatus({ actor, assessmentId }: { actor: Actor; assessmentId: number }) {

@@ -15,7 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { useMessages } from '../../../../i18n';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
 import { useAllocateCourse, useCurriculumCourses } from '../../api/authoring';
-import { type CourseAllocation, type DraftAssessment, sumOf } from './types';
+import { allocationComplete, type CourseAllocation, type DraftAssessment, sumOf } from './types';
 
 /**
  * Step 2: share the totals between courses. Each course is saved as it is added; the form goes away
@@ -43,7 +43,7 @@ export function AllocationStep({
 
   const allocatedQuestions = sumOf(allocations, 'AC_CO_NoOfQns');
   const allocatedMarks = sumOf(allocations, 'AC_CO_TotMarks');
-  const complete = allocatedQuestions === draft.totalQuestions && allocatedMarks === draft.totalMarks;
+  const complete = allocationComplete(draft, allocations);
   const available = (courses.data ?? []).filter(
     (course) => !allocations.some((a) => a.AC_CO_id === course.CO_id),
   );

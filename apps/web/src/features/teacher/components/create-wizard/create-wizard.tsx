@@ -6,15 +6,23 @@ import { useMessages } from '../../../../i18n';
 import { AllocationStep } from './allocation-step';
 import { DetailsStep } from './details-step';
 import { SelectionStep } from './selection-step';
-import type { CourseAllocation, DraftAssessment } from './types';
+import { allocationComplete, type CourseAllocation, type DraftAssessment } from './types';
+
+/** Where an unfinished assessment stands, so its wizard can continue after the teacher left it. */
+export interface WizardResume {
+  draft: DraftAssessment;
+  allocations: CourseAllocation[];
+  placedQuestionIds: number[];
+}
 
 /** The three-step create wizard of spec section 4: details, course allocation, question selection. */
-export function CreateAssessmentWizard() {
+export function CreateAssessmentWizard({ resume }: { resume?: WizardResume }) {
   const t = useMessages();
   const c = t.teacher.create;
-  const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<DraftAssessment | null>(null);
-  const [allocations, setAllocations] = useState<CourseAllocation[]>([]);
+  const resumeStep = resume && allocationComplete(resume.draft, resume.allocations) ? 2 : 1;
+  const [step, setStep] = useState(resume ? resumeStep : 0);
+  const [draft, setDraft] = useState<DraftAssessment | null>(resume?.draft ?? null);
+  const [allocations, setAllocations] = useState<CourseAllocation[]>(resume?.allocations ?? []);
 
   return (
     <Stepper active={step} aria-label={c.stepsLabel} size="sm" allowNextStepsSelect={false}>
@@ -37,7 +45,14 @@ export function CreateAssessmentWizard() {
         )}
       </Stepper.Step>
       <Stepper.Step label={c.step3}>
-        {draft && <SelectionStep draft={draft} allocations={allocations} onFinalized={() => setStep(3)} />}
+        {draft && (
+          <SelectionStep
+            draft={draft}
+            allocations={allocations}
+            placedQuestionIds={resume?.placedQuestionIds ?? []}
+            onFinalized={() => setStep(3)}
+          />
+        )}
       </Stepper.Step>
       <Stepper.Completed>
         {draft && (

@@ -10,17 +10,20 @@ import type { CourseAllocation, DraftAssessment } from './types';
 export function SelectionStep({
   draft,
   allocations,
+  placedQuestionIds,
   onFinalized,
 }: {
   draft: DraftAssessment;
   allocations: CourseAllocation[];
+  /** Questions already saved (a resumed wizard): shown chosen and locked. */
+  placedQuestionIds: number[];
   onFinalized: () => void;
 }) {
   const t = useMessages();
   const c = t.teacher.create;
   const bank = useBankQuestions(allocations.map((a) => a.AC_CO_id));
   const save = useAddQuestions();
-  const [selected, setSelected] = useState<number[]>([]);
+  const [selected, setSelected] = useState<number[]>(placedQuestionIds);
   const [notice, setNotice] = useState<string | null>(null);
 
   const courseOf = (questionId: number) => bank.questions.find((q) => q.CQ_id === questionId)?.CO_id;
@@ -28,6 +31,7 @@ export function SelectionStep({
 
   const toggle = (questionId: number, courseId: number) => {
     setNotice(null);
+    if (placedQuestionIds.includes(questionId)) return;
     if (selected.includes(questionId)) {
       setSelected(selected.filter((id) => id !== questionId));
       return;
@@ -51,7 +55,13 @@ export function SelectionStep({
     }
     setNotice(null);
     save.mutate(
-      selected.map((questionId, index) => ({ AM_id: draft.id, AQ_SeqNum: index + 1, CQ_Id: questionId })),
+      selected
+        .filter((questionId) => !placedQuestionIds.includes(questionId))
+        .map((questionId, index) => ({
+          AM_id: draft.id,
+          AQ_SeqNum: placedQuestionIds.length + index + 1,
+          CQ_Id: questionId,
+        })),
       {
         onSuccess: onFinalized,
         onError: (failure) =>
@@ -90,12 +100,13 @@ export function SelectionStep({
             {c.finalize}
           </Button>
         </Group>
+        {/* In the sticky bar, so the message is in view wherever the teacher has scrolled to. */}
+        {notice && (
+          <Alert color="red" role="alert" mt="xs">
+            {notice}
+          </Alert>
+        )}
       </Paper>
-      {notice && (
-        <Alert color="red" role="alert">
-          {notice}
-        </Alert>
-      )}
       {bank.isPending && <Skeleton h={200} />}
       {allocations.map((allocation) => (
         <section key={allocation.AC_CO_id} aria-labelledby={`bank-${allocation.AC_CO_id}`}>
@@ -118,6 +129,7 @@ export function SelectionStep({
                   <Paper key={question.CQ_id} withBorder p="sm">
                     <Checkbox
                       checked={selected.includes(question.CQ_id)}
+                      disabled={placedQuestionIds.includes(question.CQ_id)}
                       onChange={() => toggle(question.CQ_id, question.CO_id)}
                       label={question.CQ_Question}
                       description={`${options} (${c.marksLabel(question.CQ_Marks)})`}
