@@ -366,6 +366,7 @@ describe('request queues', () => {
       const approveDialog = page.getByRole('dialog');
       await approveDialog.getByLabel(/^Notes/).fill('Confirmed by phone with the class teacher.');
       await approveDialog.getByRole('button', { name: 'Approve Reset' }).click();
+      await page.getByRole('dialog', { name: 'Approve password reset' }).waitFor({ state: 'detached' });
       const temporary = await page.getByTestId('temporary-password').textContent();
       expect(temporary).toMatch(/^[A-Za-z0-9!@#$%^&*]{12}$/);
       await check(page, 'admin-password-reset-temporary', 'phone');

@@ -65,7 +65,7 @@ export const admin = {
       down: 'Unavailable',
       notConfigured: 'Not configured',
       databaseDetail: (driver: string, latencyMs: number | null) =>
-        `${driver === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL server'}${latencyMs === null ? '' : `, answered in ${latencyMs} ms`}`,
+        `${driver === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL server'}${latencyMs === null ? '' : `, answered in ${Math.max(1, Math.round(latencyMs))} ms`}`,
       uptime: (text: string) => `Up for ${text}`,
       storageDetail: (writable: boolean, free: string | null) =>
         `${writable ? 'Writable' : 'Not writable'}${free ? `, ${free} free` : ''}`,

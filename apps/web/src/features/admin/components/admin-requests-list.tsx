@@ -143,7 +143,7 @@ function AdminRequestCard({
         )}
         {request.status === 'R' && request.rejectionReason && (
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            <Text span fw={600}>
+            <Text span fw={600} inherit>
               {a.rejectionReason}:
             </Text>{' '}
             {request.rejectionReason}

@@ -154,7 +154,13 @@ export function BulkUploadPanel() {
             {b.previewTitle(Math.min(BULK_PREVIEW_ROWS, preview.totalRows), preview.totalRows)}
           </Title>
           <ScrollRegion label={b.previewCaption}>
-            <Table striped withTableBorder fz="sm" data-testid="bulk-preview">
+            <Table
+              striped
+              withTableBorder
+              fz="sm"
+              data-testid="bulk-preview"
+              style={{ whiteSpace: 'nowrap' }}
+            >
               <Table.Caption>{b.previewCaption}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>

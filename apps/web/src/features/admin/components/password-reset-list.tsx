@@ -110,7 +110,7 @@ export function PasswordResetList() {
             )}
             {request.adminNotes && (
               <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                <Text span fw={600}>
+                <Text span fw={600} inherit>
                   {p.notes}:
                 </Text>{' '}
                 {request.adminNotes}

@@ -12,7 +12,7 @@ const COLORS: Record<string, string> = {
 /** A request's status as a filled badge (dark shades keep white text readable). */
 export function StatusBadge({ status, text }: { status: string; text: string }) {
   return (
-    <Badge color={COLORS[status] ?? 'gray.7'} variant="filled" tt="none">
+    <Badge color={COLORS[status] ?? 'gray.7'} variant="filled" tt="none" style={{ flexShrink: 0 }}>
       {text}
     </Badge>
   );
