@@ -136,6 +136,29 @@ describe('/student/learning', () => {
     }
   });
 
+  it('shows the curriculum failure with Try Again, which then loads the tree', async () => {
+    const page = pages.phone;
+    await page.route('**/api/student/curriculum?**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"success":false,"message":"down"}',
+      }),
+    );
+    await page.goto('/student/learning');
+    await page
+      .getByText(
+        'Unable to load your curriculum data. Please check your connection and try refreshing the page.',
+      )
+      .waitFor({ timeout: 15_000 });
+    await page.getByText('Failed to fetch curriculum data').waitFor();
+    await expectNoSeriousAxeViolations(page, 'curriculum error');
+    await screenshot(page, 'learning-tree-error-phone');
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('tab', { name: 'Class 8 Science' }).waitFor();
+  });
+
   it('Study opens the first item of a subconcept', async () => {
     const page = pages.desktop;
     await page.goto('/student/learning');
@@ -211,6 +234,20 @@ describe('study viewers', () => {
     });
     expect(refused).toBe(1);
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await page.unrouteAll();
+  });
+
+  it('explains a video that cannot be played, with its possible causes', async () => {
+    const page = pages.desktop;
+    const video = studyItems.VID![0]!;
+    await page.route('**/api/content/serve/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'video/webm', body: 'this is not a video' }),
+    );
+    await page.goto(studyHref(video));
+    await page.getByText('The video cannot be played').waitFor({ timeout: 15_000 });
+    await page.getByText('The video file is damaged or incomplete.').waitFor();
+    await expectNoSeriousAxeViolations(page, 'video failure');
+    await screenshot(page, 'learning-video-failure-desktop');
     await page.unrouteAll();
   });
 
@@ -401,6 +438,23 @@ describe('progress and bookmarks', () => {
 });
 
 describe('practice quiz', () => {
+  it('shows the load failure with Try Again', async () => {
+    const page = pages.phone;
+    const item = studyItems.PDF![0]!;
+    await page.route('**/quiz?**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"success":false,"message":"down"}',
+      }),
+    );
+    await page.goto(`/student/learning/quiz/subconcept/${item.subconceptId}`);
+    await page.getByText('Failed to load practice quiz. Please try again.').waitFor({ timeout: 15_000 });
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByText('Question 1 of 5').waitFor();
+  });
+
   it('asks for an answer, goes through 5 questions to results, and Try Again draws again', async () => {
     const item = studyItems.PDF![0]!;
     for (const viewport of ['phone', 'desktop'] as const) {
