@@ -75,8 +75,11 @@ function workbook(rows: unknown[][], bookType: 'xlsx' | 'biff8'): Buffer {
   return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
 }
 
-/** A minimal zip whose one entry unzips to `size` bytes of spaces: a zip bomb in xlsx clothing. */
-function zipBomb(size: number): Buffer {
+/**
+ * A minimal zip whose one entry unzips to `size` bytes of spaces: a zip bomb in xlsx clothing.
+ * `declaredSize` lets the directory lie about it, as a crafted bomb would.
+ */
+function zipBomb(size: number, declaredSize = size): Buffer {
   const data = Buffer.alloc(size, 0x20);
   const compressed = deflateRawSync(data, { level: 9 });
   const name = Buffer.from('xl/worksheets/sheet1.xml');
@@ -87,7 +90,7 @@ function zipBomb(size: number): Buffer {
   local.writeUInt16LE(8, 8);
   local.writeUInt32LE(crc, 14);
   local.writeUInt32LE(compressed.length, 18);
-  local.writeUInt32LE(size, 22);
+  local.writeUInt32LE(declaredSize, 22);
   local.writeUInt16LE(name.length, 26);
   const central = Buffer.alloc(46);
   central.writeUInt32LE(0x02014b50, 0);
@@ -96,7 +99,7 @@ function zipBomb(size: number): Buffer {
   central.writeUInt16LE(8, 10);
   central.writeUInt32LE(crc, 16);
   central.writeUInt32LE(compressed.length, 20);
-  central.writeUInt32LE(size, 24);
+  central.writeUInt32LE(declaredSize, 24);
   central.writeUInt16LE(name.length, 28);
   const centralOffset = local.length + name.length + compressed.length;
   const end = Buffer.alloc(22);
@@ -421,6 +424,12 @@ describe('POST /api/admin/bulk-upload-users', () => {
     [
       'a zip bomb named .xlsx',
       { name: 'bomb.xlsx', bytes: zipBomb(80 * 1024 * 1024) },
+      400,
+      'The file could not be read. Please upload a CSV or Excel file made from the template.',
+    ],
+    [
+      'a zip bomb that lies about its size',
+      { name: 'liar.xlsx', bytes: zipBomb(200 * 1024 * 1024, 1_000) },
       400,
       'The file could not be read. Please upload a CSV or Excel file made from the template.',
     ],
