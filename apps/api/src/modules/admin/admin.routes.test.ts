@@ -462,6 +462,31 @@ describe('POST /api/admin/bulk-upload-users', () => {
     30_000,
   );
 
+  it('creates 200 students from one spreadsheet in one go', async () => {
+    const rows = Array.from({ length: 200 }, (_, i) => [
+      `class9.${i}@school.example`,
+      '',
+      `First${i}`,
+      'Student',
+      'Welcome@2026',
+      '2011-06-01',
+      '',
+      2026,
+      'A',
+    ]);
+    const response = await upload('student', {
+      name: 'class9.xlsx',
+      bytes: workbook([STUDENT_HEADER.split(','), ...rows], 'xlsx'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ created: 200, errors: 0 });
+    const [last] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, 'class9.199@school.example'));
+    expect(last?.firstName).toBe('First199');
+  }, 60_000);
+
   it('refuses a missing user type or file', async () => {
     expect((await upload('parent', { name: 'a.csv', bytes: csv() })).json().message).toBe(
       'Please choose the user type: student or teacher',
@@ -537,6 +562,37 @@ describe('admin access requests', () => {
       reason: 'Changed our mind now.',
     });
     expect(twice.statusCode).toBe(409);
+  });
+
+  it('lets a lone active admin approve their own request, and records that', async () => {
+    const created = await call('POST', '/api/admin/create-admin', {
+      ...request,
+      email: 'lone.admin@school.example',
+      username: 'lone.admin',
+    });
+    const { adminId } = created.json().data;
+    const [me] = await t.database.db.select().from(users).where(eq(users.username, 'admin'));
+    const others = await t.database.db.select().from(users).where(eq(users.type, 'admin'));
+    const otherIds = others
+      .filter((row) => row.id !== me!.id && row.registrationStatus === 'A')
+      .map((row) => row.id);
+    for (const id of otherIds) {
+      await t.database.db.update(users).set({ registrationStatus: 'I' }).where(eq(users.id, id));
+    }
+    try {
+      const approved = await call('PATCH', `/api/admin/admin-requests/${adminId}/approve`);
+      expect(approved.statusCode).toBe(200);
+      const audits = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(adminId)));
+      const approval = audits.find((entry) => entry.action === 'admin_request.approve');
+      expect(approval?.details).toMatchObject({ selfApproval: true });
+    } finally {
+      for (const id of otherIds) {
+        await t.database.db.update(users).set({ registrationStatus: 'A' }).where(eq(users.id, id));
+      }
+    }
   });
 
   it('rejects with a reason of at least 10 characters, refuses bad input and duplicates', async () => {
