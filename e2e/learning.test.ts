@@ -419,6 +419,21 @@ describe('progress and bookmarks', () => {
     );
   });
 
+  it('reports progress every 30 s while an item is open', async () => {
+    const page = pages.phone;
+    const pdf = studyItems.PDF![1]!;
+    await page.clock.install();
+    await page.goto(studyHref(pdf));
+    await page.locator('.react-pdf__Page canvas').waitFor({ timeout: 15_000 });
+    const reported = page.waitForRequest(
+      (request) => request.url().includes('/api/content/progress?') && request.method() === 'POST',
+    );
+    await page.clock.fastForward(31_000);
+    const body = (await reported).postDataJSON();
+    expect(body).toMatchObject({ contentId: pdf.contentId });
+    expect(body.timeSpent).toBeGreaterThanOrEqual(30);
+  });
+
   it('reports progress with a keepalive request when the tab is hidden', async () => {
     const page = pages.desktop;
     const pdf = studyItems.PDF![1]!;
