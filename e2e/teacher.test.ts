@@ -163,8 +163,18 @@ describe('create, serve and share an assessment', () => {
       await page.getByText('Selected: 0 of 3').waitFor();
       await page.getByRole('button', { name: 'Finalize Assessment' }).click();
       await page.getByText('Please select exactly 3 questions.').waitFor();
-      const algebra = page.getByRole('region', { name: /^Algebra/ }).getByRole('checkbox');
-      const geometry = page.getByRole('region', { name: /^Geometry/ }).getByRole('checkbox');
+      // Each course's questions must add up to its marks: 1-mark questions fit these allocations.
+      const questionsOf = (course: RegExp, marks: string) =>
+        page
+          .getByRole('region', { name: course })
+          .locator('.mantine-Paper-root', { hasText: marks })
+          .getByRole('checkbox');
+      const algebra = questionsOf(/^Algebra/, '(1 mark)');
+      const geometry = questionsOf(/^Geometry/, '(1 mark)');
+      await questionsOf(/^Algebra/, '(2 marks)')
+        .first()
+        .click();
+      await page.getByText('Algebra is allocated 2 marks; this question would go past them.').waitFor();
       await algebra.nth(0).check();
       await algebra.nth(1).check();
       await algebra.nth(2).click();

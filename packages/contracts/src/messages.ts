@@ -180,6 +180,10 @@ export const messages = {
     granted: 'Access granted',
     revoked: 'Access revoked',
     searchTooShort: (min: number) => `Type at least ${min} characters to search`,
+    courseMarksExceeded: (course: string, marks: number) =>
+      `${course} is allocated ${marks} marks; this question would go past them.`,
+    courseMarksMismatch: (course: string, marks: number) =>
+      `The questions chosen for ${course} must add up to its ${marks} allocated marks.`,
   },
   admin: {
     emailRequired: 'Email address is required',

@@ -16,7 +16,7 @@ import {
   trainingCenters,
   users,
 } from '@pathshala/db';
-import { and, asc, count, eq, ilike, inArray, isNull, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, max, min, ne, or, sql } from 'drizzle-orm';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
@@ -130,6 +130,15 @@ export async function findCourse(db: Executor, courseId: number) {
 export async function countCourseQuestions(db: Executor, courseId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(questions).where(eq(questions.courseId, courseId));
   return Number(row?.n ?? 0);
+}
+
+/** The smallest mark any bank question of the course carries (to tell whether an allocation can still be met). */
+export async function smallestQuestionMarks(db: Executor, courseId: number): Promise<number> {
+  const [row] = await db
+    .select({ smallest: min(questions.marks) })
+    .from(questions)
+    .where(eq(questions.courseId, courseId));
+  return row?.smallest ?? 0;
 }
 
 export function listCourseQuestions(db: Executor, courseId: number) {

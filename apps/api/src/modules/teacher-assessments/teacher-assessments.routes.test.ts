@@ -241,10 +241,27 @@ describe('create wizard: POST /api/assessments/create, /courses, /questions', ()
         AQ_SeqNum: seq,
         CQ_Id: questionId,
       });
-    const bankA = (await call('teacher1', 'GET', `/api/assessments/courses/${courseA.CO_id}/questions`)).body
-      .questions;
-    const bankB = (await call('teacher1', 'GET', `/api/assessments/courses/${courseB.CO_id}/questions`)).body
-      .questions;
+    type BankQuestion = { CQ_id: number; CQ_Marks: number };
+    const fullBankA: BankQuestion[] = (
+      await call('teacher1', 'GET', `/api/assessments/courses/${courseA.CO_id}/questions`)
+    ).body.questions;
+    const fullBankB: BankQuestion[] = (
+      await call('teacher1', 'GET', `/api/assessments/courses/${courseB.CO_id}/questions`)
+    ).body.questions;
+    // The allocations give one mark per question, so only 1-mark questions fit.
+    const bankA = fullBankA.filter((q) => q.CQ_Marks === 1) as [
+      BankQuestion,
+      BankQuestion,
+      BankQuestion,
+      ...BankQuestion[],
+    ];
+    const bankB = fullBankB.filter((q) => q.CQ_Marks === 1) as [
+      BankQuestion,
+      BankQuestion,
+      ...BankQuestion[],
+    ];
+    const twoMarkA = fullBankA.find((q) => q.CQ_Marks === 2);
+    expect(twoMarkA).toBeDefined();
     expect(bankA[0]).not.toHaveProperty('correctOption');
     expect((await add(1, bankA[0].CQ_id)).body.message).toBe(m.allocationIncomplete);
 
@@ -258,6 +275,8 @@ describe('create wizard: POST /api/assessments/create, /courses, /questions', ()
     expect(last.status).toBe(200);
 
     expect((await add(1, bankA[0].CQ_id, 'teacher2')).status).toBe(403);
+    // 2 marks now would leave nothing for the second question of a 2-mark allocation.
+    expect((await add(1, twoMarkA!.CQ_id)).body.message).toBe(m.courseMarksExceeded(courseA.CO_Name, 2));
     expect((await add(1, bankA[0].CQ_id)).status).toBe(200);
     expect((await add(2, bankA[0].CQ_id)).status).toBe(409);
     expect((await add(2, 999999)).body.message).toBe(m.questionNotFound);

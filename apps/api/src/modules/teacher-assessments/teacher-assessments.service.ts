@@ -201,11 +201,23 @@ export function createTeacherAssessmentService(ctx: AppContext) {
         const courseAllocation = allocations.find((row) => row.allocation.courseId === question.courseId);
         if (!courseAllocation) throw badRequest(m.questionCourseNotAllocated);
         if (placed.some((row) => row.question.id === question.id)) throw conflict(m.questionAlreadyChosen);
-        const placedInCourse = placed.filter((row) => row.question.courseId === question.courseId).length;
-        if (placedInCourse >= courseAllocation.allocation.questionCount) {
-          throw badRequest(
-            m.courseQuotaReached(courseAllocation.courseName, courseAllocation.allocation.questionCount),
-          );
+        // Scores are the questions' marks, so each course's questions must add up to its allocated marks.
+        const { allocation, courseName } = courseAllocation;
+        const placedInCourse = placed.filter((row) => row.question.courseId === question.courseId);
+        if (placedInCourse.length >= allocation.questionCount) {
+          throw badRequest(m.courseQuotaReached(courseName, allocation.questionCount));
+        }
+        const marksInCourse =
+          placedInCourse.reduce((sum, row) => sum + row.question.marks, 0) + question.marks;
+        // The questions still to choose carry at least the course's smallest mark each.
+        const stillToChoose = allocation.questionCount - placedInCourse.length - 1;
+        const smallestMarks = await repo.smallestQuestionMarks(tx, question.courseId);
+        if (marksInCourse + stillToChoose * smallestMarks > allocation.totalMarks) {
+          throw badRequest(m.courseMarksExceeded(courseName, allocation.totalMarks));
+        }
+        const completesCourse = placedInCourse.length + 1 === allocation.questionCount;
+        if (completesCourse && marksInCourse !== allocation.totalMarks) {
+          throw badRequest(m.courseMarksMismatch(courseName, allocation.totalMarks));
         }
         const inserted = await repo.insertPlacedQuestion(tx, {
           assessmentId: assessment.id,

@@ -137,7 +137,11 @@ export const teacher = {
     // Step 3
     selectionIntro: (total: number) => `Choose exactly ${total} questions from the allocated courses.`,
     selectedCount: (n: number, total: number) => `Selected: ${n} of ${total}`,
-    perCourse: (name: string, n: number, quota: number) => `${name}: ${n} of ${quota}`,
+    perCourse: (name: string, n: number, quota: number, marks: number, marksQuota: number) =>
+      `${name}: ${n} of ${quota} questions, ${marks} of ${marksQuota} marks`,
+    courseMarksExceeded: m.courseMarksExceeded,
+    courseMarksMismatch: m.courseMarksMismatch,
+    courseQuotaReached: m.courseQuotaReached,
     maxSelected: m.maxSelected,
     selectExactly: m.selectExactly,
     marksLabel: (n: number) => `${n} mark${n === 1 ? '' : 's'}`,

@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@pathshala/contracts';
 import { useState } from 'react';
 import { useMessages } from '../../../../i18n';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
@@ -26,10 +25,23 @@ export function SelectionStep({
   const [selected, setSelected] = useState<number[]>(placedQuestionIds);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const courseOf = (questionId: number) => bank.questions.find((q) => q.CQ_id === questionId)?.CO_id;
-  const countInCourse = (courseId: number) => selected.filter((id) => courseOf(id) === courseId).length;
+  const chosenIn = (courseId: number) =>
+    bank.questions.filter((q) => q.CO_id === courseId && selected.includes(q.CQ_id));
+  const countInCourse = (courseId: number) => chosenIn(courseId).length;
+  const marksInCourse = (courseId: number) => chosenIn(courseId).reduce((sum, q) => sum + q.CQ_Marks, 0);
+  /** The same feasibility rule as the server: what is left must still fit the course's marks. */
+  const smallestMarks = (courseId: number) =>
+    Math.min(...bank.questions.filter((q) => q.CO_id === courseId).map((q) => q.CQ_Marks));
+  const courseLine = (a: CourseAllocation) =>
+    c.perCourse(
+      a.CO_Name,
+      countInCourse(a.AC_CO_id),
+      a.AC_CO_NoOfQns,
+      marksInCourse(a.AC_CO_id),
+      a.AC_CO_TotMarks,
+    );
 
-  const toggle = (questionId: number, courseId: number) => {
+  const toggle = (questionId: number, courseId: number, questionMarks: number) => {
     setNotice(null);
     if (placedQuestionIds.includes(questionId)) return;
     if (selected.includes(questionId)) {
@@ -42,8 +54,16 @@ export function SelectionStep({
     }
     const allocation = allocations.find((a) => a.AC_CO_id === courseId);
     if (allocation && countInCourse(courseId) >= allocation.AC_CO_NoOfQns) {
-      setNotice(messages.teacher.courseQuotaReached(allocation.CO_Name, allocation.AC_CO_NoOfQns));
+      setNotice(c.courseQuotaReached(allocation.CO_Name, allocation.AC_CO_NoOfQns));
       return;
+    }
+    if (allocation) {
+      const stillToChoose = allocation.AC_CO_NoOfQns - countInCourse(courseId) - 1;
+      const marks = marksInCourse(courseId) + questionMarks + stillToChoose * smallestMarks(courseId);
+      if (marks > allocation.AC_CO_TotMarks) {
+        setNotice(c.courseMarksExceeded(allocation.CO_Name, allocation.AC_CO_TotMarks));
+        return;
+      }
     }
     setSelected([...selected, questionId]);
   };
@@ -51,6 +71,11 @@ export function SelectionStep({
   const finalize = () => {
     if (selected.length !== draft.totalQuestions) {
       setNotice(c.selectExactly(draft.totalQuestions));
+      return;
+    }
+    const offMarks = allocations.find((a) => marksInCourse(a.AC_CO_id) !== a.AC_CO_TotMarks);
+    if (offMarks) {
+      setNotice(c.courseMarksMismatch(offMarks.CO_Name, offMarks.AC_CO_TotMarks));
       return;
     }
     setNotice(null);
@@ -92,7 +117,7 @@ export function SelectionStep({
             </Badge>
             {allocations.map((a) => (
               <Badge key={a.AC_CO_id} variant="outline" color="gray.8" tt="none">
-                {c.perCourse(a.CO_Name, countInCourse(a.AC_CO_id), a.AC_CO_NoOfQns)}
+                {courseLine(a)}
               </Badge>
             ))}
           </Group>
@@ -111,7 +136,7 @@ export function SelectionStep({
       {allocations.map((allocation) => (
         <section key={allocation.AC_CO_id} aria-labelledby={`bank-${allocation.AC_CO_id}`}>
           <Title order={2} size="h4" id={`bank-${allocation.AC_CO_id}`} mb="xs">
-            {c.perCourse(allocation.CO_Name, countInCourse(allocation.AC_CO_id), allocation.AC_CO_NoOfQns)}
+            {courseLine(allocation)}
           </Title>
           <Stack gap="xs">
             {bank.questions
@@ -130,7 +155,7 @@ export function SelectionStep({
                     <Checkbox
                       checked={selected.includes(question.CQ_id)}
                       disabled={placedQuestionIds.includes(question.CQ_id)}
-                      onChange={() => toggle(question.CQ_id, question.CO_id)}
+                      onChange={() => toggle(question.CQ_id, question.CO_id, question.CQ_Marks)}
                       label={question.CQ_Question}
                       description={`${options} (${c.marksLabel(question.CQ_Marks)})`}
                     />
