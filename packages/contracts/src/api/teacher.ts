@@ -6,6 +6,8 @@ import { CacheBust, endpoint, Id, OkResponse } from './endpoint';
 import { PracticeQuestion } from './learning';
 
 const TEACHER = ['teacher'] as const;
+/** Ids in bodies fit the database's integer columns (larger ones answer 400, never a database error). */
+const MAX_DB_ID = 2_147_483_647;
 const ok = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ success: z.literal(true), message: z.string(), ...shape });
 
@@ -56,7 +58,7 @@ export const AssessmentQuestion = z.object({
   SC_id: z.number().int(),
 });
 export const CreateAssessmentBody = z.strictObject({
-  AM_id: z.number().int().positive(),
+  AM_id: z.number().int().positive().max(MAX_DB_ID),
   AM_Name: z.string().trim().min(1, 'Assessment name is required').max(200),
   AM_Description: z.string().trim().max(2000).optional(),
   AM_Duration: z
@@ -66,19 +68,19 @@ export const CreateAssessmentBody = z.strictObject({
     .max(6 * 3600),
   AM_TotQns: z.number().int().min(1, 'Total questions must be at least 1').max(200),
   AM_TotMarks: z.number().int().min(1, 'Total marks must be at least 1').max(1000),
-  AM_CU_id: z.number().int().positive({ message: 'Curriculum is required' }),
+  AM_CU_id: z.number().int().positive({ message: 'Curriculum is required' }).max(MAX_DB_ID),
 });
 export const AllocateCourseBody = z.strictObject({
-  AC_AM_id: z.number().int().positive(),
-  AC_CU_id: z.number().int().positive(),
-  AC_CO_id: z.number().int().positive({ message: 'Course is required' }),
+  AC_AM_id: z.number().int().positive().max(MAX_DB_ID),
+  AC_CU_id: z.number().int().positive().max(MAX_DB_ID),
+  AC_CO_id: z.number().int().positive({ message: 'Course is required' }).max(MAX_DB_ID),
   AC_CO_NoOfQns: z.number().int().min(1, 'Number of questions must be at least 1').max(200),
   AC_CO_TotMarks: z.number().int().min(1, 'Marks must be at least 1').max(1000),
 });
 export const AddQuestionBody = z.strictObject({
-  AM_id: z.number().int().positive(),
-  AQ_SeqNum: z.number().int().positive(),
-  CQ_Id: z.number().int().positive(),
+  AM_id: z.number().int().positive().max(MAX_DB_ID),
+  AQ_SeqNum: z.number().int().positive().max(MAX_DB_ID),
+  CQ_Id: z.number().int().positive().max(MAX_DB_ID),
 });
 export const TeacherCohort = z.object({
   CH_id: z.number().int(),
@@ -101,8 +103,12 @@ export const CohortStudent = z.object({
   ST_Username: z.string(),
 });
 export const ServeBody = z.strictObject({
-  assessmentId: z.number({ error: messages.teacher.selectAssessmentAndCohort }).int().positive(),
-  cohortId: z.number({ error: messages.teacher.selectAssessmentAndCohort }).int().positive(),
+  assessmentId: z
+    .number({ error: messages.teacher.selectAssessmentAndCohort })
+    .int()
+    .positive()
+    .max(MAX_DB_ID),
+  cohortId: z.number({ error: messages.teacher.selectAssessmentAndCohort }).int().positive().max(MAX_DB_ID),
   /** Required when the cohort already has the assessment: resets that cohort's attempts. */
   confirmReset: z.boolean().optional(),
 });
@@ -116,7 +122,7 @@ export const Authorization = z.object({
   authorized_email: z.string(),
 });
 export const AuthorizeBody = z.strictObject({
-  assessmentId: z.number().int().positive(),
+  assessmentId: z.number().int().positive().max(MAX_DB_ID),
   teacherEmail: z.string().trim().min(1, messages.teacher.fillRequired).max(254),
   permissionLevel: z.literal('FULL', { error: messages.teacher.fillRequired }),
   notes: z.string().trim().max(500).optional(),

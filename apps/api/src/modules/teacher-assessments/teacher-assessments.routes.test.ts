@@ -617,6 +617,18 @@ describe('access: teachers/search, authorize, authorizations, revoke', () => {
 
 describe('odd input never answers 500', () => {
   it.each([
+    ['/api/teacher/serve-assessment', { assessmentId: 1001, cohortId: 2 ** 40 }],
+    [
+      '/api/assessments/create',
+      { AM_id: 2 ** 40, AM_Name: 'x', AM_Duration: 60, AM_TotQns: 1, AM_TotMarks: 1, AM_CU_id: 1 },
+    ],
+    ['/api/assessments/questions', { AM_id: 1003, AQ_SeqNum: 1, CQ_Id: 2 ** 40 }],
+    ['/api/assessments/authorize', { assessmentId: 2 ** 40, teacherEmail: 'a@b.c', permissionLevel: 'FULL' }],
+  ])('POST %s answers 400 for an id beyond the database range', async (url, payload) => {
+    expect((await call('teacher1', 'POST', url, payload)).status).toBe(400);
+  });
+
+  it.each([
     ['GET', '/api/assessments/99999999999999/results'],
     ['GET', '/api/assessments/-1'],
     ['GET', '/api/teacher/cohorts-for-serving?assessmentId=x'],
