@@ -270,6 +270,4 @@ export const teacher = {
     in_progress: 'In Progress',
     not_started: 'Not Started',
   },
-  assessmentsTitle: 'Assessments',
-  createAssessmentTitle: 'Create Assessment',
 };
