@@ -21,6 +21,7 @@ export const en = {
     tagline: 'Digital Learning Platform',
     loading: 'Loading Pathshala',
     skipToContent: 'Skip to main content',
+    dismiss: 'Dismiss',
     homeLink: 'Pathshala home',
     pageTitle: (page: string) => `${page} · Pathshala`,
   },
