@@ -224,6 +224,19 @@ describe('a new center, its teacher, students from a spreadsheet and a cohort', 
       await check(page, 'admin-bulk-result', 'desktop');
 
       await page.locator('input[type="file"]').setInputFiles(file);
+      await page.getByText('Preview: first 5 of 11 rows').waitFor();
+      // Changing the user type clears the chosen file and its preview.
+      await page
+        .locator('label')
+        .filter({ hasText: /^Teachers$/ })
+        .click();
+      await expect(preview.count()).resolves.toBe(0);
+      await page
+        .locator('label')
+        .filter({ hasText: /^Students$/ })
+        .click();
+
+      await page.locator('input[type="file"]').setInputFiles(file);
       await page.getByRole('button', { name: 'Process Upload' }).click();
       await page.getByText('This file was already uploaded; nothing was created this time.').waitFor();
     });

@@ -13,7 +13,7 @@ import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
-import { isUniqueViolation, studentRow, teacherOrganisationProblem, teacherRow } from './accounts.service';
+import { studentRow, teacherOrganisationProblem, teacherRow, uniqueViolation } from './accounts.service';
 import {
   findBulkUpload,
   findTakenEmails,
@@ -183,7 +183,9 @@ export function createBulkUploadService(ctx: AppContext) {
         });
       } catch (error) {
         // Another upload of the same file, or of the same people, committed first.
-        if (isUniqueViolation(error)) throw conflict(messages.admin.bulkAlreadyUploaded);
+        const constraint = uniqueViolation(error);
+        if (constraint === 'bulk_uploads_file_unique') throw conflict(messages.admin.bulkAlreadyUploaded);
+        if (constraint !== null) throw conflict(messages.admin.emailTaken);
         throw error;
       }
       const failedRowNumbers = new Set(rowErrors.map(({ row }) => row));
