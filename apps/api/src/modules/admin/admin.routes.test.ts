@@ -123,6 +123,10 @@ describe('admin calls answer only admins', () => {
     ['GET', '/api/admin/dashboard'],
     ['POST', '/api/admin/create-student'],
     ['PATCH', '/api/admin/admin-requests/1/approve'],
+    ['PATCH', '/api/admin/password-reset-requests/1/approve'],
+    ['POST', '/api/admin/bulk-upload-users'],
+    ['POST', '/api/admin/create-cohort'],
+    ['GET', '/api/admin/bulk-template?userType=student&format=csv'],
   ] as const)('%s %s answers 403 to a teacher and 401 without a token', async (method, url) => {
     const asTeacher = await call(method, url, method === 'GET' ? undefined : {}, teacher);
     expect(asTeacher.statusCode).toBe(403);
