@@ -501,15 +501,13 @@ describe(`practice quiz (${testDriver})`, () => {
       .where(eq(assessmentQuestions.assessmentId, assessment!.id))
       .orderBy(desc(assessmentQuestions.seqNum))
       .limit(1);
-    await db
-      .insert(assessmentQuestions)
-      .values(
-        pool.map((q, index) => ({
-          assessmentId: assessment!.id,
-          seqNum: (last?.seqNum ?? 0) + index + 1,
-          questionId: q.id,
-        })),
-      );
+    await db.insert(assessmentQuestions).values(
+      pool.map((q, index) => ({
+        assessmentId: assessment!.id,
+        seqNum: (last?.seqNum ?? 0) + index + 1,
+        questionId: q.id,
+      })),
+    );
     const response = await get(`/api/student/subconcept/${subconceptId}/quiz?count=20`);
     expect(response.statusCode).toBe(200);
     expect(response.json().questions).toEqual([]);

@@ -125,8 +125,9 @@ export function QuizRunner({ studentId, assessmentId }: { studentId: number; ass
   }, [quiz, complete]);
 
   useEffect(() => {
+    // Each new question (the phase returns to 'question') takes the focus, for keyboard and screen-reader users.
     if (phase.kind === 'question') headingRef.current?.focus();
-  }, [phase.kind, index]);
+  }, [phase.kind]);
 
   async function submit(question: Question) {
     if (!quiz || selected === null || submitting) return;
