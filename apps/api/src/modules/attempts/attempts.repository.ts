@@ -6,18 +6,6 @@ export type AttemptRow = typeof attempts.$inferSelect;
 
 const GRACE = sql.raw(`interval '${ANSWER_GRACE_SECONDS} seconds'`);
 
-/** The serving through which a student may take an assessment (one of their cohorts has it). */
-export async function findServingForStudent(db: Executor, assessmentId: number, studentId: number) {
-  const [row] = await db
-    .select({ servingId: servings.id })
-    .from(servings)
-    .innerJoin(cohortStudents, eq(cohortStudents.cohortId, servings.cohortId))
-    .where(and(eq(servings.assessmentId, assessmentId), eq(cohortStudents.studentId, studentId)))
-    .orderBy(asc(servings.id))
-    .limit(1);
-  return row;
-}
-
 /** The assessments served to any of the student's cohorts, with the student's current attempt. */
 export function listServedAssessments(db: Executor, studentId: number) {
   return db
@@ -55,13 +43,55 @@ export async function findCurrentAttempt(
   return row;
 }
 
-/** Creates the attempt unless one exists (a double start returns the first). */
-export async function insertAttempt(
+/**
+ * Starts an attempt in one statement, through a serving of one of the student's cohorts, unless the
+ * student already has a current attempt (the partial unique index) or no cohort of theirs has it.
+ * Returns the new attempt's id, or undefined in both other cases (the caller looks which).
+ */
+export async function insertAttemptIfServed(
   db: Executor,
-  values: { assessmentId: number; servingId: number; studentId: number; startedAt: Date; deadline: Date },
-): Promise<AttemptRow | undefined> {
-  const [row] = await db.insert(attempts).values(values).onConflictDoNothing().returning();
-  return row;
+  values: { assessmentId: number; studentId: number; startedAt: Date; durationSeconds: number },
+): Promise<number | undefined> {
+  const startedAt = values.startedAt.toISOString();
+  const result = await db.execute(sql`
+    insert into attempts (assessment_id, serving_id, student_id, started_at, deadline)
+    select ${values.assessmentId}, s.id, ${values.studentId}, ${startedAt}::timestamptz,
+           ${startedAt}::timestamptz + make_interval(secs => ${values.durationSeconds})
+    from servings s join cohort_students cs on cs.cohort_id = s.cohort_id
+    where s.assessment_id = ${values.assessmentId} and cs.student_id = ${values.studentId}
+    order by s.id
+    limit 1
+    on conflict do nothing
+    returning id
+  `);
+  const [row] = result.rows as Array<{ id: number }>;
+  return row ? Number(row.id) : undefined;
+}
+
+/** The student's current attempt with the sequence numbers already answered, in one query. */
+export async function findCurrentAttemptWithAnswers(
+  db: Executor,
+  assessmentId: number,
+  studentId: number,
+): Promise<{ attempt: AttemptRow; answered: number[] } | undefined> {
+  const [row] = await db
+    .select({
+      attempt: attempts,
+      answered: sql<
+        number[]
+      >`coalesce(array_agg(${answers.seqNum}) filter (where ${answers.seqNum} is not null), '{}')`,
+    })
+    .from(attempts)
+    .leftJoin(answers, eq(answers.attemptId, attempts.id))
+    .where(
+      and(
+        eq(attempts.assessmentId, assessmentId),
+        eq(attempts.studentId, studentId),
+        isNull(attempts.supersededAt),
+      ),
+    )
+    .groupBy(attempts.id);
+  return row ? { attempt: row.attempt, answered: row.answered.map(Number) } : undefined;
 }
 
 export interface AnswerInsert {

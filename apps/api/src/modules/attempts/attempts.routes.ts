@@ -37,11 +37,11 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   defineRoute(app, endpoints.startAssessment, async ({ actor, params }) => {
-    const { attempt, resumed } = await attempts.start(actor, params.studentId, params.assessmentId);
+    const { attemptId, resumed } = await attempts.start(actor, params.studentId, params.assessmentId);
     return {
       success: true as const,
       message: resumed ? messages.quiz.resumed : messages.quiz.started,
-      attemptId: attempt.id,
+      attemptId,
     };
   });
 

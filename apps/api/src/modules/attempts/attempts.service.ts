@@ -9,8 +9,8 @@ import {
   completeExpiredAttempts,
   findAnswer,
   findCurrentAttempt,
-  findServingForStudent,
-  insertAttempt,
+  findCurrentAttemptWithAnswers,
+  insertAttemptIfServed,
   listAnswers,
   listServedAssessments,
   storeAnswer,
@@ -47,15 +47,6 @@ export function createAttemptService(ctx: AppContext) {
     return paper;
   }
 
-  async function openAttempt(actor: Actor, studentId: number, assessmentId: number) {
-    assertSelf(actor, studentId);
-    const now = clock.now();
-    const attempt = await settle(await findCurrentAttempt(db, assessmentId, studentId), now);
-    if (!attempt) throw conflict(messages.quiz.notStarted);
-    if (attempt.completedAt) throw conflict(messages.quiz.alreadyCompleted);
-    return { attempt, now };
-  }
-
   return {
     papers,
 
@@ -71,36 +62,38 @@ export function createAttemptService(ctx: AppContext) {
       );
     },
 
-    /** Starts an attempt (deadline = now + duration) or resumes the open one; a completed one is refused. */
+    /**
+     * Starts an attempt (deadline = now + duration) or resumes the open one; a completed one is refused.
+     * The common case, a first start, is one statement.
+     */
     async start(actor: Actor, studentId: number, assessmentId: number) {
       assertSelf(actor, studentId);
       const now = clock.now();
-      const existing = await settle(await findCurrentAttempt(db, assessmentId, studentId), now);
-      if (existing?.completedAt) throw conflict(messages.quiz.alreadyCompleted);
-      if (existing) return { attempt: existing, resumed: true };
-      const serving = await findServingForStudent(db, assessmentId, studentId);
-      if (!serving) throw forbidden(messages.quiz.notServed);
       const paper = await paperFor(assessmentId);
-      const created = await insertAttempt(db, {
+      const createdId = await insertAttemptIfServed(db, {
         assessmentId,
-        servingId: serving.servingId,
         studentId,
         startedAt: now,
-        deadline: new Date(now.getTime() + paper.durationSeconds * 1000),
+        durationSeconds: paper.durationSeconds,
       });
-      // Lost a race with a second start of the same student: resume theirs.
-      const attempt = created ?? (await findCurrentAttempt(db, assessmentId, studentId));
-      if (!attempt) throw conflict(messages.quiz.notStarted);
-      return { attempt, resumed: !created };
+      if (createdId !== undefined) return { attemptId: createdId, resumed: false };
+      const existing = await settle(await findCurrentAttempt(db, assessmentId, studentId), now);
+      if (!existing) throw forbidden(messages.quiz.notServed);
+      if (existing.completedAt) throw conflict(messages.quiz.alreadyCompleted);
+      return { attemptId: existing.id, resumed: true };
     },
 
     /** The attempt's questions without the key, and the time the server says is left. */
     async questions(actor: Actor, studentId: number, assessmentId: number) {
-      const { attempt, now } = await openAttempt(actor, studentId, assessmentId);
-      const [paper, given] = await Promise.all([paperFor(assessmentId), listAnswers(db, attempt.id)]);
-      const answered = new Set(given.map((a) => a.seqNum));
+      assertSelf(actor, studentId);
+      const now = clock.now();
+      const current = await findCurrentAttemptWithAnswers(db, assessmentId, studentId);
+      const attempt = await settle(current?.attempt, now);
+      if (!attempt) throw conflict(messages.quiz.notStarted);
+      if (attempt.completedAt) throw conflict(messages.quiz.alreadyCompleted);
+      const paper = await paperFor(assessmentId);
       const remainingSeconds = Math.max(0, Math.ceil((attempt.deadline.getTime() - now.getTime()) / 1000));
-      return { attempt, paper, answered, remainingSeconds };
+      return { attempt, paper, answered: new Set(current?.answered), remainingSeconds };
     },
 
     /**
