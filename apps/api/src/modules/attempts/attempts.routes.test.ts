@@ -1,5 +1,5 @@
 import { messages } from '@pathshala/contracts';
-import { answers, attempts, users } from '@pathshala/db';
+import { answers, attempts, cohortStudents, servings, users } from '@pathshala/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
@@ -199,6 +199,35 @@ describe(`student assessments (${testDriver})`, () => {
     ]);
     expect(view.questions[5].answered).toBe(false);
     for (const k of allKeys(view)) expect(k).not.toMatch(/correctAnswer|correctOption|key/i);
+  });
+});
+
+describe('a student in two cohorts that both have the assessment', () => {
+  it('gets exactly one attempt', async () => {
+    const kabir = await signInStudent('kabir.singh@pathshala.example');
+    const kabirsCohorts = await t.database.db
+      .select()
+      .from(cohortStudents)
+      .where(eq(cohortStudents.studentId, kabir.id));
+    expect(kabirsCohorts.length).toBe(2);
+    const [teacher] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, 'teacher1@pathshala.example'));
+    await t.database.db
+      .insert(servings)
+      .values(
+        kabirsCohorts.map((row) => ({ assessmentId: 1003, cohortId: row.cohortId, servedBy: teacher!.id })),
+      );
+    const [first, second] = await Promise.all([start(kabir, 1003), start(kabir, 1003)]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(first.json().attemptId).toBe(second.json().attemptId);
+    const rows = await t.database.db
+      .select()
+      .from(attempts)
+      .where(and(eq(attempts.studentId, kabir.id), eq(attempts.assessmentId, 1003)));
+    expect(rows).toHaveLength(1);
   });
 });
 
