@@ -1,39 +1,23 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
   expectNoSeriousAxeViolations,
-  launchBrowser,
-  newContext,
+  heading,
   screenshot,
   signIn,
+  useBrowser,
   VIEWPORTS,
   type ViewportName,
 } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const { withPage } = useBrowser();
 
 /** Unique per run, so the shared server's data never collides with an earlier or parallel run. */
 const RUN = Date.now().toString(36);
-
-async function withPage<T>(viewport: ViewportName, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await newContext(browser, viewport);
-  const page = await context.newPage();
-  try {
-    return await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 });
 
 async function signInAsAdmin(page: Page, username = 'admin') {
   await signIn(page, username, 'Admin@123');

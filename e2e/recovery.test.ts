@@ -1,16 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeMailText, resetLinkIn } from '../apps/api/src/modules/mail/mail.test-support';
 import {
   baseUrl,
   expectNoSeriousAxeViolations,
-  launchBrowser,
-  newContext,
+  heading,
   screenshot,
   signIn,
-  type ViewportName,
+  useBrowser,
 } from './support/browser';
 
 /**
@@ -18,21 +17,7 @@ import {
  * created here (the demo accounts keep theirs for the other suites); the mailed links are read from the
  * server's outbox, as a person running without SMTP would.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-
-async function withPage<T>(viewport: ViewportName, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await newContext(browser, viewport);
-  const page = await context.newPage();
-  try {
-    return await run(page);
-  } finally {
-    await context.close();
-  }
-}
+const { withPage } = useBrowser();
 
 async function callApi(method: string, path: string, body?: unknown, token?: string) {
   const response = await fetch(`${baseUrl()}${path}`, {
@@ -92,7 +77,6 @@ async function mailedResetPath(email: string, nth = 1): Promise<string> {
   throw new Error(`no reset mail #${nth} for ${email} in the outbox`);
 }
 
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 });
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 beforeAll(async () => {

@@ -1,20 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoSeriousAxeViolations,
-  launchBrowser,
-  newContext,
+  heading,
   screenshot,
   signIn,
+  useBrowser,
   VIEWPORTS,
   type ViewportName,
 } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const { withPage } = useBrowser();
 
 const DEMO = [
   {
@@ -53,18 +48,6 @@ const DEMO = [
     path: '/admin',
   },
 ] as const;
-
-async function withPage<T>(viewport: ViewportName, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await newContext(browser, viewport);
-  const page = await context.newPage();
-  try {
-    return await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 });
 
 describe('start-up', () => {
   it('shows the splash with the product name and tagline for at least 2 s, then the login page', async () => {

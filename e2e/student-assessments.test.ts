@@ -1,32 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
   expectNoSeriousAxeViolations,
-  launchBrowser,
-  newContext,
+  heading,
   screenshot,
   signIn,
-  type ViewportName,
+  useBrowser,
 } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-
-async function withPage<T>(viewport: ViewportName, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await newContext(browser, viewport);
-  const page = await context.newPage();
-  try {
-    return await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 });
+const { withPage } = useBrowser();
 
 async function signInStudent(page: Page, email: string) {
   await signIn(page, email, 'Student@123');

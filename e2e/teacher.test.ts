@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectNoSeriousAxeViolations,
+  heading,
   launchBrowser,
   newContext,
   screenshot,
@@ -29,8 +30,6 @@ async function signedInPage(username: string): Promise<{ context: BrowserContext
   await heading(page, 'Teacher Dashboard').waitFor({ timeout: 15_000 });
   return { context, page };
 }
-
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 });
 
 /** Checks axe and takes the screenshot at desktop and at 360 px, then returns to desktop. */
 async function look(page: Page, name: string): Promise<void> {

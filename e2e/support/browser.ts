@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -59,3 +59,30 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
 }
+
+/**
+ * Launches Chromium for the calling test file (closed after it). `withPage` opens a fresh context
+ * (its own storage, so no session leaks between tests) at a viewport, runs the steps and closes it.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  return {
+    withPage: async <T>(viewport: ViewportName, run: (page: Page) => Promise<T>): Promise<T> => {
+      if (!browser) throw new Error('The browser is not running');
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      try {
+        return await run(page);
+      } finally {
+        await context.close();
+      }
+    },
+  };
+}
+
+/** The page's one h1 by its name. */
+export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 });
