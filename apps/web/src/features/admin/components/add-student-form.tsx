@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useMessages } from '../../../i18n';
 import { useCreateStudent } from '../api/create-calls';
-import { PasswordField, SalutationSelect, StatusSelect } from './form-fields';
+import { NewPasswordFields, PersonNameFields, StatusSelect } from './form-fields';
 import { failureMessage, type Outcome, OutcomeAlert } from './outcome-alert';
 
 /** The single form's rules (shared with the server and the bulk upload) plus the confirmation. */
@@ -68,32 +68,16 @@ export function AddStudentForm() {
           error={errors.username?.message}
           {...register('username')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <SalutationSelect options={StudentSalutation.options} {...register('salutation')} />
-          <TextInput
-            label={f.firstName}
-            required
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextInput label={f.lastName} required error={errors.lastName?.message} {...register('lastName')} />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PasswordField
-            label={f.password}
-            autoComplete="new-password"
-            required
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label={f.confirmPassword}
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-        </SimpleGrid>
+        <PersonNameFields
+          salutationOptions={StudentSalutation.options}
+          salutation={register('salutation')}
+          firstName={{ ...register('firstName'), error: errors.firstName?.message }}
+          lastName={{ ...register('lastName'), error: errors.lastName?.message }}
+        />
+        <NewPasswordFields
+          password={{ ...register('password'), error: errors.password?.message }}
+          confirmPassword={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label={f.dob} type="date" required error={errors.dob?.message} {...register('dob')} />
           <TextInput

@@ -1,5 +1,6 @@
-import { NativeSelect, PasswordInput } from '@mantine/core';
+import { NativeSelect, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { type ComponentProps, forwardRef } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useMessages } from '../../../i18n';
 
 /** A password field whose show/hide toggle is reachable by keyboard and named. */
@@ -63,4 +64,51 @@ export function choices<T>(
     { value: '', label: choose },
     ...(rows ?? []).map((row) => ({ value: String(value(row)), label: label(row) })),
   ];
+}
+
+/** A registered form field with its validation message. */
+export type RegisteredField = UseFormRegisterReturn & { error?: string };
+
+/** The name row every account form has: salutation, first name, last name. */
+export function PersonNameFields(props: {
+  salutationOptions: readonly string[];
+  salutation: UseFormRegisterReturn;
+  firstName: RegisteredField;
+  lastName: RegisteredField;
+}) {
+  const t = useMessages();
+  const { error: firstNameError, ...firstName } = props.firstName;
+  const { error: lastNameError, ...lastName } = props.lastName;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SalutationSelect options={props.salutationOptions} {...props.salutation} />
+      <TextInput label={t.admin.fields.firstName} required error={firstNameError} {...firstName} />
+      <TextInput label={t.admin.fields.lastName} required error={lastNameError} {...lastName} />
+    </SimpleGrid>
+  );
+}
+
+/** A new password and its confirmation, side by side. */
+export function NewPasswordFields(props: { password: RegisteredField; confirmPassword: RegisteredField }) {
+  const t = useMessages();
+  const { error: passwordError, ...password } = props.password;
+  const { error: confirmError, ...confirmPassword } = props.confirmPassword;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <PasswordField
+        label={t.admin.fields.password}
+        autoComplete="new-password"
+        required
+        error={passwordError}
+        {...password}
+      />
+      <PasswordField
+        label={t.admin.fields.confirmPassword}
+        autoComplete="new-password"
+        required
+        error={confirmError}
+        {...confirmPassword}
+      />
+    </SimpleGrid>
+  );
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { useMessages } from '../../../i18n';
 import { useCreateAdminRequest } from '../api/create-calls';
 import { generatePassword } from '../generate-password';
-import { PasswordField, SalutationSelect } from './form-fields';
+import { NewPasswordFields, PersonNameFields } from './form-fields';
 import { failureMessage, type Outcome, OutcomeAlert } from './outcome-alert';
 
 const RequestForm = CreateAdminBody.extend({ confirmPassword: z.string() }).refine(
@@ -88,37 +88,16 @@ export function RequestAdminForm() {
               {...register('username')}
             />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <SalutationSelect options={StaffSalutation.options} {...register('salutation')} />
-            <TextInput
-              label={f.firstName}
-              required
-              error={errors.firstName?.message}
-              {...register('firstName')}
-            />
-            <TextInput
-              label={f.lastName}
-              required
-              error={errors.lastName?.message}
-              {...register('lastName')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordField
-              label={f.password}
-              autoComplete="new-password"
-              required
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <PasswordField
-              label={f.confirmPassword}
-              autoComplete="new-password"
-              required
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
-            />
-          </SimpleGrid>
+          <PersonNameFields
+            salutationOptions={StaffSalutation.options}
+            salutation={register('salutation')}
+            firstName={{ ...register('firstName'), error: errors.firstName?.message }}
+            lastName={{ ...register('lastName'), error: errors.lastName?.message }}
+          />
+          <NewPasswordFields
+            password={{ ...register('password'), error: errors.password?.message }}
+            confirmPassword={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
+          />
           <Group gap="sm">
             <Button variant="default" onClick={fillGenerated}>
               {r.generate}
