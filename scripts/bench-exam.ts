@@ -40,12 +40,15 @@ const { values: args } = parseArgs({
     questions: { type: 'string', default: '30' },
     speed: { type: 'string', default: '10' },
     'ceiling-seconds': { type: 'string', default: '5' },
+    // 'start' stops after the synchronized start: a quick loop while working on that phase.
+    until: { type: 'string', default: 'complete' },
   },
 });
 const STUDENTS = Number(args.students);
 const QUESTIONS = Number(args.questions);
 const SPEED = Number(args.speed);
 const CEILING_SECONDS = Number(args['ceiling-seconds']);
+const UNTIL_START = args.until === 'start';
 const PASSWORD = 'Bench@Student1';
 const ASSESSMENT_ID = 9001;
 const ROOT = resolve(import.meta.dirname, '..');
@@ -348,7 +351,7 @@ async function main() {
 
     const answerStarted = performance.now();
     await Promise.all(
-      sessions.map(async (s) => {
+      (UNTIL_START ? [] : sessions).map(async (s) => {
         const headers = { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' };
         for (let seq = 1; seq <= QUESTIONS; seq++) {
           await sleep(thinkMs());

@@ -3,6 +3,13 @@ import { seedDemoSchool } from '@pathshala/db/seed';
 import { buildApp } from './app';
 import { loadConfig } from './env';
 
+/**
+ * Connections the kernel may queue before the server accepts them. Node's default (511) overflows
+ * when a whole school presses Start together; a dropped connection is retried a second later.
+ * The kernel caps it at net.core.somaxconn.
+ */
+const CONNECTION_BACKLOG = 4096;
+
 /** Starts the process: configuration, database (migrated), demo seed, HTTP, graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -29,7 +36,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: CONNECTION_BACKLOG });
   app.log.info(
     { url: config.publicUrl, database: database.driver, demo: config.demo },
     `Pathshala is serving on port ${config.port}`,

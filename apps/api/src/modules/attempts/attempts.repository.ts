@@ -43,38 +43,72 @@ export async function findCurrentAttempt(
   return row;
 }
 
-/**
- * Starts an attempt in one statement, through a serving of one of the student's cohorts, unless the
- * student already has a current attempt (the partial unique index) or no cohort of theirs has it.
- * A student in two cohorts that both have it yields two rows: the unique index keeps the first.
- * (No ORDER BY/LIMIT: planning them nearly doubled the statement's time on PGlite.)
- * Returns the new attempt's id, or undefined in both other cases (the caller looks which).
- */
-export async function insertAttemptIfServed(
-  db: Executor,
-  values: { assessmentId: number; studentId: number; startedAt: Date; durationSeconds: number },
-): Promise<number | undefined> {
-  const startedAt = values.startedAt.toISOString();
-  const result = await db.execute(sql`
-    insert into attempts (assessment_id, serving_id, student_id, started_at, deadline)
-    select ${values.assessmentId}, s.id, ${values.studentId}, ${startedAt}::timestamptz,
-           ${startedAt}::timestamptz + make_interval(secs => ${values.durationSeconds})
-    from servings s join cohort_students cs on cs.cohort_id = s.cohort_id
-    where s.assessment_id = ${values.assessmentId} and cs.student_id = ${values.studentId}
-    on conflict do nothing
-    returning id
-  `);
-  const [row] = result.rows as Array<{ id: number }>;
-  return row ? Number(row.id) : undefined;
+/** One student's attempt at one assessment: at most one is current. */
+export interface AttemptKey {
+  assessmentId: number;
+  studentId: number;
 }
 
-/** The student's current attempt with the sequence numbers already answered, in one query. */
-export async function findCurrentAttemptWithAnswers(
+const keyOf = (k: AttemptKey) => `${k.assessmentId}:${k.studentId}`;
+
+export interface AttemptStart extends AttemptKey {
+  startedAt: Date;
+  durationSeconds: number;
+}
+
+/**
+ * Starts many attempts in one statement, each through a serving of one of its student's cohorts,
+ * unless the student already has a current attempt (the partial unique index) or no cohort of
+ * theirs has it. A student in two cohorts that both have it yields two rows, and the same student
+ * twice in one batch (a double press) two more: the unique index keeps the first of each.
+ * (No ORDER BY: planning it nearly doubled the statement's time on PGlite.)
+ * Answers, per start in order, the new attempt's id, or undefined in both other cases (the caller
+ * looks which); a start repeated in the batch gets the id only the first time.
+ */
+export async function insertAttemptsIfServed(
   db: Executor,
-  assessmentId: number,
-  studentId: number,
-): Promise<{ attempt: AttemptRow; answered: number[] } | undefined> {
-  const [row] = await db
+  starts: readonly AttemptStart[],
+): Promise<Array<number | undefined>> {
+  const result = await db.execute(sql`
+    insert into attempts (assessment_id, serving_id, student_id, started_at, deadline)
+    select r.assessment_id, s.id, r.student_id, r.started_at,
+           r.started_at + make_interval(secs => r.duration_seconds)
+    from unnest(
+      ${sql.param(starts.map((s) => s.assessmentId))}::int[],
+      ${sql.param(starts.map((s) => s.studentId))}::int[],
+      ${sql.param(starts.map((s) => s.startedAt.toISOString()))}::timestamptz[],
+      ${sql.param(starts.map((s) => s.durationSeconds))}::int[]
+    ) as r(assessment_id, student_id, started_at, duration_seconds)
+    join servings s on s.assessment_id = r.assessment_id
+    join cohort_students cs on cs.cohort_id = s.cohort_id and cs.student_id = r.student_id
+    on conflict do nothing
+    returning id, assessment_id, student_id
+  `);
+  const created = new Map(
+    (result.rows as Array<{ id: number; assessment_id: number; student_id: number }>).map((row) => [
+      keyOf({ assessmentId: Number(row.assessment_id), studentId: Number(row.student_id) }),
+      Number(row.id),
+    ]),
+  );
+  return starts.map((start) => {
+    const id = created.get(keyOf(start));
+    created.delete(keyOf(start));
+    return id;
+  });
+}
+
+export interface AttemptWithAnswers {
+  attempt: AttemptRow;
+  /** Sequence numbers of the questions already answered. */
+  answered: number[];
+}
+
+/** Each key's current attempt with the sequence numbers already answered, all in one query. */
+export async function findCurrentAttemptsWithAnswers(
+  db: Executor,
+  keys: readonly AttemptKey[],
+): Promise<Array<AttemptWithAnswers | undefined>> {
+  const rows = await db
     .select({
       attempt: attempts,
       answered: sql<
@@ -85,13 +119,17 @@ export async function findCurrentAttemptWithAnswers(
     .leftJoin(answers, eq(answers.attemptId, attempts.id))
     .where(
       and(
-        eq(attempts.assessmentId, assessmentId),
-        eq(attempts.studentId, studentId),
         isNull(attempts.supersededAt),
+        // The keys as two array parameters, however many there are.
+        sql`(${attempts.assessmentId}, ${attempts.studentId}) in (select * from unnest(
+          ${sql.param(keys.map((k) => k.assessmentId))}::int[], ${sql.param(keys.map((k) => k.studentId))}::int[]))`,
       ),
     )
     .groupBy(attempts.id);
-  return row ? { attempt: row.attempt, answered: row.answered.map(Number) } : undefined;
+  const found = new Map(
+    rows.map((row) => [keyOf(row.attempt), { attempt: row.attempt, answered: row.answered.map(Number) }]),
+  );
+  return keys.map((key) => found.get(keyOf(key)));
 }
 
 export interface AnswerInsert {

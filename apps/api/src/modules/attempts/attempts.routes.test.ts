@@ -1,6 +1,6 @@
 import { messages } from '@pathshala/contracts';
-import { answers, attempts, cohortStudents, servings, users } from '@pathshala/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { answers, attempts, cohortStudents, cohorts, servings, users } from '@pathshala/db';
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import { completeExpiredAttempts } from './attempts.repository';
@@ -228,6 +228,65 @@ describe('a student in two cohorts that both have the assessment', () => {
       .from(attempts)
       .where(and(eq(attempts.studentId, kabir.id), eq(attempts.assessmentId, 1003)));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('a class pressing Start together', () => {
+  it('gives each student their own attempt, a double press one attempt, and refuses an outsider', async () => {
+    const [science] = await t.database.db.select().from(cohorts).where(eq(cohorts.name, 'Class 8A Science'));
+    const [teacher] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, 'teacher2@pathshala.example'));
+    await t.database.db
+      .insert(servings)
+      .values({ assessmentId: 1005, cohortId: science!.id, servedBy: teacher!.id });
+    const members = await t.database.db
+      .select({ email: users.email })
+      .from(cohortStudents)
+      .innerJoin(users, eq(users.id, cohortStudents.studentId))
+      .where(eq(cohortStudents.cohortId, science!.id));
+    const [outsider] = await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(
+        and(
+          eq(users.type, 'student'),
+          eq(users.registrationStatus, 'A'),
+          notInArray(
+            users.id,
+            t.database.db
+              .select({ id: cohortStudents.studentId })
+              .from(cohortStudents)
+              .where(eq(cohortStudents.cohortId, science!.id)),
+          ),
+        ),
+      )
+      .limit(1);
+    const students = await Promise.all(members.map((m) => signInStudent(m.email!)));
+    const stranger = await signInStudent(outsider!.email!);
+
+    const [refused, doublePress, ...responses] = await Promise.all([
+      start(stranger, 1005),
+      start(students[0]!, 1005),
+      ...students.map((s) => start(s, 1005)),
+    ]);
+    expect(refused.statusCode).toBe(403);
+    expect(responses.map((r) => r.statusCode)).toEqual(students.map(() => 200));
+    const ids = responses.map((r) => r.json().attemptId as number);
+    expect(new Set(ids).size).toBe(students.length);
+    expect(doublePress.statusCode).toBe(200);
+    expect(doublePress.json().attemptId).toBe(ids[0]);
+    expect([doublePress.json().message, responses[0]!.json().message].sort()).toEqual(
+      [messages.quiz.started, messages.quiz.resumed].sort(),
+    );
+    const stored = await t.database.db.select().from(attempts).where(eq(attempts.assessmentId, 1005));
+    expect(stored.map((row) => row.id).sort()).toEqual([...ids].sort());
+
+    // And they load their questions together: each sees their own attempt.
+    const views = await Promise.all(students.map((s) => questions(s, 1005)));
+    expect(views.map((v) => v.json().assessmentInfo.attemptId)).toEqual(ids);
+    expect(views.every((v) => v.json().questions.length === 8)).toBe(true);
   });
 });
 

@@ -1,16 +1,19 @@
 import { ANSWER_GRACE_SECONDS, messages } from '@pathshala/contracts';
 import type { AppContext } from '../../context';
+import { batchPerTick } from '../../lib/batch';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { ExamPaperCache } from './answer-key';
 import {
+  type AttemptKey,
   type AttemptRow,
+  type AttemptStart,
   completeAttempt,
   completeExpiredAttempts,
   findAnswer,
   findCurrentAttempt,
-  findCurrentAttemptWithAnswers,
-  insertAttemptIfServed,
+  findCurrentAttemptsWithAnswers,
+  insertAttemptsIfServed,
   listAnswers,
   listServedAssessments,
   storeAnswer,
@@ -26,6 +29,12 @@ function assertSelf(actor: Actor, studentId: number): void {
 export function createAttemptService(ctx: AppContext) {
   const { db, clock } = ctx;
   const papers = new ExamPaperCache(db);
+  // Exam day: a class starts together and then loads its questions together; each becomes one
+  // statement per event-loop turn instead of one per student.
+  const startAttempt = batchPerTick((starts: readonly AttemptStart[]) => insertAttemptsIfServed(db, starts));
+  const findAttemptWithAnswers = batchPerTick((keys: readonly AttemptKey[]) =>
+    findCurrentAttemptsWithAnswers(db, keys),
+  );
 
   const isPastGrace = (attempt: AttemptRow, now: Date) =>
     attempt.deadline.getTime() + GRACE_MS < now.getTime();
@@ -64,13 +73,13 @@ export function createAttemptService(ctx: AppContext) {
 
     /**
      * Starts an attempt (deadline = now + duration) or resumes the open one; a completed one is refused.
-     * The common case, a first start, is one statement.
+     * The common case, a first start, is one statement (shared with the starts made together).
      */
     async start(actor: Actor, studentId: number, assessmentId: number) {
       assertSelf(actor, studentId);
       const now = clock.now();
       const paper = await paperFor(assessmentId);
-      const createdId = await insertAttemptIfServed(db, {
+      const createdId = await startAttempt({
         assessmentId,
         studentId,
         startedAt: now,
@@ -87,7 +96,7 @@ export function createAttemptService(ctx: AppContext) {
     async questions(actor: Actor, studentId: number, assessmentId: number) {
       assertSelf(actor, studentId);
       const now = clock.now();
-      const current = await findCurrentAttemptWithAnswers(db, assessmentId, studentId);
+      const current = await findAttemptWithAnswers({ assessmentId, studentId });
       const attempt = await settle(current?.attempt, now);
       if (!attempt) throw conflict(messages.quiz.notStarted);
       if (attempt.completedAt) throw conflict(messages.quiz.alreadyCompleted);
