@@ -21,6 +21,7 @@ export const messages = {
     tokenMissing: 'No token provided',
     tokenInvalid: 'Your session has expired or is invalid. Please sign in again.',
     forbidden: 'Access denied',
+    passwordChangeRequired: 'Please change your temporary password before you continue.',
     throttled: 'Too many requests. Please wait a moment and try again.',
     refreshInvalid: 'Your session has ended. Please sign in again.',
     tooLarge: 'The upload is too large.',

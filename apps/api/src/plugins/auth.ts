@@ -9,13 +9,24 @@ export interface Actor {
   id: number;
   type: UserType;
   name: string;
+  /** Signed in with a temporary password: only the calls that lead to changing it are allowed. */
+  mustChangePassword: boolean;
 }
 
 interface AccessTokenPayload {
   sub: string;
   type: UserType;
   name: string;
+  /** Present (true) only while the password must be changed. */
+  pwc?: true;
 }
+
+const actorFrom = (payload: AccessTokenPayload): Actor => ({
+  id: Number(payload.sub),
+  type: payload.type,
+  name: payload.name,
+  mustChangePassword: payload.pwc === true,
+});
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -30,19 +41,29 @@ export async function registerAuth(app: FastifyInstance, options: { jwtSecret: s
     secret: options.jwtSecret,
     sign: { expiresIn: ACCESS_TOKEN_LIFETIME_SECONDS, algorithm: 'HS256' },
     verify: { algorithms: ['HS256'] },
-    formatUser: (payload) => ({ id: Number(payload.sub), type: payload.type, name: payload.name }),
+    formatUser: actorFrom,
   });
 }
 
 export function signAccessToken(app: FastifyInstance, actor: Actor): string {
-  return app.jwt.sign({ sub: String(actor.id), type: actor.type, name: actor.name });
+  return app.jwt.sign({
+    sub: String(actor.id),
+    type: actor.type,
+    name: actor.name,
+    ...(actor.mustChangePassword ? { pwc: true as const } : {}),
+  });
 }
 
 /**
  * Checks the bearer token (or, for media elements that cannot send headers, the `token` query
- * parameter of GET requests) and the caller's role. 401 without a valid token, 403 for a wrong role.
+ * parameter of GET requests) and the caller's role. 401 without a valid token, 403 for a wrong role
+ * or for a temporary password not yet changed.
  */
-export async function authorizeRequest(request: FastifyRequest, access: Endpoint['access']): Promise<void> {
+export async function authorizeRequest(
+  request: FastifyRequest,
+  endpoint: Pick<Endpoint, 'access' | 'allowsTemporaryPassword'>,
+): Promise<void> {
+  const { access } = endpoint;
   if (access === 'public') return;
   const queryToken = (request.query as { token?: unknown } | undefined)?.token;
   const hasHeader = typeof request.headers.authorization === 'string';
@@ -54,10 +75,13 @@ export async function authorizeRequest(request: FastifyRequest, access: Endpoint
       await request.jwtVerify();
     } else {
       const payload = request.server.jwt.verify<AccessTokenPayload>(queryToken as string);
-      request.user = { id: Number(payload.sub), type: payload.type, name: payload.name };
+      request.user = actorFrom(payload);
     }
   } catch {
     throw unauthorized(messages.api.tokenInvalid);
   }
   if (!access.includes(request.user.type)) throw forbidden(messages.api.forbidden);
+  if (request.user.mustChangePassword && !endpoint.allowsTemporaryPassword) {
+    throw forbidden(messages.api.passwordChangeRequired);
+  }
 }

@@ -40,7 +40,7 @@ export function defineRoute<E extends Endpoint>(
       response: { 200: endpoint.response },
     },
     // onRequest, so a caller without the right token or role learns nothing from validation messages.
-    onRequest: async (request) => authorizeRequest(request, endpoint.access),
+    onRequest: async (request) => authorizeRequest(request, endpoint),
     handler: async (request, reply) =>
       handler({
         params: request.params as Infer<E['params']>,

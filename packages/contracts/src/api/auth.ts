@@ -119,6 +119,7 @@ export const authEndpoints = {
     path: '/api/auth/verify',
     summary: 'Check the access token',
     access: ['student', 'teacher', 'admin'],
+    allowsTemporaryPassword: true,
     response: VerifyResponse,
   }),
   health: endpoint({

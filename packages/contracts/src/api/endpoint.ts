@@ -18,6 +18,11 @@ export interface Endpoint<
   summary: string;
   /** 'public' needs no token; otherwise the roles allowed. */
   access: 'public' | readonly UserType[];
+  /**
+   * Callable by someone signed in with a temporary password they must still change; every other
+   * signed-in call refuses them until they do.
+   */
+  allowsTemporaryPassword?: true;
   params?: P;
   query?: Q;
   body?: B;

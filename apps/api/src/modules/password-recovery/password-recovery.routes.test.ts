@@ -318,6 +318,35 @@ describe('POST /api/auth/reset-password', () => {
 });
 
 describe('POST /api/auth/change-password', () => {
+  it('with a temporary password, the server refuses every signed-in call but the session check', async () => {
+    const user = await createUser({ mustChange: true });
+    const session = await signIn(user.email, user.password);
+    const bearer = { authorization: `Bearer ${session.json().token}` };
+    const verify = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json().user.mustChangePassword).toBe(true);
+    for (const url of [`/api/student/assessments/list/${user.id}`, '/api/student/curriculum']) {
+      const refused = await t.app.inject({ method: 'GET', url, headers: bearer });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message).toBe(messages.api.passwordChangeRequired);
+    }
+
+    // Once changed, the next sign-in may do everything a student may.
+    const changed = await post('change-password', {
+      email: user.email,
+      currentPassword: user.password,
+      newPassword: 'Chosen@Path77',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const fresh = await signIn(user.email, 'Chosen@Path77');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/student/assessments/list/${user.id}`,
+      headers: { authorization: `Bearer ${fresh.json().token}` },
+    });
+    expect(list.statusCode).toBe(200);
+  });
+
   it('changes the password with the current one, clears the must-change flag and ends sessions', async () => {
     const user = await createUser({ mustChange: true });
     const session = await signIn(user.email, user.password);
