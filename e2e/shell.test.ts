@@ -1,3 +1,4 @@
+import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   expectNoSeriousAxeViolations,
@@ -207,6 +208,40 @@ describe('session', () => {
       await refreshed;
       await heading(page, 'Admin Dashboard').waitFor({ timeout: 10_000 });
       expect(await page.evaluate(() => localStorage.getItem('authToken'))).not.toBe('expired.or.tampered');
+    });
+  });
+
+  it('keeps every tab signed in when several refresh an expired token at the same moment', async () => {
+    await withPage('desktop', async (page) => {
+      await signIn(page, 'admin', 'Admin@123');
+      await heading(page, 'Admin Dashboard').waitFor({ timeout: 10_000 });
+      // Tabs of one browser share the refresh cookie and the stored token.
+      const tabs = [page, await page.context().newPage(), await page.context().newPage()];
+      const refreshStatuses: number[] = [];
+      for (const tab of tabs) {
+        tab.on('response', (r) => {
+          if (r.url().includes('/api/auth/refresh')) refreshStatuses.push(r.status());
+        });
+      }
+      // A slow network: refreshes asked for within 1.5 s of each other leave together, so they
+      // overlap at the server the way they would if the tabs did not take turns.
+      let held: Route[] = [];
+      await page.context().route('**/api/auth/refresh*', async (route) => {
+        held.push(route);
+        if (held.length > 1) return;
+        await new Promise((done) => setTimeout(done, 1500));
+        const leaving = held;
+        held = [];
+        await Promise.all(leaving.map((r) => r.continue()));
+      });
+      await page.evaluate(() => localStorage.setItem('authToken', 'expired.or.tampered'));
+      await Promise.all(tabs.map((tab) => tab.goto('/admin')));
+      for (const tab of tabs) await heading(tab, 'Admin Dashboard').waitFor({ timeout: 10_000 });
+      expect(refreshStatuses.length).toBeGreaterThan(0);
+      expect(refreshStatuses.every((status) => status === 200)).toBe(true);
+      // The session survived: no refresh was taken for a stolen one.
+      await page.reload();
+      await heading(page, 'Admin Dashboard').waitFor({ timeout: 10_000 });
     });
   });
 

@@ -156,9 +156,24 @@ function httpError(raw: RawResponse): ApiError {
 
 let refreshing: Promise<string | null> | null = null;
 
+/**
+ * Tabs share the refresh cookie. Two refreshes in flight at once would present the same token twice,
+ * which the server takes for theft and ends the session, so tabs take turns through a Web Lock (where
+ * the browser has them); a tab that waited uses the token the other tab just stored.
+ */
+async function oneTabAtATime(refresh: () => Promise<string | null>): Promise<string | null> {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return refresh();
+  const tokenBefore = getToken();
+  return await locks.request('pathshala-token-refresh', async () => {
+    const stored = getToken();
+    return stored && stored !== tokenBefore ? stored : refresh();
+  });
+}
+
 /** POST /api/auth/refresh once, however many calls are waiting on it; the new token or null. */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
+  refreshing ??= oneTabAtATime(async () => {
     try {
       const raw = await send(
         buildUrl(api.auth.refresh.path, undefined),
@@ -178,10 +193,10 @@ export function refreshAccessToken(): Promise<string | null> {
       return parsed.data.token;
     } catch {
       return null;
-    } finally {
-      refreshing = null;
     }
-  })();
+  }).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 
