@@ -26,6 +26,11 @@ async function signInStudent(email: string): Promise<Student> {
   return { id: response.json().user.id, token: response.json().token };
 }
 
+async function userIdOf(username: string): Promise<number> {
+  const [user] = await t.database.db.select().from(users).where(eq(users.username, username));
+  return user!.id;
+}
+
 const call = (student: Student, method: 'GET' | 'POST', url: string, payload?: unknown) =>
   t.app.inject({
     method,
@@ -210,14 +215,11 @@ describe('a student in two cohorts that both have the assessment', () => {
       .from(cohortStudents)
       .where(eq(cohortStudents.studentId, kabir.id));
     expect(kabirsCohorts.length).toBe(2);
-    const [teacher] = await t.database.db
-      .select()
-      .from(users)
-      .where(eq(users.username, 'teacher1@pathshala.example'));
+    const teacherId = await userIdOf('teacher1@pathshala.example');
     await t.database.db
       .insert(servings)
       .values(
-        kabirsCohorts.map((row) => ({ assessmentId: 1003, cohortId: row.cohortId, servedBy: teacher!.id })),
+        kabirsCohorts.map((row) => ({ assessmentId: 1003, cohortId: row.cohortId, servedBy: teacherId })),
       );
     const [first, second] = await Promise.all([start(kabir, 1003), start(kabir, 1003)]);
     expect(first.statusCode).toBe(200);
@@ -234,13 +236,11 @@ describe('a student in two cohorts that both have the assessment', () => {
 describe('a class pressing Start together', () => {
   it('gives each student their own attempt, a double press one attempt, and refuses an outsider', async () => {
     const [science] = await t.database.db.select().from(cohorts).where(eq(cohorts.name, 'Class 8A Science'));
-    const [teacher] = await t.database.db
-      .select()
-      .from(users)
-      .where(eq(users.username, 'teacher2@pathshala.example'));
-    await t.database.db
-      .insert(servings)
-      .values({ assessmentId: 1005, cohortId: science!.id, servedBy: teacher!.id });
+    await t.database.db.insert(servings).values({
+      assessmentId: 1005,
+      cohortId: science!.id,
+      servedBy: await userIdOf('teacher2@pathshala.example'),
+    });
     const members = await t.database.db
       .select({ email: users.email })
       .from(cohortStudents)
