@@ -81,7 +81,11 @@ export function checkZipDirectory(bytes: Buffer): void {
  * Parses the first sheet into rows of trimmed cell texts (dates as YYYY-MM-DD) in a worker thread
  * with a heap cap and a time limit, so no file can stall or exhaust the server.
  */
-export async function parseSpreadsheet(bytes: Buffer, kind: SpreadsheetKind): Promise<string[][]> {
+export async function parseSpreadsheet(
+  bytes: Buffer,
+  kind: SpreadsheetKind,
+  { timeLimitMs = PARSE_TIME_LIMIT_MS }: { timeLimitMs?: number } = {},
+): Promise<string[][]> {
   if (kind === 'xlsx') checkZipDirectory(bytes);
   const worker = new Worker(new URL('./spreadsheet-parse.worker.mjs', import.meta.url), {
     workerData: { bytes, kind, maxRows: BULK_MAX_ROWS },
@@ -91,7 +95,7 @@ export async function parseSpreadsheet(bytes: Buffer, kind: SpreadsheetKind): Pr
   });
   try {
     return await new Promise<string[][]>((resolve, reject) => {
-      const timer = setTimeout(() => reject(unreadable()), PARSE_TIME_LIMIT_MS);
+      const timer = setTimeout(() => reject(unreadable()), timeLimitMs);
       worker.once('message', (result: { ok: boolean; rows?: string[][] }) => {
         clearTimeout(timer);
         if (result.ok && Array.isArray(result.rows)) resolve(result.rows);
