@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiCall } from './support/api';
 import {
-  baseUrl,
   expectNoSeriousAxeViolations,
   heading,
   screenshot,
@@ -30,19 +30,6 @@ async function check(page: Page, name: string, viewport: ViewportName) {
   await expectNoSeriousAxeViolations(page, `${name} at ${viewport}`);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} scrolls sideways at ${viewport}`).toBeLessThanOrEqual(0);
-}
-
-async function apiCall(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: each test reads the few fields it needs from the answer
-  return { status: response.status, json: (await response.json()) as Record<string, any> };
 }
 
 async function adminToken(username = 'admin'): Promise<string> {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOk, apiToken } from './support/api';
 import {
   expectNoSeriousAxeViolations,
   launchBrowser,
@@ -181,6 +182,35 @@ describe('/student/learning', () => {
     await page.getByText('Cells: The Building Blocks of Life · Plant and Animal Cells').waitFor();
     expect(new URL(page.url()).pathname).not.toBe(first);
     await page.getByRole('link', { name: /Previous/ }).waitFor();
+  });
+});
+
+describe('a student in no cohort', () => {
+  it('sees No Curriculum Assigned and no assessments, at phone and desktop width', async () => {
+    const username = `no.cohort.${Date.now()}@pathshala.example`;
+    await apiOk('/api/admin/create-student', {
+      method: 'POST',
+      token: await apiToken('admin', 'Admin@123'),
+      body: { username, firstName: 'Meera', lastName: 'Iyer', password: 'Fresh@Start8', dob: '2013-04-02' },
+    });
+
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const context = await newContext(browser, viewport);
+      try {
+        const page = await context.newPage();
+        await signIn(page, username, 'Fresh@Start8');
+        await page.getByRole('heading', { name: 'Student Dashboard', level: 1 }).waitFor({ timeout: 15_000 });
+        await page.goto('/student/learning');
+        await page.getByRole('heading', { name: 'No Curriculum Assigned' }).waitFor({ timeout: 15_000 });
+        await page.getByText('Contact your teacher to get started with your learning journey.').waitFor();
+        await screenshot(page, `learning-empty-${viewport}`);
+        await expectNoSeriousAxeViolations(page, `learning empty at ${viewport}`);
+        await page.goto('/student/assessments');
+        await page.getByText('No assessments have been assigned to you yet.').waitFor({ timeout: 15_000 });
+      } finally {
+        await context.close();
+      }
+    }
   });
 });
 

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeMailText, resetLinkIn } from '../apps/api/src/modules/mail/mail.test-support';
+import { apiOk, apiToken } from './support/api';
 import {
-  baseUrl,
   expectNoSeriousAxeViolations,
   heading,
   screenshot,
@@ -19,32 +19,17 @@ import {
  */
 const { withPage } = useBrowser();
 
-async function callApi(method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 const runId = Date.now().toString(36);
 let adminToken: string;
 /** Addresses this file asked a reset for; their requests still pending at the end are closed. */
 const askedFor = new Set<string>();
 async function createStudent(name: string, password: string): Promise<string> {
   const email = `${name}.${runId}@pathshala.example`;
-  await callApi(
-    'POST',
-    '/api/admin/create-student',
-    { username: email, firstName: 'Tara', lastName: name, password, dob: '2012-05-04' },
-    adminToken,
-  );
+  await apiOk('/api/admin/create-student', {
+    method: 'POST',
+    body: { username: email, firstName: 'Tara', lastName: name, password, dob: '2012-05-04' },
+    token: adminToken,
+  });
   return email;
 }
 
@@ -80,25 +65,19 @@ async function mailedResetPath(email: string, nth = 1): Promise<string> {
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 beforeAll(async () => {
-  adminToken = (await callApi('POST', '/api/auth/login', { username: 'admin', password: 'Admin@123' })).token;
+  adminToken = await apiToken('admin', 'Admin@123');
 });
 
 // Leave the shared server's queue of pending reset requests as the other suites expect it.
 afterAll(async () => {
-  const pending = await callApi(
-    'GET',
-    '/api/admin/password-reset-requests?status=pending',
-    undefined,
-    adminToken,
-  );
+  const pending = await apiOk('/api/admin/password-reset-requests?status=pending', { token: adminToken });
   for (const request of pending.data as Array<{ id: number; email: string }>) {
     if (!askedFor.has(request.email)) continue;
-    await callApi(
-      'PATCH',
-      `/api/admin/password-reset-requests/${request.id}/reject`,
-      { reason: 'Closed by the recovery browser tests.' },
-      adminToken,
-    );
+    await apiOk(`/api/admin/password-reset-requests/${request.id}/reject`, {
+      method: 'PATCH',
+      body: { reason: 'Closed by the recovery browser tests.' },
+      token: adminToken,
+    });
   }
 });
 
@@ -138,11 +117,10 @@ describe('/forgot-password', () => {
   it('asks which account when an address has several, by keyboard alone at 360 px', async () => {
     // A teacher sharing the address of the seeded second admin: that address now has two account types.
     const email = 'lakshmi.krishnan@shiksha.example';
-    const [center] = (await callApi('GET', '/api/admin/training-centers', undefined, adminToken)).data;
-    await callApi(
-      'POST',
-      '/api/admin/create-teacher',
-      {
+    const [center] = (await apiOk('/api/admin/training-centers', { token: adminToken })).data;
+    await apiOk('/api/admin/create-teacher', {
+      method: 'POST',
+      body: {
         email,
         firstName: 'Lakshmi',
         lastName: 'Krishnan',
@@ -150,8 +128,8 @@ describe('/forgot-password', () => {
         trainingCenterId: center.TC_id,
         trainingPartnerId: center.TP_id,
       },
-      adminToken,
-    );
+      token: adminToken,
+    });
     await withPage('phone', async (page) => {
       await page.goto('/forgot-password');
       await heading(page, 'Forgot your password?').waitFor();
@@ -192,7 +170,7 @@ describe('/forgot-password', () => {
 describe('/reset-password', () => {
   it('sets a new password from the mailed link, goes to /login after 3 s, and the link is then spent', async () => {
     const email = await createStudent('resetter', 'Start@2468');
-    await callApi('POST', '/api/auth/forgot-password', { email, userType: 'student' });
+    await apiOk('/api/auth/forgot-password', { method: 'POST', body: { email, userType: 'student' } });
     const resetPath = await mailedResetPath(email);
     await withPage('phone', async (page) => {
       await page.goto(resetPath);
@@ -326,22 +304,16 @@ describe('/change-password', () => {
 
   it('sends a user whose password an admin reset to set a new one right after signing in', async () => {
     const email = await createStudent('locked', 'Start@2468');
-    await callApi('POST', '/api/auth/forgot-password', { email, userType: 'student' });
-    const pending = await callApi(
-      'GET',
-      '/api/admin/password-reset-requests?status=pending',
-      undefined,
-      adminToken,
-    );
+    await apiOk('/api/auth/forgot-password', { method: 'POST', body: { email, userType: 'student' } });
+    const pending = await apiOk('/api/admin/password-reset-requests?status=pending', { token: adminToken });
     const request = (pending.data as Array<{ id: number; email: string }>).find(
       (item) => item.email === email,
     );
-    const approved = await callApi(
-      'PATCH',
-      `/api/admin/password-reset-requests/${request!.id}/approve`,
-      { notes: 'Checked with the class teacher.' },
-      adminToken,
-    );
+    const approved = await apiOk(`/api/admin/password-reset-requests/${request!.id}/approve`, {
+      method: 'PATCH',
+      body: { notes: 'Checked with the class teacher.' },
+      token: adminToken,
+    });
     const temporaryPassword: string = approved.data.temporaryPassword;
 
     await withPage('phone', async (page) => {
