@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { CreateStudentBody, messages, StudentSalutation } from '@pathshala/contracts';
-import { useState } from 'react';
+import { CreateStudentBody, StudentSalutation } from '@pathshala/contracts';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useMessages } from '../../../i18n';
 import { useCreateStudent } from '../api/create-calls';
+import { withPasswordConfirmation } from '../password-confirmation';
 import { NewPasswordFields, PersonNameFields, StatusSelect } from './form-fields';
-import { failureMessage, type Outcome, OutcomeAlert } from './outcome-alert';
+import { OutcomeAlert, useOutcome } from './outcome-alert';
 
 /** The single form's rules (shared with the server and the bulk upload) plus the confirmation. */
-const StudentForm = CreateStudentBody.extend({ confirmPassword: z.string() }).refine(
-  (form) => form.password === form.confirmPassword,
-  { message: messages.password.mismatch, path: ['confirmPassword'] },
-);
+const StudentForm = withPasswordConfirmation(CreateStudentBody);
 type StudentFormInput = z.input<typeof StudentForm>;
 
 const EMPTY: StudentFormInput = {
@@ -34,7 +31,7 @@ export function AddStudentForm() {
   const t = useMessages();
   const f = t.admin.fields;
   const createStudent = useCreateStudent();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, clearOutcome, report } = useOutcome();
   const {
     register,
     handleSubmit,
@@ -45,21 +42,18 @@ export function AddStudentForm() {
     defaultValues: EMPTY,
   });
 
-  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
-    setOutcome(null);
-    try {
+  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...body }) =>
+    report(async () => {
       const { studentId } = await createStudent.mutateAsync(body);
-      setOutcome({ kind: 'success', body: t.admin.student.created(studentId) });
       reset(EMPTY);
-    } catch (error) {
-      setOutcome({ kind: 'error', body: failureMessage(error, t.admin.student.failed) });
-    }
-  });
+      return t.admin.student.created(studentId);
+    }, t.admin.student.failed),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t.admin.addUser.tabs.student}>
       <Stack gap="md">
-        <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
+        <OutcomeAlert outcome={outcome} onClose={clearOutcome} />
         <TextInput
           label={f.usernameEmail}
           type="email"

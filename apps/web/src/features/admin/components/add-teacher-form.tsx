@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { CreateTeacherBody, messages, StaffSalutation } from '@pathshala/contracts';
-import { useState } from 'react';
+import { CreateTeacherBody, StaffSalutation } from '@pathshala/contracts';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useMessages } from '../../../i18n';
 import { useCreateTeacher } from '../api/create-calls';
 import { useTrainingCenters, useTrainingPartners } from '../api/reference-data';
+import { withPasswordConfirmation } from '../password-confirmation';
 import { choices, NewPasswordFields, PersonNameFields, StatusSelect } from './form-fields';
-import { failureMessage, type Outcome, OutcomeAlert } from './outcome-alert';
+import { OutcomeAlert, useOutcome } from './outcome-alert';
 
-const TeacherForm = CreateTeacherBody.extend({ confirmPassword: z.string() }).refine(
-  (form) => form.password === form.confirmPassword,
-  { message: messages.password.mismatch, path: ['confirmPassword'] },
-);
+const TeacherForm = withPasswordConfirmation(CreateTeacherBody);
 type TeacherFormInput = z.input<typeof TeacherForm>;
 
 const EMPTY: TeacherFormInput = {
@@ -36,7 +33,7 @@ export function AddTeacherForm() {
   const partners = useTrainingPartners();
   const centers = useTrainingCenters();
   const createTeacher = useCreateTeacher();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, clearOutcome, report } = useOutcome();
   const {
     register,
     handleSubmit,
@@ -50,16 +47,13 @@ export function AddTeacherForm() {
   const partnerId = Number(watch('trainingPartnerId'));
   const centersOfPartner = centers.data?.filter((center) => center.TP_id === partnerId);
 
-  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
-    setOutcome(null);
-    try {
+  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...body }) =>
+    report(async () => {
       const { teacherId } = await createTeacher.mutateAsync(body);
-      setOutcome({ kind: 'success', body: t.admin.teacher.created(teacherId) });
       reset(EMPTY);
-    } catch (error) {
-      setOutcome({ kind: 'error', body: failureMessage(error, t.admin.teacher.failed) });
-    }
-  });
+      return t.admin.teacher.created(teacherId);
+    }, t.admin.teacher.failed),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t.admin.addUser.tabs.teacher}>
@@ -67,7 +61,7 @@ export function AddTeacherForm() {
         {(partners.isError || centers.isError) && (
           <OutcomeAlert outcome={{ kind: 'error', body: t.admin.referenceFailed }} />
         )}
-        <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
+        <OutcomeAlert outcome={outcome} onClose={clearOutcome} />
         <TextInput
           label={f.email}
           type="email"

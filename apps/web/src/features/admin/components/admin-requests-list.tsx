@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useMessages } from '../../../i18n';
 import { useAdminRequests, useApproveAdminRequest, useRejectAdminRequest } from '../api/request-queues';
 import { formatDateTime, formatEightDigitDate } from '../format';
-import { failureMessage, type Outcome, OutcomeAlert } from './outcome-alert';
+import { LoadingOrRetry } from './loading-or-retry';
+import { OutcomeAlert, useOutcome } from './outcome-alert';
 import { ReasonDialog } from './reason-dialog';
 import { StatusBadge } from './status-badge';
 
@@ -15,53 +16,37 @@ export function AdminRequestsList() {
   const requests = useAdminRequests();
   const approve = useApproveAdminRequest();
   const reject = useRejectAdminRequest();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, clearOutcome, report } = useOutcome();
   const [approving, setApproving] = useState<AdminRequestItem | null>(null);
   const [rejecting, setRejecting] = useState<AdminRequestItem | null>(null);
 
   const confirmApprove = async () => {
     if (!approving) return;
     const request = approving;
-    setOutcome(null);
-    try {
+    await report(async () => {
       await approve.mutateAsync(request.id);
-      setOutcome({ kind: 'success', body: a.approved(request.name) });
-    } catch (error) {
-      setOutcome({ kind: 'error', body: failureMessage(error, a.approveFailed) });
-    } finally {
-      setApproving(null);
-    }
+      return a.approved(request.name);
+    }, a.approveFailed);
+    setApproving(null);
   };
 
   const confirmReject = async (reason: string) => {
     if (!rejecting) return;
     const request = rejecting;
-    setOutcome(null);
-    try {
+    await report(async () => {
       await reject.mutateAsync({ id: request.id, reason });
-      setOutcome({ kind: 'success', body: a.rejected(request.name) });
-    } catch (error) {
-      setOutcome({ kind: 'error', body: failureMessage(error, a.rejectFailed) });
-    } finally {
-      setRejecting(null);
-    }
+      return a.rejected(request.name);
+    }, a.rejectFailed);
+    setRejecting(null);
   };
 
-  if (requests.isPending) return <Text role="status">{t.admin.loading}</Text>;
-  if (requests.isError) {
-    return (
-      <Stack gap="sm" align="flex-start">
-        <OutcomeAlert outcome={{ kind: 'error', body: failureMessage(requests.error, a.loadFailed) }} />
-        <Button variant="default" onClick={() => requests.refetch()}>
-          {t.admin.retry}
-        </Button>
-      </Stack>
-    );
+  if (requests.isPending || requests.isError) {
+    return <LoadingOrRetry query={requests} loadFailed={a.loadFailed} />;
   }
 
   return (
     <Stack gap="md">
-      <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
+      <OutcomeAlert outcome={outcome} onClose={clearOutcome} />
       {requests.data.length === 0 && <Text c="dimmed">{a.empty}</Text>}
       {requests.data.map((request) => (
         <AdminRequestCard

@@ -15,7 +15,7 @@ import { useId, useRef, useState } from 'react';
 import { useMessages } from '../../../i18n';
 import { downloadTemplate, previewBulkFile, saveFile, useBulkUpload } from '../api/bulk-upload';
 import { failedRowsCsv } from '../failed-rows-csv';
-import { failureMessage, type Outcome, OutcomeAlert } from './outcome-alert';
+import { failureMessage, OutcomeAlert, useOutcome } from './outcome-alert';
 import { ScrollRegion } from './scroll-region';
 
 const ACCEPTED_EXTENSIONS = ['.csv', '.xlsx', '.xls'];
@@ -34,7 +34,7 @@ export function BulkUploadPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [reading, setReading] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, setOutcome, clearOutcome, report } = useOutcome();
   const [result, setResult] = useState<UploadResult | null>(null);
   const readToken = useRef(0);
   const upload = useBulkUpload();
@@ -49,13 +49,13 @@ export function BulkUploadPanel() {
   const chooseUserType = (value: string) => {
     setUserType(value as BulkUserType);
     clearFile();
-    setOutcome(null);
+    clearOutcome();
     setResult(null);
   };
 
   const chooseFile = async (chosen: File | null) => {
     clearFile();
-    setOutcome(null);
+    clearOutcome();
     setResult(null);
     if (!chosen) return;
     if (!ACCEPTED_EXTENSIONS.some((extension) => chosen.name.toLowerCase().endsWith(extension))) {
@@ -79,14 +79,12 @@ export function BulkUploadPanel() {
 
   const process = async () => {
     if (!file) return;
-    setOutcome(null);
-    try {
-      const data = await upload.mutateAsync({ file, userType });
-      setResult(data);
+    await report(async () => {
+      setResult(await upload.mutateAsync({ file, userType }));
       clearFile();
-    } catch (error) {
-      setOutcome({ kind: 'error', body: failureMessage(error, b.failed) });
-    }
+      // The result panel below tells what happened.
+      return null;
+    }, b.failed);
   };
 
   const template = async (format: 'csv' | 'xlsx') => {
@@ -145,7 +143,7 @@ export function BulkUploadPanel() {
         data-testid="bulk-file"
       />
 
-      <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
+      <OutcomeAlert outcome={outcome} onClose={clearOutcome} />
       {reading && <Text role="status">{b.reading}</Text>}
 
       {preview && file && (

@@ -21,7 +21,7 @@ import { isApiError } from '../../../lib/api-client';
 import { lookUpStudent, useCreateCohort } from '../api/create-calls';
 import { useCurricula, useTrainingCenters } from '../api/reference-data';
 import { choices } from './form-fields';
-import { failureMessage, type Outcome, OutcomeAlert } from './outcome-alert';
+import { failureMessage, OutcomeAlert, useOutcome } from './outcome-alert';
 import { ScrollRegion } from './scroll-region';
 
 const CohortForm = CreateCohortBody.omit({ students: true });
@@ -40,7 +40,7 @@ export function CohortFormPanel() {
   const [studentId, setStudentId] = useState('');
   const [studentIdError, setStudentIdError] = useState<string | null>(null);
   const [lookingUp, setLookingUp] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, clearOutcome, report } = useOutcome();
   const {
     register,
     handleSubmit,
@@ -71,11 +71,12 @@ export function CohortFormPanel() {
     }
   };
 
-  const onSubmit = handleSubmit(async (body) => {
-    setOutcome(null);
-    try {
+  const onSubmit = handleSubmit((body) =>
+    report(async () => {
       const data = await createCohort.mutateAsync({ ...body, students: students.map((s) => s.ST_id) });
-      setOutcome({
+      reset(EMPTY);
+      setStudents([]);
+      return {
         kind: data.studentErrors.length > 0 ? 'warning' : 'success',
         body: (
           <Stack gap={4}>
@@ -92,13 +93,9 @@ export function CohortFormPanel() {
             )}
           </Stack>
         ),
-      });
-      reset(EMPTY);
-      setStudents([]);
-    } catch (error) {
-      setOutcome({ kind: 'error', body: failureMessage(error, c.failed) });
-    }
-  });
+      };
+    }, c.failed),
+  );
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
@@ -107,7 +104,7 @@ export function CohortFormPanel() {
           {(curricula.isError || centers.isError) && (
             <OutcomeAlert outcome={{ kind: 'error', body: t.admin.referenceFailed }} />
           )}
-          <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
+          <OutcomeAlert outcome={outcome} onClose={clearOutcome} />
           <TextInput label={c.name} required error={errors.chName?.message} {...register('chName')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect

@@ -8,7 +8,8 @@ import {
   useRejectPasswordReset,
 } from '../api/request-queues';
 import { formatDateTime } from '../format';
-import { failureMessage, type Outcome, OutcomeAlert } from './outcome-alert';
+import { LoadingOrRetry } from './loading-or-retry';
+import { OutcomeAlert, useOutcome } from './outcome-alert';
 import { ReasonDialog } from './reason-dialog';
 import { StatusBadge } from './status-badge';
 
@@ -23,7 +24,7 @@ export function PasswordResetList() {
   const requests = usePasswordResetRequests(filter === 'all' ? undefined : filter);
   const approve = useApprovePasswordReset();
   const reject = useRejectPasswordReset();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, clearOutcome, report } = useOutcome();
   const [approving, setApproving] = useState<PasswordResetRequestItem | null>(null);
   const [rejecting, setRejecting] = useState<PasswordResetRequestItem | null>(null);
   const [temporary, setTemporary] = useState<{ email: string; password: string } | null>(null);
@@ -31,29 +32,23 @@ export function PasswordResetList() {
   const confirmApprove = async (notes: string) => {
     if (!approving) return;
     const request = approving;
-    setOutcome(null);
-    try {
+    await report(async () => {
       const { temporaryPassword } = await approve.mutateAsync({ id: request.id, notes });
       setTemporary({ email: request.email, password: temporaryPassword });
-    } catch (error) {
-      setOutcome({ kind: 'error', body: failureMessage(error, p.approveFailed) });
-    } finally {
-      setApproving(null);
-    }
+      // The temporary-password dialog is the announcement.
+      return null;
+    }, p.approveFailed);
+    setApproving(null);
   };
 
   const confirmReject = async (reason: string) => {
     if (!rejecting) return;
     const request = rejecting;
-    setOutcome(null);
-    try {
+    await report(async () => {
       await reject.mutateAsync({ id: request.id, reason });
-      setOutcome({ kind: 'success', body: p.rejected(request.email) });
-    } catch (error) {
-      setOutcome({ kind: 'error', body: failureMessage(error, p.rejectFailed) });
-    } finally {
-      setRejecting(null);
-    }
+      return p.rejected(request.email);
+    }, p.rejectFailed);
+    setRejecting(null);
   };
 
   return (
@@ -74,16 +69,8 @@ export function PasswordResetList() {
           maw={520}
         />
       </Stack>
-      <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
-      {requests.isPending && <Text role="status">{t.admin.loading}</Text>}
-      {requests.isError && (
-        <Stack gap="sm" align="flex-start">
-          <OutcomeAlert outcome={{ kind: 'error', body: failureMessage(requests.error, p.loadFailed) }} />
-          <Button variant="default" onClick={() => requests.refetch()}>
-            {t.admin.retry}
-          </Button>
-        </Stack>
-      )}
+      <OutcomeAlert outcome={outcome} onClose={clearOutcome} />
+      <LoadingOrRetry query={requests} loadFailed={p.loadFailed} />
       {requests.data?.length === 0 && <Text c="dimmed">{p.empty}</Text>}
       {requests.data?.map((request) => (
         <Card key={request.id} data-testid="reset-request">

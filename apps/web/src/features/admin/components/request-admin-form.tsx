@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { CreateAdminBody, messages, StaffSalutation } from '@pathshala/contracts';
+import { CreateAdminBody, StaffSalutation } from '@pathshala/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useMessages } from '../../../i18n';
 import { useCreateAdminRequest } from '../api/create-calls';
 import { generatePassword } from '../generate-password';
+import { withPasswordConfirmation } from '../password-confirmation';
 import { NewPasswordFields, PersonNameFields } from './form-fields';
-import { failureMessage, type Outcome, OutcomeAlert } from './outcome-alert';
+import { OutcomeAlert, useOutcome } from './outcome-alert';
 
-const RequestForm = CreateAdminBody.extend({ confirmPassword: z.string() }).refine(
-  (form) => form.password === form.confirmPassword,
-  { message: messages.password.mismatch, path: ['confirmPassword'] },
-);
+const RequestForm = withPasswordConfirmation(CreateAdminBody);
 type RequestFormInput = z.input<typeof RequestForm>;
 const EMPTY: RequestFormInput = {
   email: '',
@@ -34,7 +32,7 @@ export function RequestAdminForm() {
   const f = t.admin.fields;
   const r = t.admin.requestAdmin;
   const createRequest = useCreateAdminRequest();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, clearOutcome, report } = useOutcome();
   const [generated, setGenerated] = useState(false);
   const {
     register,
@@ -54,23 +52,20 @@ export function RequestAdminForm() {
     setGenerated(true);
   };
 
-  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
-    setOutcome(null);
-    try {
+  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...body }) =>
+    report(async () => {
       const { adminId } = await createRequest.mutateAsync(body);
-      setOutcome({ kind: 'success', body: r.created(adminId) });
       reset(EMPTY);
       setGenerated(false);
-    } catch (error) {
-      setOutcome({ kind: 'error', body: failureMessage(error, r.failed) });
-    }
-  });
+      return r.created(adminId);
+    }, r.failed),
+  );
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={onSubmit} noValidate aria-label={r.title}>
         <Stack gap="md">
-          <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
+          <OutcomeAlert outcome={outcome} onClose={clearOutcome} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={f.email}

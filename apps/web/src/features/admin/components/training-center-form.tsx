@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { CreateTrainingCenterBody } from '@pathshala/contracts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMessages } from '../../../i18n';
 import { useCreateTrainingCenter } from '../api/create-calls';
 import { useTrainingPartners } from '../api/reference-data';
 import { choices, PasswordField, StatusSelect } from './form-fields';
-import { failureMessage, type Outcome, OutcomeAlert } from './outcome-alert';
+import { OutcomeAlert, useOutcome } from './outcome-alert';
 
 type TrainingCenterInput = z.input<typeof CreateTrainingCenterBody>;
 const EMPTY: TrainingCenterInput = {
@@ -29,7 +28,7 @@ export function TrainingCenterForm() {
   const c = t.admin.trainingCenter;
   const partners = useTrainingPartners();
   const createCenter = useCreateTrainingCenter();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, clearOutcome, report } = useOutcome();
   const {
     register,
     handleSubmit,
@@ -40,23 +39,20 @@ export function TrainingCenterForm() {
     defaultValues: EMPTY,
   });
 
-  const onSubmit = handleSubmit(async (body) => {
-    setOutcome(null);
-    try {
+  const onSubmit = handleSubmit((body) =>
+    report(async () => {
       const { trainingCenterId } = await createCenter.mutateAsync(body);
-      setOutcome({ kind: 'success', body: c.created(trainingCenterId) });
       reset(EMPTY);
-    } catch (error) {
-      setOutcome({ kind: 'error', body: failureMessage(error, c.failed) });
-    }
-  });
+      return c.created(trainingCenterId);
+    }, c.failed),
+  );
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={onSubmit} noValidate aria-label={c.title}>
         <Stack gap="md">
           {partners.isError && <OutcomeAlert outcome={{ kind: 'error', body: t.admin.referenceFailed }} />}
-          <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
+          <OutcomeAlert outcome={outcome} onClose={clearOutcome} />
           <TextInput label={c.name} required error={errors.tcName?.message} {...register('tcName')} />
           <NativeSelect
             label={c.partner}
