@@ -1,21 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type Messages, useMessages } from '../../../../i18n';
 import { errorMessage } from '../../../../lib/api-client';
 import { useCreateAssessment, useCurricula, useNextAssessmentId } from '../../api/authoring';
+import { ControlledNumberInput } from './controlled-number-input';
 import type { DraftAssessment } from './types';
 
 const wholeNumber = (min: number, message: string) =>
@@ -142,54 +133,30 @@ export function DetailsStep({ onCreated }: { onCreated: (draft: DraftAssessment)
           )}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <Controller
+          <ControlledNumberInput
             control={control}
             name="durationMinutes"
-            render={({ field }) => (
-              <NumberInput
-                label={c.durationLabel}
-                required
-                min={1}
-                step={0.5}
-                decimalScale={1}
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                onBlur={field.onBlur}
-                error={errors.durationMinutes?.message}
-              />
-            )}
+            label={c.durationLabel}
+            required
+            min={1}
+            step={0.5}
+            decimalScale={1}
           />
-          <Controller
+          <ControlledNumberInput
             control={control}
             name="totalQuestions"
-            render={({ field }) => (
-              <NumberInput
-                label={c.totalQuestionsLabel}
-                required
-                min={1}
-                allowDecimal={false}
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                onBlur={field.onBlur}
-                error={errors.totalQuestions?.message}
-              />
-            )}
+            label={c.totalQuestionsLabel}
+            required
+            min={1}
+            allowDecimal={false}
           />
-          <Controller
+          <ControlledNumberInput
             control={control}
             name="totalMarks"
-            render={({ field }) => (
-              <NumberInput
-                label={c.totalMarksLabel}
-                required
-                min={1}
-                allowDecimal={false}
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                onBlur={field.onBlur}
-                error={errors.totalMarks?.message}
-              />
-            )}
+            label={c.totalMarksLabel}
+            required
+            min={1}
+            allowDecimal={false}
           />
         </SimpleGrid>
         {failure && (
