@@ -234,7 +234,7 @@ describe('a student in two cohorts that both have the assessment', () => {
 });
 
 describe('a class pressing Start together', () => {
-  it('gives each student their own attempt, a double press one attempt, and refuses an outsider', async () => {
+  it('gives each student their own attempt, a double press one attempt, refuses an outsider, and stores answers made together once', async () => {
     const [science] = await t.database.db.select().from(cohorts).where(eq(cohorts.name, 'Class 8A Science'));
     await t.database.db.insert(servings).values({
       assessmentId: 1005,
@@ -287,6 +287,43 @@ describe('a class pressing Start together', () => {
     const views = await Promise.all(students.map((s) => questions(s, 1005)));
     expect(views.map((v) => v.json().assessmentInfo.attemptId)).toEqual(ids);
     expect(views.every((v) => v.json().questions.length === 8)).toBe(true);
+
+    // And answer question 1 together, with a retry and a changed mind among them.
+    const key = (await keyOf(1005)).get(1)!;
+    const wrong = (key.correct % 4) + 1;
+    const [retry, changedMind, ...answered] = await Promise.all([
+      answer(students[0]!, 1005, 1, { answerId: key.correct }),
+      answer(students[1]!, 1005, 1, { answerId: wrong }),
+      ...students.map((s) => answer(s, 1005, 1, { answerId: key.correct })),
+    ]);
+    expect(answered.slice(2).map((r) => r.statusCode)).toEqual(students.slice(2).map(() => 200));
+    for (const response of [retry, answered[0]!]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ isCorrect: true, score: key.marks });
+    }
+    expect([changedMind.statusCode, answered[1]!.statusCode].sort()).toEqual([200, 409]);
+    const rows = await t.database.db
+      .select({ attemptId: answers.attemptId, option: answers.selectedOption })
+      .from(answers)
+      .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+      .where(eq(attempts.assessmentId, 1005));
+    expect(rows).toHaveLength(students.length);
+    const scores = await t.database.db
+      .select({ id: attempts.id, score: attempts.score })
+      .from(attempts)
+      .where(eq(attempts.assessmentId, 1005));
+    for (const { id, score } of scores) {
+      const option = rows.find((row) => row.attemptId === id)!.option;
+      expect(score).toBe(option === key.correct ? key.marks : 0);
+    }
+    // Of the changed mind, the one acknowledged is the one stored.
+    const acknowledged = [changedMind, answered[1]!].find((r) => r.statusCode === 200)!;
+    const [secondStudentsAttempt] = await t.database.db
+      .select({ score: attempts.score })
+      .from(attempts)
+      .where(and(eq(attempts.assessmentId, 1005), eq(attempts.studentId, students[1]!.id)));
+    expect(acknowledged.json().score).toBe(secondStudentsAttempt!.score);
+    expect(acknowledged.json().isCorrect).toBe(secondStudentsAttempt!.score === key.marks);
   });
 });
 
