@@ -1,6 +1,4 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useCurriculum } from '../api/curriculum';
@@ -36,10 +34,8 @@ export function LearningJourney() {
       <Paper withBorder p="xl" data-testid="no-curriculum">
         <Stack gap="sm" align="flex-start">
           <Title order={2}>{t.emptyTitle}</Title>
+          {/* The page header already has Back to Dashboard. */}
           <Text>{t.emptyBody}</Text>
-          <Button component={Link} to={paths.student.home.getHref()} variant="default">
-            {t.backToDashboard}
-          </Button>
         </Stack>
       </Paper>
     );
