@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall } from './support/api';
+import { apiCall, apiToken } from './support/api';
 import {
   expectNoSeriousAxeViolations,
   heading,
@@ -30,14 +30,6 @@ async function check(page: Page, name: string, viewport: ViewportName) {
   await expectNoSeriousAxeViolations(page, `${name} at ${viewport}`);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} scrolls sideways at ${viewport}`).toBeLessThanOrEqual(0);
-}
-
-async function adminToken(username = 'admin'): Promise<string> {
-  const { json } = await apiCall('/api/auth/login', {
-    method: 'POST',
-    body: { username, password: 'Admin@123' },
-  });
-  return json.token;
 }
 
 describe('admin dashboard', () => {
@@ -296,7 +288,7 @@ describe('request queues', () => {
 
     const other = await apiCall('/api/admin/create-admin', {
       method: 'POST',
-      token: await adminToken(),
+      token: await apiToken('admin', 'Admin@123'),
       body: {
         email: `omar.${RUN}@school.example`,
         username: `omar.${RUN}`,
@@ -324,7 +316,7 @@ describe('request queues', () => {
   });
 
   it('approves a reset with notes (temporary password once) and rejects another with a reason', async () => {
-    const token = await adminToken();
+    const token = await apiToken('admin', 'Admin@123');
     const emails = [`reset.a.${RUN}@school.example`, `reset.b.${RUN}@school.example`];
     for (const email of emails) {
       const created = await apiCall('/api/admin/create-student', {

@@ -91,8 +91,9 @@ export async function insertAttemptsIfServed(
     ]),
   );
   return starts.map((start) => {
-    const id = created.get(keyOf(start));
-    created.delete(keyOf(start));
+    const key = keyOf(start);
+    const id = created.get(key);
+    created.delete(key);
     return id;
   });
 }
