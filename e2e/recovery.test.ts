@@ -4,13 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeMailText, resetLinkIn } from '../apps/api/src/modules/mail/mail.test-support';
 import { apiOk, apiToken } from './support/api';
-import {
-  expectNoSeriousAxeViolations,
-  heading,
-  screenshot,
-  signIn,
-  useBrowser,
-} from './support/browser';
+import { expectNoSeriousAxeViolations, heading, screenshot, signIn, useBrowser } from './support/browser';
 
 /**
  * Password recovery in Chromium against the real server. Every account whose password changes here is
