@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@pathshala/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
-import type { Config } from './env';
+import { type Config, fastifyTrustProxy } from './env';
 import { type Clock, systemClock } from './lib/clock';
 import { redactUrl } from './lib/redact';
 import { registerModules } from './modules';
@@ -39,7 +39,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const { config, database } = options;
   const app = Fastify({
     logger: loggerOptions(config, options),
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Idle keep-alive sockets must not hold up a graceful shutdown; requests in flight still finish.
     forceCloseConnections: 'idle',

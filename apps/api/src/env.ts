@@ -1,7 +1,51 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+
+/** An IPv4/IPv6 address, or one with a /prefix length that fits it. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may set X-Forwarded-For: none by default (the server listens directly, and a header
+ * anyone can send must not pick the address the throttles count by); `true`, a hop count, or
+ * comma-separated addresses and CIDR ranges for a deployment behind a proxy.
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): boolean | number | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY must be true, false, a hop count or comma-separated addresses/CIDR ranges',
+    });
+    return z.NEVER;
+  });
+
+/**
+ * The trustProxy option Fastify takes. Fastify ignores a bare hop count (it cannot check who the
+ * nearest peer is), so a count becomes "the nearest N hops are proxies": right only when the server
+ * is reachable through those proxies alone, which is what setting a count declares.
+ */
+export function fastifyTrustProxy(
+  trustProxy: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
 
 /** Configuration read and validated in one place; nothing else touches process.env. */
 const EnvSchema = z.object({
@@ -21,6 +65,7 @@ const EnvSchema = z.object({
   /** Sign-in attempts allowed per client address per minute (a whole school may share one address). */
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(300),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: TrustProxy,
   /** The built web app to serve; tests point it at a private build. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -37,6 +82,8 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   loginRatePerMinute: number;
   dbPoolSize: number;
+  /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy); false: the socket's address. */
+  trustProxy: boolean | number | string[];
   /** Where the built web app lives; served on the same origin as the API. */
   webDistDir: string;
 }
@@ -67,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     loginRatePerMinute: values.LOGIN_RATE_PER_MINUTE,
     dbPoolSize: values.DB_POOL_SIZE,
+    trustProxy: values.TRUST_PROXY,
     webDistDir: values.WEB_DIST_DIR
       ? resolve(values.WEB_DIST_DIR)
       : resolve(import.meta.dirname, '../../web/dist'),
