@@ -37,6 +37,7 @@ export const messages = {
     currentRequired: 'Current password is required',
     newRequired: 'New password is required',
     adminStrength: 'Password must contain a lowercase letter, an uppercase letter and a digit',
+    edgeSpaces: 'Password cannot start or end with a space',
   },
   forgot: {
     emailRequired: 'Email address is required',
@@ -155,6 +156,7 @@ export const messages = {
     cannotSeeResults: 'You do not have permission to see the results of this assessment',
     servedFrozen: 'This assessment has been served and can no longer be changed or deleted',
     duplicateId: (id: number) => `Assessment ID ${id} already exists`,
+    idTooFarAhead: (nextId: number) => `Assessment ID is too far ahead: use the next free ID, ${nextId}`,
     curriculumNotFound: 'Curriculum not found',
     courseNotInCurriculum: "This course is not part of the assessment's curriculum",
     courseAlreadyAllocated: 'This course is already allocated in this assessment',
@@ -208,6 +210,8 @@ export const messages = {
     justificationMin: 'Please provide a detailed justification (at least 20 characters)',
     rejectReasonMin: 'Please provide a detailed rejection reason (minimum 10 characters)',
     selfApproval: 'Another administrator must approve your own request',
+    ownResetApproval:
+      'Another administrator must approve a reset of your own account; or use the link mailed to you',
     createStudentFailed: 'Failed to create student account',
     createTeacherFailed: 'Failed to create teacher account',
     createTrainingCenterFailed: 'Failed to create training center',

@@ -1,4 +1,4 @@
-import { assessmentQuestions, assessments, type Database, questions } from '@pathshala/db';
+import { assessmentQuestions, assessments, type Database, questions, servings } from '@pathshala/db';
 import { asc, eq } from 'drizzle-orm';
 
 export interface KeyedQuestion {
@@ -10,51 +10,78 @@ export interface KeyedQuestion {
   marks: number;
 }
 
-/** An assessment as the exam needs it: never changes once served, so it is loaded once and kept. */
+/** A served assessment as the exam needs it, with its answer key. */
 export interface ExamPaper {
   assessmentId: number;
   name: string;
   description: string | null;
   durationSeconds: number;
   totalMarks: number;
+  /** The servings that existed when the paper was loaded: an attempt through one of them took this paper. */
+  servingIds: ReadonlySet<number>;
   questionsBySeq: Map<number, KeyedQuestion>;
   questions: KeyedQuestion[];
 }
 
+/** What an attempt tells the cache: which assessment, through which serving. */
+export interface PaperKey {
+  assessmentId: number;
+  servingId: number;
+}
+
 /**
- * Caches exam papers (questions with their answer key) by assessment id. A served assessment is
- * frozen (no edit, no delete), so the cache never goes stale; `forget` exists for the rare
- * unserved case and for tests.
+ * Caches exam papers (questions with their answer key) by assessment id, for the attempts that
+ * were served them. A paper is only ever loaded for an attempt, so for an assessment served to the
+ * caller: a draft, an unknown id or an assessment served to someone else is never loaded, and a
+ * miss is never kept. A served assessment is frozen (no edit, no delete), and serving ids are never
+ * reused, so a paper that knows the attempt's serving is the paper that attempt was served; one
+ * that does not (served again to another cohort since) is loaded afresh.
  */
 export class ExamPaperCache {
   private readonly papers = new Map<number, Promise<ExamPaper | undefined>>();
 
   constructor(private readonly db: Database) {}
 
-  get(assessmentId: number): Promise<ExamPaper | undefined> {
-    let paper = this.papers.get(assessmentId);
-    if (!paper) {
-      paper = this.load(assessmentId);
-      this.papers.set(assessmentId, paper);
-      // A failed load must not stick.
-      paper.catch(() => this.papers.delete(assessmentId));
+  /** The cached paper, if any, without touching the database (the answer's fast path). */
+  peek(assessmentId: number): Promise<ExamPaper | undefined> | undefined {
+    return this.papers.get(assessmentId);
+  }
+
+  /** The paper of this attempt's serving; undefined only if the assessment no longer has it. */
+  async forAttempt(key: PaperKey): Promise<ExamPaper | undefined> {
+    const cached = await this.papers.get(key.assessmentId);
+    if (cached?.servingIds.has(key.servingId)) return cached;
+    const loading = this.load(key.assessmentId);
+    this.papers.set(key.assessmentId, loading);
+    const paper = await loading.catch((error: unknown) => {
+      this.forgetIf(key.assessmentId, loading);
+      throw error;
+    });
+    if (!paper?.servingIds.has(key.servingId)) {
+      this.forgetIf(key.assessmentId, loading);
+      return undefined;
     }
     return paper;
   }
 
-  forget(assessmentId: number): void {
-    this.papers.delete(assessmentId);
+  /** Drops an entry only if it is still the one this caller saw (a newer load stays). */
+  private forgetIf(assessmentId: number, entry: Promise<ExamPaper | undefined>): void {
+    if (this.papers.get(assessmentId) === entry) this.papers.delete(assessmentId);
   }
 
   private async load(assessmentId: number): Promise<ExamPaper | undefined> {
     const [assessment] = await this.db.select().from(assessments).where(eq(assessments.id, assessmentId));
     if (!assessment) return undefined;
-    const rows = await this.db
-      .select({ seqNum: assessmentQuestions.seqNum, question: questions })
-      .from(assessmentQuestions)
-      .innerJoin(questions, eq(questions.id, assessmentQuestions.questionId))
-      .where(eq(assessmentQuestions.assessmentId, assessmentId))
-      .orderBy(asc(assessmentQuestions.seqNum));
+    const [servingRows, rows] = await Promise.all([
+      this.db.select({ id: servings.id }).from(servings).where(eq(servings.assessmentId, assessmentId)),
+      this.db
+        .select({ seqNum: assessmentQuestions.seqNum, question: questions })
+        .from(assessmentQuestions)
+        .innerJoin(questions, eq(questions.id, assessmentQuestions.questionId))
+        .where(eq(assessmentQuestions.assessmentId, assessmentId))
+        .orderBy(asc(assessmentQuestions.seqNum)),
+    ]);
+    if (servingRows.length === 0) return undefined;
     const keyed = rows.map(
       ({ seqNum, question }): KeyedQuestion => ({
         seqNum,
@@ -71,6 +98,7 @@ export class ExamPaperCache {
       description: assessment.description,
       durationSeconds: assessment.durationSeconds,
       totalMarks: assessment.totalMarks,
+      servingIds: new Set(servingRows.map((row) => row.id)),
       questionsBySeq: new Map(keyed.map((q) => [q.seqNum, q])),
       questions: keyed,
     };

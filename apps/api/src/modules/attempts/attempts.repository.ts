@@ -53,11 +53,11 @@ const keyOf = (k: AttemptKey) => `${k.assessmentId}:${k.studentId}`;
 
 export interface AttemptStart extends AttemptKey {
   startedAt: Date;
-  durationSeconds: number;
 }
 
 /**
- * Starts many attempts in one statement, each through a serving of one of its student's cohorts,
+ * Starts many attempts in one statement, each through a serving of one of its student's cohorts
+ * and with the assessment's own duration (no paper is read before the student is known to be served),
  * unless the student already has a current attempt (the partial unique index) or no cohort of
  * theirs has it. A student in two cohorts that both have it yields two rows, and the same student
  * twice in one batch (a double press) two more: the unique index keeps the first of each.
@@ -72,13 +72,13 @@ export async function insertAttemptsIfServed(
   const result = await db.execute(sql`
     insert into attempts (assessment_id, serving_id, student_id, started_at, deadline)
     select r.assessment_id, s.id, r.student_id, r.started_at,
-           r.started_at + make_interval(secs => r.duration_seconds)
+           r.started_at + make_interval(secs => a.duration_seconds)
     from unnest(
       ${sql.param(starts.map((s) => s.assessmentId))}::int[],
       ${sql.param(starts.map((s) => s.studentId))}::int[],
-      ${sql.param(starts.map((s) => s.startedAt.toISOString()))}::timestamptz[],
-      ${sql.param(starts.map((s) => s.durationSeconds))}::int[]
-    ) as r(assessment_id, student_id, started_at, duration_seconds)
+      ${sql.param(starts.map((s) => s.startedAt.toISOString()))}::timestamptz[]
+    ) as r(assessment_id, student_id, started_at)
+    join assessments a on a.id = r.assessment_id
     join servings s on s.assessment_id = r.assessment_id
     join cohort_students cs on cs.cohort_id = s.cohort_id and cs.student_id = r.student_id
     on conflict do nothing
@@ -138,6 +138,8 @@ export interface AnswerInsert {
   studentId: number;
   /** When given, the answer is stored only if this is still the student's current attempt. */
   attemptId: number | undefined;
+  /** The servings of the paper the key came from: an attempt through another serving stores nothing. */
+  servingIds: readonly number[];
   seqNum: number;
   questionId: number;
   selectedOption: number;
@@ -161,6 +163,7 @@ export async function storeAnswer(db: Executor, answer: AnswerInsert): Promise<n
         and superseded_at is null and completed_at is null
         and deadline + ${GRACE} >= ${answer.at.toISOString()}::timestamptz
         and ${attemptFilter}
+        and serving_id = any(${sql.param([...answer.servingIds])}::int[])
     ), inserted as (
       insert into answers (attempt_id, seq_num, question_id, selected_option, is_correct, marks_awarded, answered_at)
       select id, ${answer.seqNum}, ${answer.questionId}, ${answer.selectedOption}, ${answer.isCorrect},
@@ -175,6 +178,17 @@ export async function storeAnswer(db: Executor, answer: AnswerInsert): Promise<n
   `);
   const [row] = result.rows as Array<{ score: number }>;
   return row ? Number(row.score) : undefined;
+}
+
+/** Whether any cohort of the student has the assessment (only asked when explaining a refusal). */
+export async function isServedTo(db: Executor, assessmentId: number, studentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: servings.id })
+    .from(servings)
+    .innerJoin(cohortStudents, eq(cohortStudents.cohortId, servings.cohortId))
+    .where(and(eq(servings.assessmentId, assessmentId), eq(cohortStudents.studentId, studentId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findAnswer(db: Executor, attemptId: number, seqNum: number) {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { batchPerTick } from '../../lib/batch';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { ExamPaperCache } from './answer-key';
+import { type ExamPaper, ExamPaperCache, type KeyedQuestion } from './answer-key';
 import {
   type AttemptKey,
   type AttemptRow,
@@ -14,6 +14,7 @@ import {
   findCurrentAttempt,
   findCurrentAttemptsWithAnswers,
   insertAttemptsIfServed,
+  isServedTo,
   listAnswers,
   listServedAssessments,
   storeAnswer,
@@ -24,6 +25,15 @@ const GRACE_MS = ANSWER_GRACE_SECONDS * 1000;
 /** A student acts only as themselves: another student's id in a path is refused. */
 function assertSelf(actor: Actor, studentId: number): void {
   if (actor.id !== studentId) throw forbidden(messages.api.forbidden);
+}
+
+interface AnswerInput {
+  actor: Actor;
+  studentId: number;
+  assessmentId: number;
+  seqNum: number;
+  answerId: number;
+  attemptId: number | undefined;
 }
 
 export function createAttemptService(ctx: AppContext) {
@@ -51,10 +61,46 @@ export function createAttemptService(ctx: AppContext) {
     return attempt;
   }
 
-  async function paperFor(assessmentId: number) {
-    const paper = await papers.get(assessmentId);
+  /** The paper an attempt was served (never loaded for anyone who has no attempt). */
+  async function paperFor(attempt: AttemptRow): Promise<ExamPaper> {
+    const paper = await papers.forAttempt(attempt);
     if (!paper) throw notFound(messages.quiz.notServed);
     return paper;
+  }
+
+  /**
+   * Why a student without a current attempt is refused: one answer for an unknown id, a draft and
+   * another cohort's assessment, so nothing can be learnt by probing them.
+   */
+  async function refusalWithoutAttempt(assessmentId: number, studentId: number) {
+    return (await isServedTo(db, assessmentId, studentId))
+      ? conflict(messages.quiz.notStarted)
+      : notFound(messages.quiz.notServed);
+  }
+
+  /** One statement: stores the answer if the student's open attempt took this paper; the result, or undefined. */
+  async function store(paper: ExamPaper, question: KeyedQuestion, input: AnswerInput, now: Date) {
+    const isCorrect = question.correctOption === input.answerId;
+    const marksAwarded = isCorrect ? question.marks : 0;
+    const score = await storeAnswer(db, {
+      assessmentId: input.assessmentId,
+      studentId: input.studentId,
+      attemptId: input.attemptId,
+      servingIds: [...paper.servingIds],
+      seqNum: input.seqNum,
+      questionId: question.questionId,
+      selectedOption: input.answerId,
+      isCorrect,
+      marksAwarded,
+      at: now,
+    });
+    return score === undefined ? undefined : { isCorrect, marksAwarded, score };
+  }
+
+  /** The asked question, if the chosen option is one of its own. */
+  function questionOf(paper: ExamPaper, seqNum: number, answerId: number): KeyedQuestion | undefined {
+    const question = paper.questionsBySeq.get(seqNum);
+    return question?.options[answerId - 1] ? question : undefined;
   }
 
   return {
@@ -79,16 +125,10 @@ export function createAttemptService(ctx: AppContext) {
     async start(actor: Actor, studentId: number, assessmentId: number) {
       assertSelf(actor, studentId);
       const now = clock.now();
-      const paper = await paperFor(assessmentId);
-      const createdId = await startAttempt({
-        assessmentId,
-        studentId,
-        startedAt: now,
-        durationSeconds: paper.durationSeconds,
-      });
+      const createdId = await startAttempt({ assessmentId, studentId, startedAt: now });
       if (createdId !== undefined) return { attemptId: createdId, resumed: false };
       const existing = await settle(await findCurrentAttempt(db, assessmentId, studentId), now);
-      if (!existing) throw forbidden(messages.quiz.notServed);
+      if (!existing) throw notFound(messages.quiz.notServed);
       if (existing.completedAt) throw conflict(messages.quiz.alreadyCompleted);
       return { attemptId: existing.id, resumed: true };
     },
@@ -99,56 +139,47 @@ export function createAttemptService(ctx: AppContext) {
       const now = clock.now();
       const current = await findAttemptWithAnswers({ assessmentId, studentId });
       const attempt = await settle(current?.attempt, now);
-      if (!attempt) throw conflict(messages.quiz.notStarted);
+      if (!attempt) throw await refusalWithoutAttempt(assessmentId, studentId);
       if (attempt.completedAt) throw conflict(messages.quiz.alreadyCompleted);
-      const paper = await paperFor(assessmentId);
+      const paper = await paperFor(attempt);
       const remainingSeconds = Math.max(0, Math.ceil((attempt.deadline.getTime() - now.getTime()) / 1000));
       return { attempt, paper, answered: new Set(current?.answered), remainingSeconds };
     },
 
     /**
      * Stores one answer. The same answer again returns the stored result (a retry); a different one
-     * is refused and never changes the score. Correctness comes from the cached key, never the client.
+     * is refused and never changes the score. Correctness comes from the server's key, never the client.
      */
-    async answer(input: {
-      actor: Actor;
-      studentId: number;
-      assessmentId: number;
-      seqNum: number;
-      answerId: number;
-      attemptId: number | undefined;
-    }) {
+    async answer(input: AnswerInput) {
       assertSelf(input.actor, input.studentId);
       const now = clock.now();
-      const paper = await paperFor(input.assessmentId);
-      const question = paper.questionsBySeq.get(input.seqNum);
-      if (!question) throw badRequest(messages.quiz.unknownQuestion(input.seqNum));
-      if (!question.options[input.answerId - 1])
-        throw badRequest('answerId must name one of the shown options');
-      const isCorrect = question.correctOption === input.answerId;
-      const marksAwarded = isCorrect ? question.marks : 0;
-      const score = await storeAnswer(db, {
-        assessmentId: input.assessmentId,
-        studentId: input.studentId,
-        attemptId: input.attemptId,
-        seqNum: input.seqNum,
-        questionId: question.questionId,
-        selectedOption: input.answerId,
-        isCorrect,
-        marksAwarded,
-        at: now,
-      });
-      if (score !== undefined) return { isCorrect, marksAwarded, score };
+      // Fast path, one statement: a paper already cached; the statement itself checks that the
+      // student's open attempt came through one of that paper's servings.
+      const cached = await papers.peek(input.assessmentId);
+      const cachedQuestion = cached && questionOf(cached, input.seqNum, input.answerId);
+      if (cached && cachedQuestion) {
+        const stored = await store(cached, cachedQuestion, input, now);
+        if (stored) return stored;
+      }
 
-      // Nothing stored: say why.
+      // Otherwise find the attempt and its paper, then store or say exactly why not.
       const attempt = await settle(await findCurrentAttempt(db, input.assessmentId, input.studentId), now);
-      if (!attempt) throw conflict(messages.quiz.notStarted);
+      if (!attempt) throw await refusalWithoutAttempt(input.assessmentId, input.studentId);
       if (input.attemptId !== undefined && input.attemptId !== attempt.id)
         throw conflict(messages.quiz.notCurrent);
-      const stored = await findAnswer(db, attempt.id, input.seqNum);
-      if (stored) {
-        if (stored.selectedOption !== input.answerId) throw conflict(messages.quiz.alreadyAnswered);
-        return { isCorrect: stored.isCorrect, marksAwarded: stored.marksAwarded, score: attempt.score };
+      const paper = await paperFor(attempt);
+      const question = paper.questionsBySeq.get(input.seqNum);
+      if (!question) throw badRequest(messages.quiz.unknownQuestion(input.seqNum));
+      if (!questionOf(paper, input.seqNum, input.answerId))
+        throw badRequest('answerId must name one of the shown options');
+      if (paper !== cached || question !== cachedQuestion) {
+        const stored = await store(paper, question, input, now);
+        if (stored) return stored;
+      }
+      const given = await findAnswer(db, attempt.id, input.seqNum);
+      if (given) {
+        if (given.selectedOption !== input.answerId) throw conflict(messages.quiz.alreadyAnswered);
+        return { isCorrect: given.isCorrect, marksAwarded: given.marksAwarded, score: attempt.score };
       }
       if (attempt.completionReason === 'time_up') throw conflict(messages.quiz.timeUp);
       throw conflict(messages.quiz.alreadyCompleted);
@@ -159,21 +190,23 @@ export function createAttemptService(ctx: AppContext) {
       assertSelf(actor, studentId);
       const now = clock.now();
       const current = await findCurrentAttempt(db, assessmentId, studentId);
-      if (!current) throw conflict(messages.quiz.notStarted);
+      if (!current) throw await refusalWithoutAttempt(assessmentId, studentId);
       if (attemptId !== undefined && attemptId !== current.id) throw conflict(messages.quiz.notCurrent);
       const attempt =
         (await completeAttempt(db, current.id, now)) ??
-        (await findCurrentAttempt(db, assessmentId, studentId));
-      const paper = await paperFor(assessmentId);
-      return { attempt: attempt ?? current, paper };
+        (await findCurrentAttempt(db, assessmentId, studentId)) ??
+        current;
+      return { attempt, paper: await paperFor(attempt) };
     },
 
     /** The result of a completed attempt: per question only whether the student was right. */
     async result(actor: Actor, studentId: number, assessmentId: number) {
       assertSelf(actor, studentId);
       const attempt = await settle(await findCurrentAttempt(db, assessmentId, studentId), clock.now());
+      if (!attempt && !(await isServedTo(db, assessmentId, studentId)))
+        throw notFound(messages.quiz.notServed);
       if (!attempt?.completedAt) throw conflict('This assessment has not been completed yet.');
-      const [paper, given] = await Promise.all([paperFor(assessmentId), listAnswers(db, attempt.id)]);
+      const [paper, given] = await Promise.all([paperFor(attempt), listAnswers(db, attempt.id)]);
       return { attempt, paper, given };
     },
 

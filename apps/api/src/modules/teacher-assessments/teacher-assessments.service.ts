@@ -36,6 +36,11 @@ import * as repo from './teacher-assessments.repository';
 const m = messages.teacher;
 /** Assessment ids start here, so the demo's 1001-1006 and new ones share one range. */
 const FIRST_ASSESSMENT_ID = 1001;
+/**
+ * How far past the next free id a teacher may choose one. Ids are the spec's client-chosen AM_id,
+ * but an id far ahead (2147483647) would make next-id answer one that create refuses, for everyone.
+ */
+const ASSESSMENT_ID_LEEWAY = 1000;
 
 interface Loaded {
   assessment: repo.AssessmentRow;
@@ -124,6 +129,8 @@ export function createTeacherAssessmentService(ctx: AppContext) {
     async create({ actor, body }: { actor: Actor; body: z.output<typeof CreateAssessmentBody> }) {
       const curriculumName = await repo.findCurriculumName(db, body.AM_CU_id);
       if (curriculumName === undefined) throw badRequest(m.curriculumNotFound);
+      const nextId = await repo.nextAssessmentId(db, FIRST_ASSESSMENT_ID);
+      if (body.AM_id > nextId + ASSESSMENT_ID_LEEWAY) throw badRequest(m.idTooFarAhead(nextId));
       const now = clock.now();
       await db.transaction(async (tx) => {
         const created = await repo.insertAssessment(tx, {
