@@ -20,11 +20,16 @@ export const RequiredEmail = (required: string = messages.admin.emailRequired) =
     .pipe(z.email(messages.admin.emailInvalid))
     .transform((email) => email.toLowerCase());
 
-/** A new password: spec minimum, 128 at most, never one of the most common. */
+/**
+ * A new password: spec minimum, 128 at most, never one of the most common. Passwords are never
+ * trimmed (sign-in compares exactly what is typed), so one starting or ending with a space, which
+ * nobody can see in a password field, is refused rather than stored.
+ */
 export const NewPassword = (min: number = PASSWORD_MIN_LENGTH) =>
   z
     .string({ error: messages.password.required })
     .min(1, messages.password.required)
+    .refine((password) => password === password.trim(), messages.password.edgeSpaces)
     .min(min, messages.password.minLength(min))
     .max(PASSWORD_MAX_LENGTH, messages.password.tooLong)
     .refine((password) => !isCommonPassword(password), messages.password.tooCommon);
@@ -74,11 +79,28 @@ export const Year = z
     return year;
   });
 
-/** YYYY-MM-DD calendar date. */
+const DATE_YEAR_MIN = 1900;
+const DATE_YEAR_MAX = 2099;
+
+/** True for a day that exists: 2012-02-29 is one, 2011-02-29 and 2012-02-30 are not. */
+function isCalendarDay(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * YYYY-MM-DD calendar date that exists and that PostgreSQL stores as given (it has no year 0, and
+ * the parser rolls 30 February over to March), within years a date of birth can have.
+ */
 export const IsoDate = (required: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be written YYYY-MM-DD')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Date is not a real date');
+    .refine((value) => {
+      const year = Number(value.slice(0, 4));
+      return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+    }, `Date must be between ${DATE_YEAR_MIN} and ${DATE_YEAR_MAX}`)
+    .refine(isCalendarDay, 'Date is not a real date');
