@@ -53,10 +53,10 @@ describe('progress rules of spec sections 4 and 9', () => {
 });
 
 describe('LoginBody', () => {
-  it('trims both fields', () => {
+  it('trims the name but never the password', () => {
     expect(LoginBody.parse({ username: '  admin ', password: ' Admin@123 ' })).toEqual({
       username: 'admin',
-      password: 'Admin@123',
+      password: ' Admin@123 ',
     });
   });
 

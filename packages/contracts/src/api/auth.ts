@@ -22,11 +22,11 @@ export const LoginBody = z.object({
     .trim()
     .min(1, messages.login.usernameRequired)
     .max(254),
+  /** Exactly as typed: passwords are never trimmed (see NewPassword). */
   password: z
     .string({ error: messages.login.passwordRequired })
-    .trim()
-    .min(1, messages.login.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, messages.password.tooLong),
+    .max(PASSWORD_MAX_LENGTH, messages.password.tooLong)
+    .refine((password) => password.trim() !== '', messages.login.passwordRequired),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
