@@ -351,11 +351,15 @@ export const adminEndpoints = {
   approvePasswordReset: endpoint({
     method: 'PATCH',
     path: '/api/admin/password-reset-requests/:id/approve',
-    summary: 'Approve a reset: sets a temporary password shown once',
+    summary:
+      'Approve a reset: a student or teacher gets a temporary password shown once; an admin only a mailed reset link',
     access: ADMIN,
     params: z.object({ id: Id }),
     body: z.object({ notes: OptionalText(1000) }),
-    response: ok({ data: z.object({ temporaryPassword: z.string() }) }),
+    // No admin ever reads another admin's password (four eyes): for an admin account the answer has none.
+    response: ok({
+      data: z.object({ temporaryPassword: z.string().optional(), resetLinkMailed: z.boolean() }),
+    }),
   }),
   rejectPasswordReset: endpoint({
     method: 'PATCH',

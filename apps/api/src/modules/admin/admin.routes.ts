@@ -150,8 +150,13 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   defineRoute(app, api.admin.approvePasswordReset, async ({ actor, params, body }) => {
-    const temporaryPassword = await requests.approvePasswordReset(actor, params.id, body.notes);
-    return ok('Password reset approved', { data: { temporaryPassword } });
+    const approval = await requests.approvePasswordReset(actor, params.id, body.notes);
+    return ok(
+      approval.resetLinkMailed
+        ? 'Password reset approved: a reset link was mailed to the administrator'
+        : 'Password reset approved',
+      { data: approval },
+    );
   });
 
   defineRoute(app, api.admin.rejectPasswordReset, async ({ actor, params, body }) => {

@@ -11,8 +11,9 @@ import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
-import { revokeAllRefreshTokensOfUser } from '../auth/auth.repository';
+import { findUserById, revokeAllRefreshTokensOfUser, type UserRow } from '../auth/auth.repository';
 import { enqueueMail } from '../mail/mail.queue';
+import { mailResetLink } from '../password-recovery/password-recovery.service';
 import { isUniqueViolation } from './accounts.service';
 import {
   closeAdminRequest,
@@ -39,9 +40,49 @@ export function generateTemporaryPassword(): string {
   return password;
 }
 
+/** What approving a reset gives the approving admin: a temporary password, or only word of a mailed link. */
+export type ResetApproval = { temporaryPassword: string; resetLinkMailed: false } | { resetLinkMailed: true };
+
 export function createRequestsService(ctx: AppContext) {
-  const { db, clock } = ctx;
+  const { db, clock, config } = ctx;
   const alreadyProcessed = () => conflict(messages.admin.requestAlreadyProcessed);
+
+  /**
+   * Four eyes on admin accounts: approving an admin's reset never sets or shows a password. It mails
+   * the admin a fresh reset link (older links stop working) and needs an admin other than the one reset;
+   * a lone admin uses the link the forgot-password page mailed them.
+   */
+  async function approveAdminAccountReset(
+    actor: Actor,
+    requestId: number,
+    user: UserRow,
+    notes: string | undefined,
+  ): Promise<ResetApproval> {
+    if (user.id === actor.id) throw forbidden(messages.admin.ownResetApproval);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const closed = await closePasswordResetRequest(tx, requestId, {
+        status: 'approved',
+        processedBy: actor.id,
+        processedAt: now,
+        adminNotes: notes ?? null,
+      });
+      if (!closed) throw alreadyProcessed();
+      await mailResetLink(tx, { publicUrl: config.publicUrl, requestId, user, now, approved: true });
+      await recordAudit(
+        tx,
+        {
+          actorId: actor.id,
+          action: 'password_reset.approve',
+          entityType: 'password_reset_request',
+          entityId: requestId,
+          details: { userId: user.id, resetLinkMailed: true },
+        },
+        now,
+      );
+    });
+    return { resetLinkMailed: true };
+  }
 
   return {
     listAdminRequests: () => listAdminRequests(db),
@@ -159,13 +200,17 @@ export function createRequestsService(ctx: AppContext) {
       listPasswordResetRequests(db, status),
 
     /**
-     * Approves a pending reset: a temporary password (returned once, and mailed), a forced change at
-     * next sign-in, every session of the user ended, the request's reset link voided.
+     * Approves a pending reset of a student or teacher: a temporary password (returned once, and
+     * mailed), a forced change at next sign-in, every session of the user ended, the reset link voided.
+     * An admin account's reset is answered by a mailed link only (approveAdminAccountReset).
      */
-    async approvePasswordReset(actor: Actor, id: number, notes: string | undefined): Promise<string> {
+    async approvePasswordReset(actor: Actor, id: number, notes: string | undefined): Promise<ResetApproval> {
       const request = await findPasswordResetRequest(db, id);
       if (!request) throw notFound(messages.admin.requestNotFound);
       if (request.status !== 'pending') throw alreadyProcessed();
+      const user = await findUserById(db, request.userId);
+      if (!user) throw notFound(messages.admin.requestNotFound);
+      if (user.type === 'admin') return approveAdminAccountReset(actor, id, user, notes);
       const temporaryPassword = generateTemporaryPassword();
       const passwordHash = await hashPassword(temporaryPassword);
       const now = clock.now();
@@ -207,7 +252,7 @@ export function createRequestsService(ctx: AppContext) {
           now,
         );
       });
-      return temporaryPassword;
+      return { temporaryPassword, resetLinkMailed: false };
     },
 
     /** Rejects a pending reset: the reset link stops working and the user is told why. */

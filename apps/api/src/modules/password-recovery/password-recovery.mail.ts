@@ -7,15 +7,21 @@ type Recipient = Pick<UserRow, 'firstName' | 'lastName' | 'type'> & { email: str
 
 const SIGNATURE = ['', 'Pathshala', 'This message was sent automatically; replies are not read.'];
 
-/** The mail with the reset link: who it is for, the link, how long it works, and what to do if unasked. */
-export function resetLinkMail(user: Recipient, link: string): OutgoingMail {
+/**
+ * The mail with the reset link: who it is for, the link, how long it works, and what to do if unasked.
+ * `approved`: an administrator approved the request (admin accounts get a link, never a password).
+ */
+export function resetLinkMail(user: Recipient, link: string, options: { approved: boolean }): OutgoingMail {
+  const why = options.approved
+    ? `An administrator approved the request to reset the password of your Pathshala ${user.type} account (${user.email}).`
+    : `We received a request to reset the password of your Pathshala ${user.type} account (${user.email}).`;
   return {
     to: user.email,
     subject: 'Reset your Pathshala password',
     text: [
       `Hello ${displayName(user)},`,
       '',
-      `We received a request to reset the password of your Pathshala ${user.type} account (${user.email}).`,
+      why,
       'Open this link to choose a new password:',
       '',
       link,

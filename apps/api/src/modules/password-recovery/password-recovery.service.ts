@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { messages, RESET_LINK_LIFETIME_MINUTES, type UserType } from '@pathshala/contracts';
+import type { Executor } from '@pathshala/db';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
@@ -16,6 +17,7 @@ import {
   findResetToken,
   insertResetRequest,
   insertResetToken,
+  type ResetRequestRow,
   updatePassword,
   voidUnusedResetTokens,
 } from './password-recovery.repository';
@@ -41,6 +43,38 @@ function withEmail(user: UserRow): Recipient {
   return { ...user, email: user.email ?? user.username };
 }
 
+/**
+ * Mails a user a single-use link (30 minutes) that finishes a reset request; their older unused
+ * links stop working. Runs inside the caller's transaction, so the link exists only if the mail is queued.
+ * `approved`: an admin approved the request of an admin account, which is answered by a link only.
+ */
+export async function mailResetLink(
+  tx: Executor,
+  options: { publicUrl: string; requestId: number; user: UserRow; now: Date; approved?: boolean },
+): Promise<void> {
+  const { requestId, user, now } = options;
+  const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
+  await voidUnusedResetTokens(tx, user.id, now);
+  await insertResetToken(tx, {
+    requestId,
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MINUTES * 60_000),
+    createdAt: now,
+  });
+  const link = `${options.publicUrl}/reset-password?${new URLSearchParams({ token }).toString()}`;
+  await enqueueMail(tx, resetLinkMail(withEmail(user), link, { approved: options.approved ?? false }), now);
+}
+
+/**
+ * Whether a request can still be finished by its link: while pending, or once another admin approved
+ * the reset of an admin account (that approval only mails a link; older links were voided by it).
+ */
+function openToItsLink(request: ResetRequestRow): boolean {
+  if (request.status === 'pending') return true;
+  return request.status === 'approved' && request.userType === 'admin' && request.processedBy !== null;
+}
+
 /** Forgot password, reset by link and change password (spec sections 4, 7, 8; decisions.md). */
 export function createPasswordRecoveryService(ctx: AppContext) {
   const { db, clock, config } = ctx;
@@ -60,10 +94,6 @@ export function createPasswordRecoveryService(ctx: AppContext) {
     throttle.hit(key);
   }
 
-  function resetLink(token: string): string {
-    return `${config.publicUrl}/reset-password?${new URLSearchParams({ token }).toString()}`;
-  }
-
   /** The token's row when it can still reset a password, else the spec's invalid-token answer. */
   async function usableToken(token: string, clientAddress: string) {
     countCall(perAddress, clientAddress);
@@ -75,7 +105,7 @@ export function createPasswordRecoveryService(ctx: AppContext) {
       !found.token.usedAt &&
       !found.token.voidedAt &&
       found.token.expiresAt > now &&
-      found.request.status === 'pending';
+      openToItsLink(found.request);
     if (!usable) throw badRequest(messages.reset.invalidToken);
     return found;
   }
@@ -102,24 +132,15 @@ export function createPasswordRecoveryService(ctx: AppContext) {
       const account = accounts.find((candidate) => candidate.type === input.userType);
       if (!account) throw notFound(messages.forgot.noAccount);
       const user = withEmail(account);
-      const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await voidUnusedResetTokens(tx, user.id, now);
         const request = await insertResetRequest(tx, {
           userId: user.id,
           email: user.email,
           userType: user.type,
           requestedAt: now,
         });
-        await insertResetToken(tx, {
-          requestId: request.id,
-          userId: user.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MINUTES * 60_000),
-          createdAt: now,
-        });
-        await enqueueMail(tx, resetLinkMail(user, resetLink(token)), now);
+        await mailResetLink(tx, { publicUrl: config.publicUrl, requestId: request.id, user, now });
         await recordAudit(
           tx,
           {
@@ -153,9 +174,11 @@ export function createPasswordRecoveryService(ctx: AppContext) {
       await db.transaction(async (tx) => {
         // Both guards re-check inside the transaction: a second use or an admin's decision may have won.
         if (!(await claimResetToken(tx, token.id, now))) throw badRequest(messages.reset.invalidToken);
-        if (!(await approvePendingResetRequest(tx, request.id, { at: now, notes: RESET_BY_USER_NOTE }))) {
-          throw badRequest(messages.reset.invalidToken);
-        }
+        // An admin account's request that another admin approved is closed already: the claim sufficed.
+        const closed =
+          request.status === 'approved' ||
+          (await approvePendingResetRequest(tx, request.id, { at: now, notes: RESET_BY_USER_NOTE }));
+        if (!closed) throw badRequest(messages.reset.invalidToken);
         await updatePassword(tx, user.id, passwordHash, now);
         await voidUnusedResetTokens(tx, user.id, now);
         await revokeAllRefreshTokensOfUser(tx, user.id, now);
