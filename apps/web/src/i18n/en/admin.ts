@@ -247,7 +247,8 @@ export const admin = {
   passwordResets: {
     pageTitle: 'Password Reset Requests',
     title: 'Password Reset Requests',
-    intro: 'Approve a request to give the user a temporary password, or reject it with a reason.',
+    intro:
+      'Approve a request to give the user a temporary password (an administrator gets a reset link by mail instead), or reject it with a reason.',
     filterLabel: 'Show requests',
     filters: { all: 'All', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
     loadFailed: m.resetRequestsLoadFailed,
@@ -263,6 +264,8 @@ export const admin = {
     approveTitle: 'Approve password reset',
     approveBody:
       'A temporary password is set and mailed to the user, who must choose a new one at next sign-in.',
+    approveAdminBody:
+      'This is an administrator account: no password is shown to you. A reset link is mailed to them, and they choose their new password themselves.',
     notesLabel: 'Notes (optional)',
     confirmApprove: 'Approve Reset',
     rejectTitle: 'Reject password reset',
@@ -271,6 +274,8 @@ export const admin = {
     temporaryTitle: 'Temporary password',
     temporaryBody: (email: string) =>
       `The password of ${email} is now the one below. It was mailed to the user; it is shown only this once.`,
+    linkMailed: (email: string) =>
+      `Reset approved: a reset link was mailed to ${email}. Their password is unchanged until they use it.`,
     rejected: (email: string) => `Request of ${email} rejected.`,
     approveFailed: 'Failed to approve password reset request',
     rejectFailed: 'Failed to reject password reset request',

@@ -15,7 +15,10 @@ import { StatusBadge } from './status-badge';
 
 type Filter = PasswordResetStatus | 'all';
 
-/** Password Reset Requests: filter by status; approve (notes, temporary password shown once) or reject. */
+/**
+ * Password Reset Requests: filter by status; approve (notes; a student's or teacher's temporary password
+ * is shown once, an admin is only mailed a reset link) or reject.
+ */
 export function PasswordResetList() {
   const t = useMessages();
   const p = t.admin.passwordResets;
@@ -33,8 +36,9 @@ export function PasswordResetList() {
     if (!approving) return;
     const request = approving;
     await report(async () => {
-      const { temporaryPassword } = await approve.mutateAsync({ id: request.id, notes });
-      setTemporary({ email: request.email, password: temporaryPassword });
+      const approval = await approve.mutateAsync({ id: request.id, notes });
+      if (approval.temporaryPassword === undefined) return p.linkMailed(request.email);
+      setTemporary({ email: request.email, password: approval.temporaryPassword });
       // The temporary-password dialog is the announcement.
       return null;
     }, p.approveFailed);
@@ -129,7 +133,7 @@ export function PasswordResetList() {
       <ReasonDialog
         opened={approving !== null}
         title={p.approveTitle}
-        body={p.approveBody}
+        body={approving?.userType === 'admin' ? p.approveAdminBody : p.approveBody}
         label={p.notesLabel}
         confirm={p.confirmApprove}
         required={false}
