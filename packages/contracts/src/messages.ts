@@ -10,6 +10,8 @@ export const messages = {
     failedRetry: 'Login failed. Please try again.',
     invalidCredentials: 'Invalid username or password',
     throttled: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    waitBeforeRetry: (seconds: number) =>
+      `Too many failed sign-ins. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
     inactive: 'This account is not active. Please contact your administrator.',
   },
   api: {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { messages, REFRESH_TOKEN_LIFETIME_DAYS } from '@pathshala/contracts';
 import type { AppContext } from '../../context';
-import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import { AppError, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
-import { Throttle } from '../../lib/throttle';
+import { GrowingDelay, Throttle } from '../../lib/throttle';
 import {
   claimRefreshToken,
   findRefreshToken,
@@ -14,9 +14,19 @@ import {
   type UserRow,
 } from './auth.repository';
 
-/** Failed sign-ins allowed per account in the window before it is throttled. */
-const ACCOUNT_FAILURE_LIMIT = 5;
-const ACCOUNT_WINDOW_SECONDS = 15 * 60;
+/**
+ * Waits after failed sign-ins, per account: five free, then 1, 2, 4 ... 60 s between attempts,
+ * forgotten after a quiet quarter of an hour. Guessing stays slow (about one guess a minute: at most
+ * some 1,450 per account per day) and nobody can keep the owner out for more than a minute.
+ */
+export const SIGN_IN_DELAYS = { freeFailures: 5, maxDelaySeconds: 60, forgetAfterSeconds: 15 * 60 };
+
+/** 429 while an account (or an unknown name) must wait; the route sends the seconds as Retry-After. */
+export class SignInWait extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, messages.login.waitBeforeRetry(retryAfterSeconds));
+  }
+}
 
 export interface IssuedSession {
   user: UserRow;
@@ -30,7 +40,7 @@ export function hashToken(token: string): string {
 
 export function createAuthService(ctx: AppContext) {
   const { db, clock } = ctx;
-  const accountFailures = new Throttle(clock, ACCOUNT_FAILURE_LIMIT, ACCOUNT_WINDOW_SECONDS);
+  const failedSignIns = new GrowingDelay(clock, SIGN_IN_DELAYS);
   const addressAttempts = new Throttle(clock, ctx.config.loginRatePerMinute, 60);
 
   async function issueRefreshToken(userId: number, familyId: string = randomUUID()) {
@@ -49,21 +59,26 @@ export function createAuthService(ctx: AppContext) {
 
   return {
     /**
-     * Signs in by username or e-mail. Wrong name and wrong password answer alike; failures are
-     * throttled per account and all attempts per client address.
+     * Signs in by username or e-mail. Wrong name and wrong password answer alike; failures slow
+     * down the account (whatever name was typed for it) and all attempts count per client address.
      */
     async login(input: {
       signInName: string;
       password: string;
       clientAddress: string;
     }): Promise<IssuedSession> {
-      const accountKey = input.signInName.toLowerCase();
-      const addressKey = input.clientAddress;
-      if (addressAttempts.isBlocked(addressKey) || accountFailures.isBlocked(accountKey)) {
-        throw tooManyRequests(messages.login.throttled);
-      }
-      addressAttempts.hit(addressKey);
+      if (addressAttempts.isBlocked(input.clientAddress)) throw tooManyRequests(messages.login.throttled);
+      addressAttempts.hit(input.clientAddress);
       const candidates = await findUsersBySignInName(db, input.signInName);
+      // One budget per account; a name that is no account gets one of its own, answered alike.
+      const budgets =
+        candidates.length > 0
+          ? candidates.map((candidate) => `account:${candidate.id}`)
+          : [`name:${input.signInName.trim().toLowerCase()}`];
+      const wait = Math.max(...budgets.map((budget) => failedSignIns.waitSeconds(budget)));
+      if (wait > 0) throw new SignInWait(wait);
+      for (const budget of budgets) failedSignIns.fail(budget);
+
       let user: UserRow | undefined;
       for (const candidate of candidates) {
         if (await verifyPassword(candidate.passwordHash, input.password)) {
@@ -72,12 +87,13 @@ export function createAuthService(ctx: AppContext) {
         }
       }
       if (candidates.length === 0) await burnPasswordCheck(input.password);
-      if (!user) {
-        accountFailures.hit(accountKey);
-        throw unauthorized(messages.login.invalidCredentials);
+      if (!user) throw unauthorized(messages.login.invalidCredentials);
+      const signedIn = `account:${user.id}`;
+      for (const budget of budgets) {
+        if (budget === signedIn) failedSignIns.reset(budget);
+        else failedSignIns.forgive(budget);
       }
       if (user.registrationStatus !== 'A') throw forbidden(messages.login.inactive);
-      accountFailures.reset(accountKey);
       return { user, ...(await issueRefreshToken(user.id)) };
     },
 
