@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutgoingMail } from './mail.queue';
@@ -26,6 +26,24 @@ export interface MailTransportOptions {
 
 export function outboxDir(dataDir: string): string {
   return join(dataDir, 'outbox');
+}
+
+/** Outbox mails hold reset links and temporary passwords: only the server's own user may read them. */
+const OUTBOX_DIR_MODE = 0o700;
+const OUTBOX_FILE_MODE = 0o600;
+
+/**
+ * Writes one outbox file with the owner-only modes, set explicitly: the umask may loosen what mkdir
+ * and open create, and a directory made by an older version may be open to others.
+ */
+function writeOutboxFile(directory: string, name: string, content: Buffer): string {
+  mkdirSync(directory, { recursive: true, mode: OUTBOX_DIR_MODE });
+  chmodSync(directory, OUTBOX_DIR_MODE);
+  const file = join(directory, name);
+  // 'wx': a new file, never one that is already there (whose mode could be anything).
+  writeFileSync(file, content, { mode: OUTBOX_FILE_MODE, flag: 'wx' });
+  chmodSync(file, OUTBOX_FILE_MODE);
+  return file;
 }
 
 /**
@@ -56,9 +74,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     mode: 'outbox',
     async deliver(mail, queueId) {
       const info = await transporter.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
-      mkdirSync(directory, { recursive: true });
-      const file = join(directory, `${Date.now()}-${queueId}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      const file = writeOutboxFile(directory, `${Date.now()}-${queueId}.eml`, info.message as Buffer);
       const links = linksInto(options.publicUrl, mail.text);
       options.log.info(
         { to: mail.to, file, ...(links.length ? { links } : {}) },
