@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  api,
   averageProgress,
   buildPath,
   ChangePasswordBody,
   CreateAdminBody,
+  type Endpoint,
   LoginBody,
   masteryLevel,
   messages,
@@ -120,4 +122,18 @@ describe('buildPath', () => {
   it('throws when a parameter is missing', () => {
     expect(() => buildPath('/api/content/:contentId')).toThrow(/contentId/);
   });
+});
+
+describe('a client written from the spec is served', () => {
+  const endpoints = Object.values(api).flatMap((area) => Object.values(area) as Endpoint[]);
+
+  it.each(endpoints.filter((e) => e.body).map((e) => [`${e.method} ${e.path}`, e] as const))(
+    '%s ignores fields it does not know instead of refusing them',
+    (_, endpoint) => {
+      const result = endpoint.body!.safeParse({ someFieldFromAnotherClient: 1 });
+      const issues = result.success ? [] : result.error.issues;
+      expect(issues.filter((issue) => issue.code === 'unrecognized_keys')).toEqual([]);
+      if (result.success) expect(result.data ?? {}).not.toHaveProperty('someFieldFromAnotherClient');
+    },
+  );
 });

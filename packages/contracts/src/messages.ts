@@ -162,6 +162,8 @@ export const messages = {
     curriculumNotFound: 'Curriculum not found',
     courseNotInCurriculum: "This course is not part of the assessment's curriculum",
     courseAlreadyAllocated: 'This course is already allocated in this assessment',
+    courseNameMismatch: (name: string) => `CO_Name does not match the course: it is called '${name}'`,
+    questionPlaceMismatch: 'CU_id, CO_id, CN_id and SC_id must be the question’s own place in the bank',
     courseTooFewQuestions: (course: string, available: number) =>
       `${course} has only ${available} questions in the question bank.`,
     allocationIncomplete: 'Allocate all questions and marks to courses before choosing questions.',

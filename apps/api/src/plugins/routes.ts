@@ -41,6 +41,15 @@ export function defineRoute<E extends Endpoint>(
     },
     // onRequest, so a caller without the right token or role learns nothing from validation messages.
     onRequest: async (request) => authorizeRequest(request, endpoint),
+    // A call sent without a payload (no body, or an empty one) is read as `{}`: optional fields
+    // then take their defaults and required ones are named in the 400, never "received null".
+    ...(endpoint.body
+      ? {
+          preValidation: async (request: FastifyRequest) => {
+            if (request.body === undefined || request.body === null) request.body = {};
+          },
+        }
+      : {}),
     handler: async (request, reply) =>
       handler({
         params: request.params as Infer<E['params']>,

@@ -44,7 +44,7 @@ export const QuizResponse = z.object({
     score: z.number(),
   }),
 });
-export const AnswerBody = z.strictObject({
+export const AnswerBody = z.object({
   answerId: z.number().int().min(1).max(4),
   attemptId: z.number().int().positive().optional(),
 });
@@ -57,7 +57,7 @@ export const AnswerResponse = z.object({
   /** The attempt's score so far. */
   score: z.number(),
 });
-export const CompleteBody = z.strictObject({ attemptId: z.number().int().positive().optional() }).optional();
+export const CompleteBody = z.object({ attemptId: z.number().int().positive().optional() }).optional();
 export const CompleteResponse = z.object({
   success: z.literal(true),
   message: z.string(),

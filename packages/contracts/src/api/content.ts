@@ -23,13 +23,13 @@ export const ContentItem = ContentSummary.extend({
 });
 export type ContentItem = z.infer<typeof ContentItem>;
 
-export const ProgressBody = z.strictObject({
+export const ProgressBody = z.object({
   contentId: z.number().int().positive(),
   timeSpent: z.number().int().min(0).max(86_400),
   completionPercentage: z.number().min(0).max(100),
   status: StudyStatus,
 });
-export const BookmarkBody = z.strictObject({
+export const BookmarkBody = z.object({
   position: z.number().min(0).max(1_000_000),
   time: z.number().min(0).max(1_000_000),
 });

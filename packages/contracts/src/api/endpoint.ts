@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import type { UserType } from '../enums';
 
+/**
+ * The words for the two commonest mistakes in a request, for whoever writes a client: a missing
+ * field is named, a wrong type says what was expected. A field's own message (the spec's) wins.
+ */
+z.config({
+  customError: (issue) => {
+    if (issue.code !== 'invalid_type') return undefined;
+    const field = issue.path?.join('.') || 'The request';
+    if (issue.input === undefined) return `${field} is required`;
+    return `${field} must be ${issue.expected === 'array' || issue.expected === 'object' ? 'an' : 'a'} ${issue.expected}`;
+  },
+});
+
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**

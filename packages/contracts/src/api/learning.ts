@@ -53,11 +53,9 @@ export const PracticeQuestion = z.object({
   CN_id: z.number().int(),
   SC_id: z.number().int(),
 });
-export const PracticeSubmitBody = z.strictObject({
+export const PracticeSubmitBody = z.object({
   answers: z
-    .array(
-      z.strictObject({ questionId: z.number().int().positive(), answerId: z.number().int().min(1).max(4) }),
-    )
+    .array(z.object({ questionId: z.number().int().positive(), answerId: z.number().int().min(1).max(4) }))
     .min(1)
     .max(PRACTICE_QUESTION_COUNT_MAX)
     .refine(

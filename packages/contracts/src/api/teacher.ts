@@ -57,7 +57,7 @@ export const AssessmentQuestion = z.object({
   CN_id: z.number().int(),
   SC_id: z.number().int(),
 });
-export const CreateAssessmentBody = z.strictObject({
+export const CreateAssessmentBody = z.object({
   AM_id: z.number().int().positive().max(MAX_DB_ID),
   AM_Name: z.string().trim().min(1, 'Assessment name is required').max(200),
   AM_Description: z.string().trim().max(2000).optional(),
@@ -70,17 +70,24 @@ export const CreateAssessmentBody = z.strictObject({
   AM_TotMarks: z.number().int().min(1, 'Total marks must be at least 1').max(1000),
   AM_CU_id: z.number().int().positive({ message: 'Curriculum is required' }).max(MAX_DB_ID),
 });
-export const AllocateCourseBody = z.strictObject({
+export const AllocateCourseBody = z.object({
   AC_AM_id: z.number().int().positive().max(MAX_DB_ID),
   AC_CU_id: z.number().int().positive().max(MAX_DB_ID),
   AC_CO_id: z.number().int().positive({ message: 'Course is required' }).max(MAX_DB_ID),
   AC_CO_NoOfQns: z.number().int().min(1, 'Number of questions must be at least 1').max(200),
   AC_CO_TotMarks: z.number().int().min(1, 'Marks must be at least 1').max(1000),
+  /** Section 3's course allocation carries the course's name: checked, never trusted over the id. */
+  CO_Name: z.string().max(500).optional(),
 });
-export const AddQuestionBody = z.strictObject({
+export const AddQuestionBody = z.object({
   AM_id: z.number().int().positive().max(MAX_DB_ID),
   AQ_SeqNum: z.number().int().positive().max(MAX_DB_ID),
   CQ_Id: z.number().int().positive().max(MAX_DB_ID),
+  /** Section 3's assessment question carries the question's place: checked against the bank's. */
+  CU_id: z.number().int().positive().max(MAX_DB_ID).optional(),
+  CO_id: z.number().int().positive().max(MAX_DB_ID).optional(),
+  CN_id: z.number().int().positive().max(MAX_DB_ID).optional(),
+  SC_id: z.number().int().positive().max(MAX_DB_ID).optional(),
 });
 export const TeacherCohort = z.object({
   CH_id: z.number().int(),
@@ -102,7 +109,7 @@ export const CohortStudent = z.object({
   ST_Lastname: z.string(),
   ST_Username: z.string(),
 });
-export const ServeBody = z.strictObject({
+export const ServeBody = z.object({
   assessmentId: z
     .number({ error: messages.teacher.selectAssessmentAndCohort })
     .int()
@@ -121,7 +128,7 @@ export const Authorization = z.object({
   authorized_last_name: z.string(),
   authorized_email: z.string(),
 });
-export const AuthorizeBody = z.strictObject({
+export const AuthorizeBody = z.object({
   assessmentId: z.number().int().positive().max(MAX_DB_ID),
   teacherEmail: z.string().trim().min(1, messages.teacher.fillRequired).max(254),
   permissionLevel: z.literal('FULL', { error: messages.teacher.fillRequired }),

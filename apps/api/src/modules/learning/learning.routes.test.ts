@@ -250,7 +250,7 @@ describe(`POST /api/content/progress and /api/content/bookmark/:contentId (${tes
     [{ timeSpent: -5 }],
     [{ timeSpent: 1.5 }],
     [{ status: 'finished' }],
-    [{ extra: true }],
+    [{ contentId: 'one' }],
   ])('answers 400 for %j and stores nothing', async (change) => {
     const item = await contentOfType('PPT');
     const before = await t.database.db

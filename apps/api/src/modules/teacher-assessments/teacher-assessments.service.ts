@@ -42,6 +42,23 @@ const FIRST_ASSESSMENT_ID = 1001;
  */
 const ASSESSMENT_ID_LEEWAY = 1000;
 
+const sameName = (given: string, stored: string) =>
+  given.trim().localeCompare(stored.trim(), undefined, { sensitivity: 'accent' }) === 0;
+
+/** Whether the place a client sent with a question (any of section 3's ids it gave) is the bank's. */
+function isQuestionPlace(
+  sent: Pick<z.output<typeof AddQuestionBody>, 'CU_id' | 'CO_id' | 'CN_id' | 'SC_id'>,
+  question: { curriculumId: number; courseId: number; conceptId: number; subconceptId: number },
+): boolean {
+  const pairs: Array<[number | undefined, number]> = [
+    [sent.CU_id, question.curriculumId],
+    [sent.CO_id, question.courseId],
+    [sent.CN_id, question.conceptId],
+    [sent.SC_id, question.subconceptId],
+  ];
+  return pairs.every(([given, stored]) => given === undefined || given === stored);
+}
+
 interface Loaded {
   assessment: repo.AssessmentRow;
   access: AssessmentAccess;
@@ -166,6 +183,9 @@ export function createTeacherAssessmentService(ctx: AppContext) {
         ) {
           throw badRequest(m.courseNotInCurriculum);
         }
+        if (body.CO_Name !== undefined && !sameName(body.CO_Name, course.name)) {
+          throw badRequest(m.courseNameMismatch(course.name));
+        }
         const existing = await repo.listAllocations(tx, [assessment.id]);
         const allocatedQuestions = existing.reduce((sum, row) => sum + row.allocation.questionCount, 0);
         const allocatedMarks = existing.reduce((sum, row) => sum + row.allocation.totalMarks, 0);
@@ -205,6 +225,7 @@ export function createTeacherAssessmentService(ctx: AppContext) {
           throw badRequest(m.maxSelected(assessment.totalQuestions));
         const question = await repo.findQuestion(tx, body.CQ_Id);
         if (!question) throw badRequest(m.questionNotFound);
+        if (!isQuestionPlace(body, question)) throw badRequest(m.questionPlaceMismatch);
         const courseAllocation = allocations.find((row) => row.allocation.courseId === question.courseId);
         if (!courseAllocation) throw badRequest(m.questionCourseNotAllocated);
         if (placed.some((row) => row.question.id === question.id)) throw conflict(m.questionAlreadyChosen);
