@@ -1,0 +1,190 @@
+import { BULK_MAX_FILE_BYTES, messages } from '@pathshala/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { craftZip, deflateBomb, deflated } from './crafted-zip.test-helper';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.login('admin')).token;
+}, 120_000);
+afterAll(async () => t?.close());
+
+function multipart(userType: string, file: { name: string; bytes: Buffer }) {
+  const boundary = `----pathshala${Math.random().toString(16).slice(2)}`;
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="userType"\r\n\r\n${userType}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      file.bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export function upload(file: { name: string; bytes: Buffer }, userType = 'student') {
+  const body = multipart(userType, file);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/bulk-upload-users',
+    payload: body.payload,
+    headers: { authorization: `Bearer ${admin}`, ...body.headers },
+  });
+}
+
+/**
+ * Uploads a file while sampling the process's resident memory and asking /api/health, and says
+ * how long the refusal took, how far memory rose and the slowest health answer meanwhile.
+ */
+async function uploadMeasured(bytes: Buffer) {
+  const baseline = process.memoryUsage.rss();
+  const peakBefore = process.resourceUsage().maxRSS * 1024;
+  let sampledPeak = baseline;
+  const sampler = setInterval(() => {
+    sampledPeak = Math.max(sampledPeak, process.memoryUsage.rss());
+  }, 5);
+  const started = performance.now();
+  let done = false;
+  const response = upload({ name: 'students.xlsx', bytes }).finally(() => {
+    done = true;
+  });
+  let slowestHealth = 0;
+  while (!done) {
+    const asked = performance.now();
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    slowestHealth = Math.max(slowestHealth, performance.now() - asked);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const result = await response;
+  const elapsedMs = performance.now() - started;
+  clearInterval(sampler);
+  const peakAfter = process.resourceUsage().maxRSS * 1024;
+  const growthMb = Math.max(sampledPeak - baseline, peakAfter - peakBefore) / 1024 / 1024;
+  return { response: result, elapsedMs, growthMb, slowestHealth };
+}
+
+const SHEET = 'xl/worksheets/sheet1.xml';
+const nearCap = BULK_MAX_FILE_BYTES - 64 * 1024;
+
+describe('a crafted .xlsx (zip bomb) is refused fast, small, and the server keeps answering', () => {
+  const cases: Array<[string, () => Buffer]> = [
+    [
+      'a 300 KB stream that inflates far past what both headers declare',
+      () => craftZip([{ name: SHEET, data: deflateBomb(300 * 1024).data, centralUncompressed: 2_000 }]),
+    ],
+    [
+      'a near-cap stream that inflates far past what both headers declare',
+      () => craftZip([{ name: SHEET, data: deflateBomb(nearCap).data, centralUncompressed: 2_000 }]),
+    ],
+    [
+      'a central directory that declares less than the local header',
+      () => {
+        const bomb = deflateBomb(300 * 1024);
+        return craftZip([
+          { name: SHEET, data: bomb.data, centralUncompressed: 2_000, localUncompressed: bomb.inflatedBytes },
+        ]);
+      },
+    ],
+    [
+      'a local header that declares less than the central directory',
+      () => {
+        const sheet = deflated(' '.repeat(100_000));
+        return craftZip([
+          { name: SHEET, data: sheet.data, centralUncompressed: sheet.size, localUncompressed: 10 },
+        ]);
+      },
+    ],
+    [
+      'a data descriptor entry whose local header declares nothing (near the cap)',
+      () =>
+        craftZip([
+          {
+            name: SHEET,
+            data: deflateBomb(nearCap).data,
+            flags: 0x08,
+            centralUncompressed: 2_000,
+            localCompressed: 0,
+            localUncompressed: 0,
+          },
+        ]),
+    ],
+    [
+      'many directory entries overlapping one local entry',
+      () => {
+        const sheet = deflated(' '.repeat(10_000));
+        return craftZip([{ name: SHEET, data: sheet.data, centralUncompressed: sheet.size }], {
+          extraCentral: Array.from({ length: 400 }, () => ({
+            name: SHEET,
+            offset: 0,
+            compressed: sheet.data.length,
+            uncompressed: sheet.size,
+          })),
+        });
+      },
+    ],
+    [
+      'an end record whose entry counts disagree (a hidden entry)',
+      () => {
+        const sheet = deflated('<worksheet/>');
+        const bomb = deflateBomb(300 * 1024);
+        return craftZip(
+          [
+            { name: 'a.xml', data: sheet.data, centralUncompressed: sheet.size },
+            { name: SHEET, data: bomb.data, centralUncompressed: 2_000 },
+          ],
+          { entriesTotal: 1 },
+        );
+      },
+    ],
+    [
+      'an honest entry that unzips to more than the 16 MB cap',
+      () => {
+        const sheet = deflated(Buffer.alloc(16 * 1024 * 1024 + 1, 0x20));
+        return craftZip([{ name: SHEET, data: sheet.data, centralUncompressed: sheet.size }]);
+      },
+    ],
+    [
+      'an honest sheet of the largest size allowed, all of it whitespace',
+      () => {
+        const xml = `<worksheet><sheetData>${' '.repeat(16 * 1024 * 1024 - 100)}</sheetData></worksheet>`;
+        const sheet = deflated(xml);
+        return craftZip([{ name: SHEET, data: sheet.data, centralUncompressed: sheet.size }]);
+      },
+    ],
+    [
+      'a second end-record signature hidden in the last bytes',
+      () => {
+        const sheet = deflated('<worksheet/>');
+        return craftZip([{ name: SHEET, data: sheet.data, centralUncompressed: sheet.size }], {
+          comment: Buffer.from([0x50, 0x4b, 0x05, 0x06, 0xff, 0xff, 0xff, 0xff]),
+        });
+      },
+    ],
+  ];
+
+  it.each(cases)(
+    '%s',
+    async (_, build) => {
+      const bytes = build();
+      expect(bytes.length).toBeLessThanOrEqual(BULK_MAX_FILE_BYTES);
+      const { response, elapsedMs, growthMb, slowestHealth } = await uploadMeasured(bytes);
+      console.info(
+        `bomb ${(bytes.length / 1024).toFixed(0)} KB: ${response.statusCode} in ${elapsedMs.toFixed(0)} ms, ` +
+          `RSS +${growthMb.toFixed(1)} MB, slowest health ${slowestHealth.toFixed(0)} ms`,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: messages.admin.bulkUnreadable });
+      expect(elapsedMs).toBeLessThan(2_000);
+      expect(growthMb).toBeLessThan(100);
+      expect(slowestHealth).toBeLessThan(500);
+    },
+    60_000,
+  );
+});
