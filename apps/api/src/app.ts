@@ -58,7 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await registerAuth(app, { jwtSecret: config.jwtSecret });
   await registerApiDocs(app);
 
