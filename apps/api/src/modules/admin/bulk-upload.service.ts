@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import { hashPasswordsInBulk } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
 import { studentRow, teacherOrganisationProblem, teacherRow, uniqueViolation } from './accounts.service';
 import {
@@ -144,16 +144,14 @@ export function createBulkUploadService(ctx: AppContext) {
       }
       rowErrors.sort((a, b) => a.row - b.row);
 
-      // Hash before the transaction: argon2 is slow and must not hold the connection.
+      // Hash before the transaction (argon2 is slow and must not hold the connection), a bounded
+      // number at a time so that sign-ins during the upload are not queued behind every row.
       const now = clock.now();
-      const rows: NewUserRow[] = await Promise.all(
-        valid.map(async ({ body }) => {
-          const passwordHash = await hashPassword(body.password);
-          return 'username' in body
-            ? studentRow(body, passwordHash, now)
-            : teacherRow(body, passwordHash, now);
-        }),
-      );
+      const hashes = await hashPasswordsInBulk(valid.map(({ body }) => body.password));
+      const rows: NewUserRow[] = valid.map(({ body }, index) => {
+        const passwordHash = hashes[index] as string;
+        return 'username' in body ? studentRow(body, passwordHash, now) : teacherRow(body, passwordHash, now);
+      });
       try {
         await db.transaction(async (tx) => {
           if (rows.length > 0) {
