@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,9 +16,11 @@ const ROOT = resolve(import.meta.dirname, '..');
 
 /** Starts the real server (built web app + API) on a free port with a fresh, demo-seeded data dir. */
 export default async function setup(project: TestProject) {
+  // The server runs as `npm start` runs it: compiled, with the web bundle its sources make.
+  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'pathshala-e2e-'));
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,

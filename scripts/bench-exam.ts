@@ -7,7 +7,7 @@
  * route and a one-row upsert) in the same run, then checks the database: every acknowledged answer
  * stored exactly once and every score equal to a recomputation.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -183,10 +183,11 @@ async function prepare(handle: DatabaseHandle, dataDir: string): Promise<void> {
 }
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=profiles', profiles the server.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
