@@ -67,7 +67,8 @@ export const CheckEmailResponse = z.object({
 });
 export const ChangePasswordBody = z
   .object({
-    email: RequiredEmail(messages.change.emailRequired),
+    // The spec has one message here for a missing and an invalid address.
+    email: RequiredEmail(messages.change.emailRequired, messages.change.emailRequired),
     currentPassword: z
       .string({ error: messages.password.currentRequired })
       .min(1, messages.password.currentRequired)

@@ -11,13 +11,16 @@ import {
 import { messages } from '../messages';
 
 /** Field schemas reused by several calls, each carrying the spec's message. */
-export const RequiredEmail = (required: string = messages.admin.emailRequired) =>
+export const RequiredEmail = (
+  required: string = messages.admin.emailRequired,
+  invalid: string = messages.admin.emailInvalid,
+) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(254, messages.admin.emailInvalid)
-    .pipe(z.email(messages.admin.emailInvalid))
+    .max(254, invalid)
+    .pipe(z.email(invalid))
     .transform((email) => email.toLowerCase());
 
 /**

@@ -406,6 +406,12 @@ describe('POST /api/auth/change-password', () => {
 
   it.each([
     [{ email: '', currentPassword: 'a', newPassword: 'Chosen@Path99' }, messages.change.emailRequired],
+    // The spec has one message for a missing and an invalid address here (section 5).
+    [
+      { email: 'not-an-address', currentPassword: 'a', newPassword: 'Chosen@Path99' },
+      'Valid email address is required',
+    ],
+    [{ email: 42, currentPassword: 'a', newPassword: 'Chosen@Path99' }, 'Valid email address is required'],
     [{ email: 'x@y.example', newPassword: 'Chosen@Path99' }, messages.password.currentRequired],
     [{ email: 'x@y.example', currentPassword: 'a' }, messages.password.required],
     [{ email: 'x@y.example', currentPassword: 'a', newPassword: 'short' }, messages.password.minLength(6)],
