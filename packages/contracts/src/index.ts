@@ -8,6 +8,7 @@ export * from './api/learning';
 export * from './api/teacher';
 export * from './common-passwords';
 export * from './constants';
+export * from './csv';
 export * from './enums';
 export * from './messages';
 export * from './progress';

@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { BULK_TEMPLATE_COLUMNS, type BulkUserType } from '@pathshala/contracts';
+import { BULK_TEMPLATE_COLUMNS, type BulkUserType, csvCell } from '@pathshala/contracts';
 
 /** One example row per template, so the admin sees each column's format. */
 const EXAMPLE_ROWS: Record<BulkUserType, string[]> = {
@@ -26,10 +26,6 @@ const EXAMPLE_ROWS: Record<BulkUserType, string[]> = {
     'A',
   ],
 };
-
-function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
 
 /** The bulk-upload template (header of spec section 3 and one example row) as a file. */
 export function buildTemplate(

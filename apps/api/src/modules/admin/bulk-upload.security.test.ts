@@ -1,4 +1,6 @@
 import { BULK_MAX_FILE_BYTES, messages } from '@pathshala/contracts';
+import { users } from '@pathshala/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { BULK_HASH_CONCURRENCY, bulkHashesInFlight } from '../../lib/passwords';
@@ -235,4 +237,47 @@ describe('a bulk upload hashes a bounded number of passwords at a time', () => {
     expect(peakInFlight).toBeGreaterThan(0);
     expect(peakInFlight).toBeLessThanOrEqual(BULK_HASH_CONCURRENCY);
   }, 120_000);
+});
+
+describe('the failed-rows file, fixed and uploaded again', () => {
+  it('stores the cells as first typed, without the apostrophe that neutralised a formula', async () => {
+    const formula = '=HYPERLINK("http://evil.example","Click")';
+    const first = await upload({
+      name: 'formulas.csv',
+      bytes: studentsCsv(
+        `not-an-email,,"${formula.replaceAll('"', '""')}",-Patel,Welcome@2026,2012-05-17,,,`,
+      ),
+    });
+    expect(first.json().data.failedRows[0].values).toMatchObject({ firstName: formula, lastName: '-Patel' });
+    // The failed-rows file as the web app writes it (apostrophe before =, +, -, @), e-mail fixed.
+    const fixed = studentsCsv(
+      `formula.fixed@school.example,,"'${formula.replaceAll('"', '""')}",'-Patel,Welcome@2026,2012-05-17,,,`,
+    );
+    const again = await upload({ name: 'formulas-fixed.csv', bytes: fixed });
+    expect(again.json().data).toMatchObject({ created: 1, errors: 0 });
+    const [stored] = await t.database.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.username, 'formula.fixed@school.example'));
+    expect(stored).toEqual({ firstName: formula, lastName: '-Patel' });
+  });
+});
+
+describe('a bulk row with an impossible date', () => {
+  it('is reported as that row, and the other rows are created', async () => {
+    const response = await upload({
+      name: 'dates.csv',
+      bytes: studentsCsv(
+        'date.ok@school.example,,Asha,Patel,Welcome@2026,2012-05-17,,,',
+        'date.feb30@school.example,,Ravi,Kumar,Welcome@2026,2012-02-30,,,',
+        'date.year0@school.example,,Meera,Joshi,Welcome@2026,0000-01-01,,,',
+      ),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ created: 1, errors: 2 });
+    expect(response.json().data.rowErrors).toEqual([
+      { row: 3, column: 'dob', reason: 'Date is not a real date' },
+      { row: 4, column: 'dob', reason: 'Date must be between 1900 and 2099' },
+    ]);
+  });
 });

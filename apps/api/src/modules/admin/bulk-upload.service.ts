@@ -7,6 +7,7 @@ import {
   CreateStudentBody,
   CreateTeacherBody,
   messages,
+  restoreCsvText,
 } from '@pathshala/contracts';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
@@ -54,7 +55,8 @@ async function readRecords(file: UploadedFile, userType: BulkUserType) {
   const records = dataRows.map(({ rowNumber, cells }) => {
     const values: Record<string, string> = {};
     for (const [column, index] of indexOf) {
-      const value = cells[index] ?? '';
+      // A failed-rows file we wrote comes back with formulas neutralised: read the text as typed.
+      const value = restoreCsvText(cells[index] ?? '');
       if (value !== '') values[column] = value;
     }
     return { rowNumber, values };

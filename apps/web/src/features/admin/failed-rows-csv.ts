@@ -1,13 +1,9 @@
-import { BULK_TEMPLATE_COLUMNS, type BulkRowError, type BulkUserType } from '@pathshala/contracts';
-
-/** Cells exactly as the admin's own file had them, so the fixed file uploads again unchanged. */
-function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
+import { BULK_TEMPLATE_COLUMNS, type BulkRowError, type BulkUserType, csvCell } from '@pathshala/contracts';
 
 /**
  * The rows the upload did not create, in template columns plus an error column that says why,
- * so the admin can fix them and upload this file again.
+ * so the admin can fix them and upload this file again. Cells are written by the shared CSV rule
+ * (formulas neutralised); the upload undoes the neutralising, so the file goes back in unchanged.
  */
 export function failedRowsCsv(
   userType: BulkUserType,

@@ -1,0 +1,183 @@
+/**
+ * Bulk-upload benchmark: `npm run bench:bulk [-- --rows 5000 --signers 1]`.
+ * Starts the real server on a fresh demo data dir (PGlite, or PostgreSQL when DATABASE_URL is set),
+ * uploads an N-row student CSV as the admin and, while it runs, signs in again and again as the demo
+ * student. Prints sign-in latency (p50/p95/p99) when idle and during the upload, and the upload's
+ * duration: the upload must never make sign-in wait (issue 11, item 3: p95 under 1 s).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '5000' },
+    // Students signing in at the same time, each one after the other as fast as answered.
+    signers: { type: 'string', default: '1' },
+  },
+});
+const ROWS = Number(args.rows);
+const SIGNERS = Number(args.signers);
+const ROOT = resolve(import.meta.dirname, '..');
+const serverUrl = process.env.DATABASE_URL;
+const ADMIN = { username: 'admin', password: 'Admin@123' };
+const STUDENT = { username: 'student@pathshala.example', password: 'Student@123' };
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+function summary(label: string, samples: number[]): string {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => `${percentile(sorted, p).toFixed(0)} ms`;
+  return `${label}: ${sorted.length} sign-ins, p50 ${at(50)}, p95 ${at(95)}, p99 ${at(99)}, max ${at(100)}`;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A database of its own on the PostgreSQL server, when one is named. */
+async function throwawayDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  if (!serverUrl) return { drop: async () => {} };
+  const name = `pathshala_bench_${randomBytes(4).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEMO: 'true',
+      LOGIN_RATE_PER_MINUTE: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    const healthy = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return { child, base };
+    await sleep(100);
+  }
+  throw new Error('server did not start');
+}
+
+async function signIn(base: string, account: { username: string; password: string }): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const body = (await response.json()) as { token?: string; message?: string };
+  if (!response.ok || !body.token) throw new Error(`sign-in ${response.status}: ${body.message}`);
+  return body.token;
+}
+
+/** Signs in as the demo student, one after another, until `keepGoing` says stop. */
+async function signInLoop(base: string, samples: number[], keepGoing: () => boolean): Promise<void> {
+  while (keepGoing()) {
+    const started = performance.now();
+    await signIn(base, STUDENT);
+    samples.push(performance.now() - started);
+  }
+}
+
+function studentsCsv(rows: number): Blob {
+  const lines = [
+    'username,salutation,firstName,lastName,password,dob,address,currentYearId,registrationStatus',
+  ];
+  for (let i = 0; i < rows; i++) {
+    lines.push(`bench.bulk.${i}@school.example,Ms,Asha,Patel,Welcome@2026,2012-05-17,Pune,2026,A`);
+  }
+  return new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' });
+}
+
+async function main() {
+  console.log(
+    `Bulk benchmark: ${ROWS} rows, ${SIGNERS} students signing in, ${serverUrl ? 'postgres' : 'pglite'}`,
+  );
+  const dataDir = mkdtempSync(join(tmpdir(), 'pathshala-bench-bulk-'));
+  const database = await throwawayDatabase();
+  const { child, base } = await startServer({
+    DATA_DIR: dataDir,
+    ...(database.url ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
+  });
+  try {
+    const adminToken = await signIn(base, ADMIN);
+
+    const idle: number[] = [];
+    const idleUntil = performance.now() + 3_000;
+    await Promise.all(
+      Array.from({ length: SIGNERS }, () => signInLoop(base, idle, () => performance.now() < idleUntil)),
+    );
+    console.log(summary('idle', idle));
+
+    const form = new FormData();
+    form.append('userType', 'student');
+    form.append('file', studentsCsv(ROWS), 'bench-students.csv');
+    let uploading = true;
+    const duringUpload: number[] = [];
+    const uploadStarted = performance.now();
+    const upload = fetch(`${base}/api/admin/bulk-upload-users`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}` },
+      body: form,
+      // A 5,000-row upload takes longer than fetch's default; wait as long as it takes.
+      signal: AbortSignal.timeout(30 * 60_000),
+    }).then(async (response) => {
+      const uploadMs = performance.now() - uploadStarted;
+      uploading = false;
+      const body = (await response.json()) as {
+        data?: { created: number; errors: number };
+        message?: string;
+      };
+      return { status: response.status, body, uploadMs };
+    });
+    const loops = Promise.all(
+      Array.from({ length: SIGNERS }, () => signInLoop(base, duringUpload, () => uploading)),
+    );
+    const [result] = await Promise.all([upload, loops]);
+    console.log(
+      `upload: ${result.status}, created ${result.body.data?.created ?? 0}, errors ${result.body.data?.errors ?? 0}, ` +
+        `${(result.uploadMs / 1000).toFixed(1)} s (${(result.uploadMs / ROWS).toFixed(1)} ms per row)`,
+    );
+    console.log(summary('during upload', duringUpload));
+    if (result.status !== 200) console.log(`upload failed: ${result.body.message}`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((done) => child.once('exit', done));
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
