@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   type CreateAdminBody,
   GENERATED_PASSWORD_ALPHABET,
@@ -13,7 +13,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
 import { findUserById, revokeAllRefreshTokensOfUser, type UserRow } from '../auth/auth.repository';
 import { enqueueMail } from '../mail/mail.queue';
-import { mailResetLink } from '../password-recovery/password-recovery.service';
+import { mailFirstPasswordLink, mailResetLink } from '../password-recovery/password-recovery.service';
 import { isUniqueViolation } from './accounts.service';
 import {
   closeAdminRequest,
@@ -68,7 +68,13 @@ export function createRequestsService(ctx: AppContext) {
         adminNotes: notes ?? null,
       });
       if (!closed) throw alreadyProcessed();
-      await mailResetLink(tx, { publicUrl: config.publicUrl, requestId, user, now, approved: true });
+      await mailResetLink(tx, {
+        publicUrl: config.publicUrl,
+        requestId,
+        user,
+        now,
+        reason: 'reset-approved',
+      });
       await recordAudit(
         tx,
         {
@@ -125,6 +131,8 @@ export function createRequestsService(ctx: AppContext) {
     /**
      * Approves a pending request and creates the admin account. Whoever submitted a request may not
      * approve it while another active admin exists (decisions.md); a lone admin may, and that is recorded.
+     * The requester typed the request's password, so it never opens the account (four eyes): the account
+     * gets a secret nobody knows and its owner is mailed a link to choose the first password.
      */
     async approveAdminRequest(actor: Actor, id: number): Promise<void> {
       const request = await findAdminRequest(db, id);
@@ -134,6 +142,7 @@ export function createRequestsService(ctx: AppContext) {
       if (selfApproval && (await countOtherActiveAdmins(db, actor.id)) > 0) {
         throw forbidden(messages.admin.selfApproval);
       }
+      const unknownPasswordHash = await hashPassword(randomBytes(32).toString('base64url'));
       const now = clock.now();
       try {
         await db.transaction(async (tx) => {
@@ -142,7 +151,7 @@ export function createRequestsService(ctx: AppContext) {
               type: 'admin',
               username: request.username,
               email: request.email,
-              passwordHash: request.passwordHash,
+              passwordHash: unknownPasswordHash,
               salutation: request.salutation,
               firstName: request.firstName,
               lastName: request.lastName,
@@ -158,6 +167,19 @@ export function createRequestsService(ctx: AppContext) {
             createdUserId: account!.id,
           });
           if (!closed) throw alreadyProcessed();
+          await mailFirstPasswordLink(tx, {
+            publicUrl: config.publicUrl,
+            user: {
+              id: account!.id,
+              type: 'admin',
+              email: request.email,
+              username: request.username,
+              firstName: request.firstName,
+              lastName: request.lastName,
+            },
+            approvedBy: actor.id,
+            now,
+          });
           await recordAudit(
             tx,
             {

@@ -190,3 +190,48 @@ describe(`resets of admin accounts (${testDriver})`, () => {
     }
   });
 });
+
+describe(`admin accounts created from a request (${testDriver})`, () => {
+  it('open only with a password the new admin chose through the mailed link, never the requester one', async () => {
+    const requested = {
+      email: 'colleague.admin@school.example',
+      username: 'colleague.admin',
+      firstName: 'Farah',
+      lastName: 'Colleague',
+      password: 'Known@ToRequester1',
+      justification: 'Coordinates the new centre and its admissions.',
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/create-admin',
+      headers: { authorization: `Bearer ${demoAdmin}` },
+      payload: requested,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { adminId } = created.json().data;
+    const approver = await createAdmin();
+    const approved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/admin-requests/${adminId}/approve`,
+      headers: { authorization: `Bearer ${approver.token}` },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    // The requester typed that password: it must not open the new admin's account.
+    expect((await signIn(requested.username, requested.password)).statusCode).toBe(401);
+
+    const [mail] = await mailsTo(requested.email);
+    expect(mail?.textBody).toContain('choose your password');
+    const token = new URL(resetLinkIn(mail!.textBody)).searchParams.get('token')!;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'Own@Choice2468' },
+      remoteAddress: '198.51.100.74',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const login = await signIn(requested.username, 'Own@Choice2468');
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.type).toBe('admin');
+  });
+});

@@ -8,21 +8,32 @@ type Recipient = Pick<UserRow, 'firstName' | 'lastName' | 'type'> & { email: str
 const SIGNATURE = ['', 'Pathshala', 'This message was sent automatically; replies are not read.'];
 
 /**
- * The mail with the reset link: who it is for, the link, how long it works, and what to do if unasked.
- * `approved`: an administrator approved the request (admin accounts get a link, never a password).
+ * Why a link is mailed: the user asked (forgot password), an administrator approved the reset of an
+ * admin account, or an administrator approved a new admin account (which has no password yet).
  */
-export function resetLinkMail(user: Recipient, link: string, options: { approved: boolean }): OutgoingMail {
-  const why = options.approved
-    ? `An administrator approved the request to reset the password of your Pathshala ${user.type} account (${user.email}).`
-    : `We received a request to reset the password of your Pathshala ${user.type} account (${user.email}).`;
+export type ResetLinkReason = 'requested' | 'reset-approved' | 'account-approved';
+
+/** The mail with the reset link: who it is for, the link, how long it works, and what to do if unasked. */
+export function resetLinkMail(user: Recipient, link: string, reason: ResetLinkReason): OutgoingMail {
+  const account = `your Pathshala ${user.type} account (${user.email})`;
+  const opening = {
+    requested: [`We received a request to reset the password of ${account}.`],
+    'reset-approved': [`An administrator approved the request to reset the password of ${account}.`],
+    'account-approved': [`An administrator approved ${account}. It has no password yet.`],
+  }[reason];
   return {
     to: user.email,
-    subject: 'Reset your Pathshala password',
+    subject:
+      reason === 'account-approved'
+        ? 'Your Pathshala account is ready: choose your password'
+        : 'Reset your Pathshala password',
     text: [
       `Hello ${displayName(user)},`,
       '',
-      why,
-      'Open this link to choose a new password:',
+      ...opening,
+      reason === 'account-approved'
+        ? 'Open this link to choose your password:'
+        : 'Open this link to choose a new password:',
       '',
       link,
       '',

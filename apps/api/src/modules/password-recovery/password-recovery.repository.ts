@@ -27,7 +27,7 @@ export async function findResetToken(
 
 export async function insertResetRequest(
   db: Executor,
-  request: { userId: number; email: string; userType: UserRow['type']; requestedAt: Date },
+  request: typeof passwordResetRequests.$inferInsert,
 ): Promise<ResetRequestRow> {
   const [row] = await db.insert(passwordResetRequests).values(request).returning();
   if (!row) throw new Error('password reset request not inserted');

@@ -9,7 +9,7 @@ import { Throttle } from '../../lib/throttle';
 import { revokeAllRefreshTokensOfUser, type UserRow } from '../auth/auth.repository';
 import { hashToken } from '../auth/auth.service';
 import { enqueueMail } from '../mail/mail.queue';
-import { passwordChangedMail, resetLinkMail } from './password-recovery.mail';
+import { passwordChangedMail, type ResetLinkReason, resetLinkMail } from './password-recovery.mail';
 import {
   approvePendingResetRequest,
   claimResetToken,
@@ -24,6 +24,8 @@ import {
 
 /** The note a request gets when the user finished it through the mailed link (decisions.md). */
 export const RESET_BY_USER_NOTE = 'Password reset by the user through the emailed link.';
+/** The note of the request that carries a new admin account's first-password link. */
+export const NEW_ACCOUNT_NOTE = 'New administrator account: a link to choose the first password was mailed.';
 
 /** Calls allowed per account in the window; each call can guess or enumerate (decisions.md). */
 export const ACCOUNT_LIMITS = {
@@ -37,20 +39,20 @@ const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 const RESET_TOKEN_BYTES = 32;
 const ACCOUNT_TYPE_ORDER: UserType[] = ['student', 'teacher', 'admin'];
 
-type Recipient = UserRow & { email: string };
+/** What a mail about an account needs of it. */
+export type AccountToMail = Pick<UserRow, 'id' | 'type' | 'email' | 'username' | 'firstName' | 'lastName'>;
 
-function withEmail(user: UserRow): Recipient {
+function withEmail<User extends AccountToMail>(user: User): User & { email: string } {
   return { ...user, email: user.email ?? user.username };
 }
 
 /**
  * Mails a user a single-use link (30 minutes) that finishes a reset request; their older unused
  * links stop working. Runs inside the caller's transaction, so the link exists only if the mail is queued.
- * `approved`: an admin approved the request of an admin account, which is answered by a link only.
  */
 export async function mailResetLink(
   tx: Executor,
-  options: { publicUrl: string; requestId: number; user: UserRow; now: Date; approved?: boolean },
+  options: { publicUrl: string; requestId: number; user: AccountToMail; now: Date; reason: ResetLinkReason },
 ): Promise<void> {
   const { requestId, user, now } = options;
   const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
@@ -63,7 +65,29 @@ export async function mailResetLink(
     createdAt: now,
   });
   const link = `${options.publicUrl}/reset-password?${new URLSearchParams({ token }).toString()}`;
-  await enqueueMail(tx, resetLinkMail(withEmail(user), link, { approved: options.approved ?? false }), now);
+  await enqueueMail(tx, resetLinkMail(withEmail(user), link, options.reason), now);
+}
+
+/**
+ * A new admin account gets no password anyone else typed: the approval is recorded as an approved
+ * reset request of the account, whose mailed link lets its owner choose the first password.
+ */
+export async function mailFirstPasswordLink(
+  tx: Executor,
+  options: { publicUrl: string; user: AccountToMail; approvedBy: number; now: Date },
+): Promise<void> {
+  const { user, now } = options;
+  const request = await insertResetRequest(tx, {
+    userId: user.id,
+    email: withEmail(user).email,
+    userType: user.type,
+    requestedAt: now,
+    status: 'approved',
+    processedBy: options.approvedBy,
+    processedAt: now,
+    adminNotes: NEW_ACCOUNT_NOTE,
+  });
+  await mailResetLink(tx, { ...options, requestId: request.id, reason: 'account-approved' });
 }
 
 /**
@@ -140,7 +164,13 @@ export function createPasswordRecoveryService(ctx: AppContext) {
           userType: user.type,
           requestedAt: now,
         });
-        await mailResetLink(tx, { publicUrl: config.publicUrl, requestId: request.id, user, now });
+        await mailResetLink(tx, {
+          publicUrl: config.publicUrl,
+          requestId: request.id,
+          user,
+          now,
+          reason: 'requested',
+        });
         await recordAudit(
           tx,
           {

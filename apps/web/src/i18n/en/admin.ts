@@ -198,7 +198,8 @@ export const admin = {
   requestAdmin: {
     pageTitle: 'Request Admin Access',
     title: 'Request Admin Access',
-    intro: 'Ask for an administrator account. Another administrator reviews every request.',
+    intro:
+      'Ask for an administrator account. Another administrator reviews every request; once it is approved, the new administrator is mailed a link to choose their own password.',
     username: 'Username',
     justification: 'Justification',
     justificationHint: 'Why this person needs administrator access (at least 20 characters)',
@@ -239,7 +240,8 @@ export const admin = {
     reason: 'Reason for rejecting',
     reasonMin: m.rejectReasonMin,
     confirmReject: 'Reject Request',
-    approved: (name: string) => `Request of ${name} approved.`,
+    approved: (name: string) =>
+      `Request of ${name} approved. A link to choose their own password was mailed to them.`,
     rejected: (name: string) => `Request of ${name} rejected.`,
     approveFailed: m.approveAdminFailed,
     rejectFailed: m.rejectAdminFailed,
