@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context';
 import { type Config, fastifyTrustProxy } from './env';
 import { type Clock, systemClock } from './lib/clock';
-import { redactUrl } from './lib/redact';
+import { loggablePath } from './lib/redact';
 import { registerModules } from './modules';
 import { registerAuth } from './plugins/auth';
 import { registerApiDocs } from './plugins/docs';
@@ -29,7 +29,11 @@ function loggerOptions(config: Config, options: BuildAppOptions): FastifyServerO
     ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     serializers: {
-      req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+      req: (request) => ({
+        method: request.method,
+        url: loggablePath(request.url),
+        remoteAddress: request.ip,
+      }),
     },
   };
 }
@@ -59,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
-  await registerAuth(app, { jwtSecret: config.jwtSecret });
+  await registerAuth(app, ctx);
   await registerApiDocs(app);
 
   registerModules(app, ctx);

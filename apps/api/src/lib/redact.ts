@@ -1,4 +1,8 @@
-/** Removes secrets from a URL before it is logged: the content URL carries the access token. */
-export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|access_token)=)[^&#]*/gi, '$1[redacted]');
+/**
+ * The part of a request URL that may be logged: the path alone. A query string can carry a token
+ * (a content file link does) in any spelling (`%74oken=`, another name), so none of it is logged.
+ */
+export function loggablePath(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
 }

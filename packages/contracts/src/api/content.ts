@@ -10,7 +10,11 @@ export const WebCheckReason = z.enum(['blocked', 'unreachable']);
 export type WebCheckReason = z.infer<typeof WebCheckReason>;
 
 export const Bookmark = z.object({ position: z.number(), time: z.number() });
+/** How long the file link in a content item works (a long lesson, not a day). */
+export const CONTENT_LINK_LIFETIME_SECONDS = 4 * 60 * 60;
+
 export const ContentItem = ContentSummary.extend({
+  /** A web resource's address, or the file's address with a token for this item and student. */
   CT_ContentLink: z.string(),
   /** The stored file's media type (a document is a PDF or HTML); null for a web resource. */
   CT_MimeType: z.string().nullable(),
@@ -113,10 +117,12 @@ export const contentEndpoints = {
   serve: endpoint({
     method: 'GET',
     path: '/api/content/serve/:contentId',
-    summary: 'Stream a content file (token in the query string; supports Range)',
+    summary:
+      "Stream a content file (supports Range). The content item's CT_ContentLink carries a token for this item in the query string; the bearer header works too",
     access: STUDENT,
+    linkToken: true,
     params: z.object({ contentId: Id }),
-    query: z.object({ token: z.string().optional() }),
+    query: z.object({ token: z.string().max(2048).optional() }),
     response: z.unknown(),
   }),
 } as const;

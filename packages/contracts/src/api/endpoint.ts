@@ -36,6 +36,11 @@ export interface Endpoint<
    * signed-in call refuses them until they do.
    */
   allowsTemporaryPassword?: true;
+  /**
+   * Also accepts, instead of the bearer header, a link token for the one item in the path in the
+   * `token` query parameter (media elements cannot send headers); never the access token.
+   */
+  linkToken?: true;
   params?: P;
   query?: Q;
   body?: B;

@@ -72,5 +72,7 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_unique').on(table.tokenHash),
     index('refresh_tokens_family_idx').on(table.familyId),
     index('refresh_tokens_user_idx').on(table.userId),
+    // Every few seconds the API reads the sign-ins ended lately, to refuse their access tokens.
+    index('refresh_tokens_revoked_idx').on(table.revokedAt),
   ],
 );

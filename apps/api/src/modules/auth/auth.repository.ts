@@ -1,5 +1,5 @@
 import { type Executor, refreshTokens, users } from '@pathshala/db';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, max, or } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -52,4 +52,13 @@ export async function revokeAllRefreshTokensOfUser(db: Executor, userId: number,
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Sign-ins (refresh families) revoked at or after `since`, with when. */
+export function findFamiliesRevokedSince(db: Executor, since: Date) {
+  return db
+    .select({ familyId: refreshTokens.familyId, revokedAt: max(refreshTokens.revokedAt) })
+    .from(refreshTokens)
+    .where(gte(refreshTokens.revokedAt, since))
+    .groupBy(refreshTokens.familyId);
 }

@@ -1,7 +1,7 @@
 import { api } from '@pathshala/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
-import { signAccessToken } from '../../plugins/auth';
+import { sessionOfBearer, signAccessToken } from '../../plugins/auth';
 import { defineRoute } from '../../plugins/routes';
 import { presentSessionUser } from './auth.presenter';
 import { createAuthService, type IssuedSession, SignInWait } from './auth.service';
@@ -22,7 +22,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       expires: session.refreshExpiresAt,
     });
     const user = presentSessionUser(session.user);
-    return { success: true as const, message, user, token: signAccessToken(app, user) };
+    const token = signAccessToken(app, { ...user, sessionId: session.sessionId });
+    return { success: true as const, message, user, token };
   }
 
   defineRoute(app, api.auth.login, async ({ body, request, reply }) => {
@@ -47,7 +48,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, api.auth.logout, async ({ request, reply }) => {
-    await auth.logout(request.cookies[REFRESH_COOKIE]);
+    const ended = await auth.logout(request.cookies[REFRESH_COOKIE], await sessionOfBearer(request));
+    for (const sessionId of ended) app.revokedSessions.add(sessionId);
     reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
     return { success: true as const, message: 'Logged out' };
   });

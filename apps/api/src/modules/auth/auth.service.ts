@@ -32,6 +32,8 @@ export interface IssuedSession {
   user: UserRow;
   refreshToken: string;
   refreshExpiresAt: Date;
+  /** The refresh family: one sign-in, named in its access tokens so that ending it ends them. */
+  sessionId: string;
 }
 
 export function hashToken(token: string): string {
@@ -54,7 +56,7 @@ export function createAuthService(ctx: AppContext) {
       expiresAt: refreshExpiresAt,
       createdAt: now,
     });
-    return { refreshToken, refreshExpiresAt };
+    return { refreshToken, refreshExpiresAt, sessionId: familyId };
   }
 
   return {
@@ -119,10 +121,18 @@ export function createAuthService(ctx: AppContext) {
       return { user, ...(await issueRefreshToken(user.id, row.familyId)) };
     },
 
-    async logout(presented: string | undefined): Promise<void> {
-      if (!presented) return;
-      const row = await findRefreshToken(db, hashToken(presented));
-      if (row) await revokeRefreshFamily(db, row.familyId, clock.now());
+    /**
+     * Ends this device's sign-in: the refresh cookie's family and the access token's session (a
+     * client may hold only one of them). Other devices stay signed in; a password change ends all.
+     * Returns the sessions ended.
+     */
+    async logout(presented: string | undefined, accessSessionId: string | undefined): Promise<string[]> {
+      const ended = new Set<string>();
+      const row = presented ? await findRefreshToken(db, hashToken(presented)) : undefined;
+      if (row) ended.add(row.familyId);
+      if (accessSessionId) ended.add(accessSessionId);
+      for (const sessionId of ended) await revokeRefreshFamily(db, sessionId, clock.now());
+      return [...ended];
     },
 
     async currentUser(id: number): Promise<UserRow> {

@@ -46,16 +46,22 @@ export function presentSubconcepts(subconcepts: SubconceptProgress[]) {
   }));
 }
 
-/** A file is served by the API (the client adds its token); a web resource is its own URL. */
-export function contentLink(item: ContentRow): string {
-  if (item.storagePath) return `/api/content/serve/${item.id}`;
+/**
+ * A file is served by the API, its link carrying a token for this one item (media elements cannot
+ * send headers); a web resource is its own URL.
+ */
+export function contentLink(item: ContentRow, signLink: (contentId: number) => string): string {
+  if (item.storagePath) return `/api/content/serve/${item.id}?token=${encodeURIComponent(signLink(item.id))}`;
   return item.url ?? '';
 }
 
-export function presentContentItem(found: Awaited<ReturnType<Service['getContent']>>): ContentItemWire {
+export function presentContentItem(
+  found: Awaited<ReturnType<Service['getContent']>>,
+  signLink: (contentId: number) => string,
+): ContentItemWire {
   return {
     ...presentContentSummary(found.content),
-    CT_ContentLink: contentLink(found.content),
+    CT_ContentLink: contentLink(found.content, signLink),
     CT_MimeType: found.content.mimeType,
     CN_Name: found.conceptName,
     SC_Name: found.subconceptName,

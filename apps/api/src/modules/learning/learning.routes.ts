@@ -1,6 +1,7 @@
 import { api } from '@pathshala/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { type Actor, signContentLink } from '../../plugins/auth';
 import { defineRoute } from '../../plugins/routes';
 import { sendContentFile } from './content-file';
 import {
@@ -47,10 +48,14 @@ export function registerLearningRoutes(app: FastifyInstance, ctx: AppContext): v
     ),
   }));
 
+  const linkSigner = (actor: Actor) => (contentId: number) =>
+    signContentLink(app, ctx.clock, actor, contentId);
+
   defineRoute(app, api.content.conceptContentItem, async ({ actor, params }) => ({
     ...ok('Content loaded'),
     content: presentContentItem(
       await learning.getContent(actor, { conceptId: params.conceptId }, params.contentId),
+      linkSigner(actor),
     ),
   }));
 
@@ -58,6 +63,7 @@ export function registerLearningRoutes(app: FastifyInstance, ctx: AppContext): v
     ...ok('Content loaded'),
     content: presentContentItem(
       await learning.getContent(actor, { subconceptId: params.subconceptId }, params.contentId),
+      linkSigner(actor),
     ),
   }));
 

@@ -1,7 +1,6 @@
 import { api } from '@pathshala/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { getToken } from '../../../lib/storage';
 import { learningKeys } from './curriculum';
 
 /** Where a content item was opened from: the route decides. */
@@ -34,12 +33,4 @@ export function useWebCheck(contentId: number) {
     queryFn: ({ signal }) => callApi(api.content.webCheck, { params: { contentId }, signal }),
     staleTime: 0,
   });
-}
-
-/**
- * The address of a stored file for media elements, which cannot send headers: the access token
- * travels in the query string (the server never logs it).
- */
-export function contentFileUrl(link: string): string {
-  return `${link}?token=${encodeURIComponent(getToken() ?? '')}`;
 }

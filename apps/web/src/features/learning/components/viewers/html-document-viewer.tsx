@@ -8,7 +8,6 @@ import {
 } from '@pathshala/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../../../i18n';
-import { contentFileUrl } from '../../api/content';
 import type { ViewerProps } from './viewer-props';
 
 /**
@@ -21,7 +20,7 @@ export function HtmlDocumentViewer({ content, tracker }: ViewerProps) {
   const t = useMessages().learning;
   const frame = useRef<HTMLIFrameElement>(null);
   const [fontPx, setFontPx] = useState(DOC_FONT_DEFAULT_PX);
-  const [src] = useState(() => contentFileUrl(content.CT_ContentLink));
+  const [src] = useState(content.CT_ContentLink);
   const estimatedMinutes = Math.max(1, Math.round(content.CT_Duration / 60));
 
   const applyFont = useCallback((px: number) => {

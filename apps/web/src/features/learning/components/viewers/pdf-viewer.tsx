@@ -14,7 +14,6 @@ import { useEffect, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import { useMessages } from '../../../../i18n';
-import { contentFileUrl } from '../../api/content';
 import type { ViewerProps } from './viewer-props';
 
 pdfjs.GlobalWorkerOptions.workerSrc = new URL(
@@ -38,7 +37,7 @@ export default function PdfViewer({ content, tracker, mode }: ViewerProps & { mo
   const [autoAdvance, setAutoAdvance] = useState(false);
   const [failed, setFailed] = useState(false);
   const { ref, width } = useElementSize();
-  const [file] = useState(() => contentFileUrl(content.CT_ContentLink));
+  const [file] = useState(content.CT_ContentLink);
 
   useEffect(() => {
     tracker.bookmark({ position: page, time: 0 });

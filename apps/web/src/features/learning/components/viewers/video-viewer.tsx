@@ -5,10 +5,10 @@ import {
   VIDEO_SPEEDS,
   VIDEO_VOLUME_STEP,
 } from '@pathshala/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../../../i18n';
-import { refreshAccessToken } from '../../../../lib/api-client';
-import { contentFileUrl } from '../../api/content';
+import { learningKeys } from '../../api/curriculum';
 import type { ViewerProps } from './viewer-props';
 
 /** m:ss for the time display. */
@@ -31,9 +31,11 @@ export function VideoViewer({ content, tracker }: ViewerProps) {
   const [volume, setVolume] = useState(1);
   const [muted, setMuted] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [src, setSrc] = useState(() => contentFileUrl(content.CT_ContentLink));
-  // The token in the address lives 15 minutes; a long session reloads the video once with a new one.
-  const reloadedWithNewToken = useRef(false);
+  const queryClient = useQueryClient();
+  // The file link's token lives a few hours; a longer session reloads the item once for a new link.
+  const [src, setSrc] = useState(content.CT_ContentLink);
+  useEffect(() => setSrc(content.CT_ContentLink), [content.CT_ContentLink]);
+  const reloadedWithNewLink = useRef(false);
   const resumeAt = useRef(content.bookmark?.position ?? 0);
 
   // Saving the page or opening developer tools is blocked while the video is open (section 9).
@@ -95,13 +97,11 @@ export function VideoViewer({ content, tracker }: ViewerProps) {
           onError={async (event) => {
             const v = event.currentTarget;
             const error = v.error;
-            if (!reloadedWithNewToken.current) {
-              reloadedWithNewToken.current = true;
+            if (!reloadedWithNewLink.current) {
+              reloadedWithNewLink.current = true;
               resumeAt.current = v.currentTime;
-              if (await refreshAccessToken()) {
-                setSrc(contentFileUrl(content.CT_ContentLink));
-                return;
-              }
+              await queryClient.invalidateQueries({ queryKey: [...learningKeys.all, 'content'] });
+              return;
             }
             const unplayable =
               error?.code === MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED ||
