@@ -91,8 +91,8 @@ export async function mailFirstPasswordLink(
 }
 
 /**
- * Whether a request can still be finished by its link: while pending, or once another admin approved
- * the reset of an admin account (that approval only mails a link; older links were voided by it).
+ * Whether a request can still be finished by its link: while pending, or once an admin approved the
+ * reset of an admin account or a new admin account (those approvals only mail a link, voiding older ones).
  */
 function openToItsLink(request: ResetRequestRow): boolean {
   if (request.status === 'pending') return true;
