@@ -42,8 +42,8 @@ const sourceRelativeImportMeta = {
 };
 
 await build({
-  entryPoints: [`${root}apps/api/src/server.ts`],
-  outfile: `${outDir}/server.js`,
+  entryPoints: [`${root}apps/api/src/server.ts`, `${root}apps/api/src/make-database-template.ts`],
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -24,6 +24,14 @@ const targets = [
     command: 'node scripts/build-api.mjs',
     canBuild: () => existsSync(join(root, 'node_modules/esbuild/package.json')),
   },
+  {
+    // An empty migrated database that a first start copies (made by the API just built).
+    name: 'empty database template',
+    stamp: 'apps/api/dist/.database-template-hash',
+    sources: ['packages/db/drizzle', 'package-lock.json'],
+    command: 'node apps/api/dist/make-database-template.js apps/api/dist/empty-database.tgz',
+    canBuild: () => existsSync(join(root, 'apps/api/dist/make-database-template.js')),
+  },
 ];
 
 /** Every file below the given paths, in a stable order; tests are not part of what runs. */

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { openDatabase } from '@pathshala/db';
 import { seedDemoSchool } from '@pathshala/db/seed';
 import { buildApp } from './app';
@@ -10,13 +11,16 @@ import { loadConfig } from './env';
  */
 const CONNECTION_BACKLOG = 4096;
 
+/** An empty migrated database made by the build (scripts/build-if-needed.mjs); absent is fine. */
+const EMPTY_DATABASE_TEMPLATE = resolve(import.meta.dirname, '../dist/empty-database.tgz');
+
 /** Starts the process: configuration, database (migrated), demo seed, HTTP, graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl
       ? { driver: 'postgres', url: config.databaseUrl, poolSize: config.dbPoolSize }
-      : { driver: 'pglite', dataDir: config.dataDir },
+      : { driver: 'pglite', dataDir: config.dataDir, templateFile: EMPTY_DATABASE_TEMPLATE },
   );
   if (config.demo) await seedDemoSchool(database.db, { contentDir: `${config.dataDir}/content` });
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -28,8 +28,12 @@ export interface DatabaseHandle {
 
 export type OpenDatabaseOptions =
   | { driver: 'postgres'; url: string; poolSize?: number }
-  /** PGlite in `dataDir` (created and locked), or in memory when dataDir is omitted. */
-  | { driver: 'pglite'; dataDir?: string; loadDump?: Blob };
+  /**
+   * PGlite in `dataDir` (created and locked), or in memory when dataDir is omitted. A new data
+   * directory starts from `templateFile` when given and present (an empty migrated database made
+   * at build time by dumpMigratedPglite): seconds faster than creating the cluster anew.
+   */
+  | { driver: 'pglite'; dataDir?: string; loadDump?: Blob; templateFile?: string };
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
 const CASING = 'snake_case' as const;
@@ -53,9 +57,14 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
   };
 }
 
-async function openPglite(options: { dataDir?: string; loadDump?: Blob }): Promise<DatabaseHandle> {
+async function openPglite(options: {
+  dataDir?: string;
+  loadDump?: Blob;
+  templateFile?: string;
+}): Promise<DatabaseHandle> {
   let lock: DataDirLock | undefined;
   let pgDataDir: string | undefined;
+  let loadDump = options.loadDump;
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     lock = acquireDataDirLock(options.dataDir);
@@ -66,12 +75,16 @@ async function openPglite(options: { dataDir?: string; loadDump?: Blob }): Promi
       lock.release();
       throw error;
     }
+    const isNew = !existsSync(pgDataDir) || readdirSync(pgDataDir).length === 0;
+    if (isNew && !loadDump && options.templateFile && existsSync(options.templateFile)) {
+      loadDump = new Blob([readFileSync(options.templateFile)]);
+    }
   }
   let client: PGlite;
   try {
     client = await PGlite.create({
       ...(pgDataDir ? { dataDir: pgDataDir } : {}),
-      ...(options.loadDump ? { loadDataDir: options.loadDump } : {}),
+      ...(loadDump ? { loadDataDir: loadDump } : {}),
     });
   } catch (error) {
     lock?.release();
@@ -109,12 +122,15 @@ async function timedPing(db: Database): Promise<number> {
   return Math.round((performance.now() - started) * 100) / 100;
 }
 
-/** A PGlite database migrated once and dumped, for tests that load it in memory per file. */
-export async function dumpMigratedPglite(): Promise<Blob> {
+/**
+ * An empty PGlite database migrated once and dumped: tests load it in memory per file, and the
+ * build keeps a gzipped one as the template of a new data directory.
+ */
+export async function dumpMigratedPglite(compression: 'none' | 'gzip' = 'none'): Promise<Blob> {
   const client = await PGlite.create();
   const db = drizzlePglite(client, { schema, casing: CASING });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  const dump = await client.dumpDataDir('none');
+  const dump = await client.dumpDataDir(compression);
   await client.close();
   return dump;
 }
