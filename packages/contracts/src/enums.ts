@@ -36,3 +36,27 @@ export type MasteryLevel = z.infer<typeof MasteryLevel>;
 
 export const ProgressBand = z.enum(['needs_work', 'average', 'good', 'excellent']);
 export type ProgressBand = z.infer<typeof ProgressBand>;
+
+/** What the audit log records, `<entity>.<verb>`; screens show each in words (admin dashboard). */
+export const AuditAction = z.enum([
+  'seed.demo',
+  'user.create',
+  'training_center.create',
+  'cohort.create',
+  'bulk_upload.process',
+  'admin_request.create',
+  'admin_request.approve',
+  'admin_request.reject',
+  'password.change',
+  'password_reset.request',
+  'password_reset.approve',
+  'password_reset.reject',
+  'password_reset.complete',
+  'assessment.create',
+  'assessment.delete',
+  'assessment.serve',
+  'assessment.reset',
+  'assessment.authorize',
+  'assessment.revoke',
+]);
+export type AuditAction = z.infer<typeof AuditAction>;

@@ -1,9 +1,10 @@
+import type { AuditAction } from '@pathshala/contracts';
 import { auditLog, type Executor } from '@pathshala/db';
 
 export interface AuditEntry {
   actorId: number | null;
-  /** `<entity>.<verb>`, e.g. `assessment.serve`, `user.create`, `bulk_upload.process`. */
-  action: string;
+  /** `<entity>.<verb>`, e.g. `assessment.serve`; the list (and its words) live in the contracts. */
+  action: AuditAction;
   entityType: string;
   entityId?: string | number | null;
   details?: Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { AuditAction } from '@pathshala/contracts';
 import { describe, expect, it } from 'vitest';
 import { pickLocale, t } from './index';
 
@@ -12,5 +13,13 @@ describe('message catalogue', () => {
     expect(t.welcome.student('Asha')).toBe('Welcome back, Asha!');
     expect(t.welcome.teacher('Ravi')).toBe('Welcome Teacher Ravi!');
     expect(t.welcome.admin('Meera')).toBe('Welcome Administrator Meera!');
+  });
+});
+
+describe('recent activity', () => {
+  it.each(AuditAction.options)('shows %s in words a person reads, not its code', (action) => {
+    const words = t.admin.dashboard.activity[action];
+    expect(words).toBeTruthy();
+    expect(words).not.toMatch(/^[a-z_]+\.[a-z_]+$/);
   });
 });

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@pathshala/contracts';
 import { messages } from '@pathshala/contracts';
 
 const m = messages.admin;
@@ -84,10 +85,20 @@ export const admin = {
       'admin_request.create': 'Admin access requested',
       'admin_request.approve': 'Admin request approved',
       'admin_request.reject': 'Admin request rejected',
+      'password.change': 'Password changed',
+      'password_reset.request': 'Password reset requested',
       'password_reset.approve': 'Password reset approved',
       'password_reset.reject': 'Password reset rejected',
+      'password_reset.complete': 'Password reset completed',
+      'assessment.create': 'Assessment created',
+      'assessment.delete': 'Assessment deleted',
       'assessment.serve': 'Assessment served',
-    } as Record<string, string>,
+      'assessment.reset': 'Assessment served again (attempts reset)',
+      'assessment.authorize': 'Assessment shared with a teacher',
+      'assessment.revoke': 'Assessment access revoked',
+    } satisfies Record<AuditAction, string> as Record<string, string | undefined>,
+    /** For an entry recorded by a newer or older version, never its code. */
+    activityOther: 'Activity recorded',
   },
   addUser: {
     pageTitle: 'Add User',

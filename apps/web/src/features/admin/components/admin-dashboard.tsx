@@ -123,7 +123,7 @@ export function AdminDashboardPanels() {
             {dashboard.data?.recentActivity.map((entry) => (
               <List.Item key={entry.id}>
                 <Text fw={600} fz="sm">
-                  {d.activity[entry.action] ?? entry.action}
+                  {d.activity[entry.action] ?? d.activityOther}
                 </Text>
                 <Text fz="sm" c="dimmed">
                   {formatDateTime(entry.at)}
