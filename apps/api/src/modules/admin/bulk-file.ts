@@ -134,7 +134,8 @@ export function readZipDirectory(bytes: Buffer): ZipEntry[] {
     const dataStart = localStart + 30 + localNameLength + localExtraLength;
     if (dataStart + compressedSize > directoryStart) throw unreadable();
     entries.push({
-      name: name.toString('utf8'),
+      // Byte for byte (latin1), so the worker writes back exactly the name the archive holds.
+      name: name.toString('latin1'),
       method,
       dataStart,
       compressedSize,

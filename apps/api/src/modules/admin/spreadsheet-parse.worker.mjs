@@ -14,7 +14,7 @@ import * as XLSX from '@e965/xlsx';
  * @param {Array<{ name: string, method: 0 | 8, dataStart: number, compressedSize: number, uncompressedSize: number }>} entries
  */
 function storedZip(bytes, entries) {
-  const names = entries.map((entry) => Buffer.from(entry.name, 'utf8'));
+  const names = entries.map((entry) => Buffer.from(entry.name, 'latin1'));
   const dataBytes = entries.reduce((sum, entry, i) => sum + 30 + names[i].length + entry.uncompressedSize, 0);
   const directoryBytes = names.reduce((sum, name) => sum + 46 + name.length, 0);
   const out = Buffer.alloc(dataBytes + directoryBytes + 22);
