@@ -102,7 +102,8 @@ export const CreateAdminBody = z.object({
   salutation: optionalSalutation(StaffSalutation),
   firstName: PersonName(messages.admin.firstNameRequired),
   lastName: PersonName(messages.admin.lastNameRequired),
-  password: AdminPassword,
+  /** Accepted from clients of the spec's form and never used: approval mails the owner a link. */
+  password: AdminPassword.optional(),
   address: OptionalText(),
   justification: z
     .string({ error: messages.admin.justificationMin })

@@ -98,7 +98,9 @@ export function createRequestsService(ctx: AppContext) {
       if (await isUsernameTaken(db, body.username)) throw conflict(messages.admin.usernameTaken);
       if ((await findTakenEmails(db, 'admin', [body.email])).size > 0)
         throw conflict(messages.admin.emailTaken);
-      const passwordHash = await hashPassword(body.password);
+      // A typed password (the spec's form has one) is never kept: the filer must not know the new
+      // admin's password, so approval mails its owner a link instead (see approveAdminRequest).
+      const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
       const now = clock.now();
       return db.transaction(async (tx) => {
         const created = await insertAdminRequest(tx, {

@@ -214,8 +214,6 @@ export const admin = {
     username: 'Username',
     justification: 'Justification',
     justificationHint: 'Why this person needs administrator access (at least 20 characters)',
-    generate: 'Generate password',
-    generated: 'A password was generated and filled in both fields. Use the eye button to see it.',
     submit: 'Submit Request',
     submitting: 'Submitting...',
     created: (id: number) => `Request submitted. Request ID: ${id}`,

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { CreateAdminBody, StaffSalutation } from '@pathshala/contracts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMessages } from '../../../i18n';
 import { useCreateAdminRequest } from '../api/create-calls';
-import { generatePassword } from '../generate-password';
-import { withPasswordConfirmation } from '../password-confirmation';
-import { NewPasswordFields, PersonNameFields } from './form-fields';
+import { PersonNameFields } from './form-fields';
 import { OutcomeAlert, useOutcome } from './outcome-alert';
 
-const RequestForm = withPasswordConfirmation(CreateAdminBody);
+/**
+ * No password: whoever files the request must never know the new admin's password, so approval
+ * mails its owner a link to choose one (the spec's password field is still accepted by the API).
+ */
+const RequestForm = CreateAdminBody.omit({ password: true });
 type RequestFormInput = z.input<typeof RequestForm>;
 const EMPTY: RequestFormInput = {
   email: '',
@@ -19,8 +20,6 @@ const EMPTY: RequestFormInput = {
   salutation: '',
   firstName: '',
   lastName: '',
-  password: '',
-  confirmPassword: '',
   address: '',
   justification: '',
   registrationStatus: 'P',
@@ -33,30 +32,20 @@ export function RequestAdminForm() {
   const r = t.admin.requestAdmin;
   const createRequest = useCreateAdminRequest();
   const { outcome, clearOutcome, report } = useOutcome();
-  const [generated, setGenerated] = useState(false);
   const {
     register,
     handleSubmit,
     reset,
-    setValue,
     formState: { errors, isSubmitting },
   } = useForm<RequestFormInput, unknown, z.output<typeof RequestForm>>({
     resolver: zodResolver(RequestForm),
     defaultValues: EMPTY,
   });
 
-  const fillGenerated = () => {
-    const password = generatePassword();
-    setValue('password', password, { shouldValidate: true });
-    setValue('confirmPassword', password, { shouldValidate: true });
-    setGenerated(true);
-  };
-
-  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...body }) =>
+  const onSubmit = handleSubmit((body) =>
     report(async () => {
       const { adminId } = await createRequest.mutateAsync(body);
       reset(EMPTY);
-      setGenerated(false);
       return r.created(adminId);
     }, r.failed),
   );
@@ -89,16 +78,6 @@ export function RequestAdminForm() {
             firstName={{ ...register('firstName'), error: errors.firstName?.message }}
             lastName={{ ...register('lastName'), error: errors.lastName?.message }}
           />
-          <NewPasswordFields
-            password={{ ...register('password'), error: errors.password?.message }}
-            confirmPassword={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
-          />
-          <Group gap="sm">
-            <Button variant="default" onClick={fillGenerated}>
-              {r.generate}
-            </Button>
-          </Group>
-          {generated && <OutcomeAlert outcome={{ kind: 'success', body: r.generated }} />}
           <TextInput label={f.address} error={errors.address?.message} {...register('address')} />
           <Textarea
             label={r.justification}
