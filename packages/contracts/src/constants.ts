@@ -62,6 +62,11 @@ export const PASSWORD_REDIRECT_MS = 3_000;
 export const BULK_PREVIEW_ROWS = 5;
 export const BULK_MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const BULK_MAX_ROWS = 5_000;
+/**
+ * How long the web app waits for a bulk upload: passwords are hashed one at a time so sign-ins stay
+ * fast (about 40 ms a row here), so a full file takes minutes, not the usual 30 s.
+ */
+export const BULK_UPLOAD_TIMEOUT_MS = 10 * 60_000;
 export const GENERATED_PASSWORD_LENGTH = 12;
 export const GENERATED_PASSWORD_ALPHABET =
   'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*';

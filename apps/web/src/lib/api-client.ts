@@ -51,6 +51,8 @@ export type CallInput<E extends AnyEndpoint> = Part<'params', NonNullable<E['par
     formData?: FormData;
     /** Cancels the call (React Query passes one). */
     signal?: AbortSignal;
+    /** For the few calls that may work longer than the usual 30 s (a bulk upload). */
+    timeoutMs?: number;
   };
 
 export type CallOutput<E extends AnyEndpoint> = z.output<E['response']>;
@@ -100,14 +102,19 @@ interface RawResponse {
   json: unknown;
 }
 
-/** One fetch with the 30 s timeout covering the whole exchange, body included. */
-async function send(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<RawResponse> {
+/** One fetch with a timeout (30 s unless the call says otherwise) covering the whole exchange, body included. */
+async function send(
+  url: string,
+  init: RequestInit,
+  signal: AbortSignal | undefined,
+  timeoutMs = API_TIMEOUT_MS,
+): Promise<RawResponse> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, API_TIMEOUT_MS);
+  }, timeoutMs);
   const forwardAbort = () => controller.abort(signal?.reason);
   if (signal?.aborted) controller.abort(signal.reason);
   signal?.addEventListener('abort', forwardAbort);
@@ -205,12 +212,13 @@ async function request<E extends AnyEndpoint>(
   input: CallInput<E>,
   retried: boolean,
 ): Promise<CallOutput<E>> {
-  const { params, query, body, formData, signal } = input as {
+  const { params, query, body, formData, signal, timeoutMs } = input as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
     body?: unknown;
     formData?: FormData;
     signal?: AbortSignal;
+    timeoutMs?: number;
   };
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
@@ -227,6 +235,7 @@ async function request<E extends AnyEndpoint>(
     buildUrl(buildPath(endpoint.path, params), query),
     { method: endpoint.method, headers, body: requestBody, credentials: 'same-origin', cache: 'no-store' },
     signal,
+    timeoutMs,
   );
 
   if (raw.status === 401 && !NO_REFRESH_PATHS.has(endpoint.path)) {

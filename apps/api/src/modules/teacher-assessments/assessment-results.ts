@@ -2,6 +2,7 @@ import {
   ANSWER_GRACE_SECONDS,
   type AssessmentResults,
   type AttemptStatus,
+  csvCell,
   type QuestionResult,
   type StudentResult,
 } from '@pathshala/contracts';
@@ -144,13 +145,6 @@ const STATUS_TEXT: Record<AttemptStatus, string> = {
   in_progress: 'In Progress',
   not_started: 'Not Started',
 };
-
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP CSV injection). */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
 
 /** The per-student table as CSV (with a BOM, so spreadsheets read UTF-8 names). */
 export function resultsToCsv(results: AssessmentResults): string {

@@ -466,11 +466,11 @@ describe('GET /api/assessments/:id/results and results.csv', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toMatch(/^"Student ID","First name","Last name"/);
+    expect(lines[0]).toMatch(/^Student ID,First name,Last name/);
     expect(lines).toHaveLength(10);
     expect(classmate).toBeDefined();
-    expect(raw.body).toContain(`"'=HYPERLINK(""http://evil"")","'+Sum"`);
-    expect(raw.body).not.toMatch(/(^|,)"=HYPERLINK/m);
+    expect(raw.body).toContain(`"'=HYPERLINK(""http://evil"")",'+Sum`);
+    expect(raw.body).not.toMatch(/(^|,)"?=HYPERLINK/m);
   });
 });
 

@@ -1,4 +1,4 @@
-import { api, type BulkUserType, messages } from '@pathshala/contracts';
+import { api, BULK_UPLOAD_TIMEOUT_MS, type BulkUserType, messages } from '@pathshala/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, refreshAccessToken } from '../../../lib/api-client';
 import { getToken } from '../../../lib/storage';
@@ -20,7 +20,12 @@ export function useBulkUpload() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ file, userType }: { file: File; userType: BulkUserType }) =>
-      (await callApi(api.admin.bulkUpload, { formData: uploadForm(file, userType) })).data,
+      (
+        await callApi(api.admin.bulkUpload, {
+          formData: uploadForm(file, userType),
+          timeoutMs: BULK_UPLOAD_TIMEOUT_MS,
+        })
+      ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
   });
 }

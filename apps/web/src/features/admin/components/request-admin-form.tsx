@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { CreateAdminBody, StaffSalutation } from '@pathshala/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
