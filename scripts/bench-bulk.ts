@@ -5,15 +5,14 @@
  * student. Prints sign-in latency (p50/p95/p99) when idle and during the upload, and the upload's
  * duration: the upload must never make sign-in wait (issue 11, item 3: p95 under 1 s).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { percentile, startServer } from './bench-support';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,29 +23,14 @@ const { values: args } = parseArgs({
 });
 const ROWS = Number(args.rows);
 const SIGNERS = Number(args.signers);
-const ROOT = resolve(import.meta.dirname, '..');
 const serverUrl = process.env.DATABASE_URL;
 const ADMIN = { username: 'admin', password: 'Admin@123' };
 const STUDENT = { username: 'student@pathshala.example', password: 'Student@123' };
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 function summary(label: string, samples: number[]): string {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => `${percentile(sorted, p).toFixed(0)} ms`;
   return `${label}: ${sorted.length} sign-ins, p50 ${at(50)}, p95 ${at(95)}, p99 ${at(99)}, max ${at(100)}`;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** A database of its own on the PostgreSQL server, when one is named. */
@@ -63,35 +47,6 @@ async function throwawayDatabase(): Promise<{ url?: string; drop: () => Promise<
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  // The server as `npm start` runs it: compiled, rebuilt first when its sources changed.
-  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO: 'true',
-      LOGIN_RATE_PER_MINUTE: '1000000',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    const healthy = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return { child, base };
-    await sleep(100);
-  }
-  throw new Error('server did not start');
 }
 
 async function signIn(base: string, account: { username: string; password: string }): Promise<string> {
@@ -172,6 +127,7 @@ async function main() {
   const database = await throwawayDatabase();
   const { child, base } = await startServer({
     DATA_DIR: dataDir,
+    DEMO: 'true',
     ...(database.url ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
   });
   try {

@@ -7,12 +7,10 @@
  * route and a one-row upsert) in the same run, then checks the database: every acknowledged answer
  * stored exactly once and every score equal to a recomputation.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import {
@@ -33,6 +31,7 @@ import { seedDemoSchool } from '@pathshala/db/seed';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { freePort, percentile, sleep, startServer } from './bench-support';
 
 const { values: args } = parseArgs({
   options: {
@@ -51,7 +50,6 @@ const CEILING_SECONDS = Number(args['ceiling-seconds']);
 const UNTIL_START = args.until === 'start';
 const PASSWORD = 'Bench@Student1';
 const ASSESSMENT_ID = 9001;
-const ROOT = resolve(import.meta.dirname, '..');
 const serverUrl = process.env.DATABASE_URL;
 
 const latencies = new Map<string, number[]>();
@@ -61,9 +59,6 @@ function record(kind: string, ms: number) {
   list.push(ms);
   latencies.set(kind, list);
 }
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 async function timed<T>(
   kind: string,
@@ -86,16 +81,6 @@ async function timed<T>(
     errors.set(key, (errors.get(key) ?? 0) + 1);
     return undefined;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function openBenchDatabase(
@@ -182,38 +167,6 @@ async function prepare(handle: DatabaseHandle, dataDir: string): Promise<void> {
   });
 }
 
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  const port = await freePort();
-  // BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=profiles', profiles the server.
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO: 'false',
-      LOGIN_RATE_PER_MINUTE: '1000000',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, base };
-    await sleep(100);
-  }
-  throw new Error('server did not start');
-}
-
 /** This machine's ceiling in the same run: a trivial route and a one-row upsert on the same driver. */
 async function measureCeiling(): Promise<{ noop: number; upsert: number }> {
   const app = Fastify();
@@ -297,6 +250,7 @@ async function main() {
 
   const { child, base } = await startServer({
     DATA_DIR: dataDir,
+    DEMO: 'false',
     ...(database.url ? { DATABASE_URL: database.url, DB_POOL_SIZE: '20' } : { DATABASE_URL: '' }),
   });
   const acks: Ack[] = [];

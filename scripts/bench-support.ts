@@ -1,0 +1,56 @@
+/** What the benchmarks share: the server as `npm start` runs it, on a free port, and small helpers. */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+
+export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+export async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts the compiled server (rebuilt first when its sources changed) with the sign-in limit per
+ * address lifted (every simulated client shares 127.0.0.1), and waits until it is healthy.
+ * BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=profiles', profiles it.
+ */
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; base: string }> {
+  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  const port = await freePort();
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_PER_MINUTE: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    const healthy = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return { child, base };
+    await sleep(100);
+  }
+  throw new Error('server did not start');
+}
