@@ -1,7 +1,10 @@
-import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@pathshala/contracts';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, CONTENT_LINK_LIFETIME_SECONDS } from '@pathshala/contracts';
 import type { Executor } from '@pathshala/db';
 import type { Clock } from '../../lib/clock';
 import { findFamiliesRevokedSince } from './auth.repository';
+
+/** How long an ended session is remembered: as long as its longest-lived token (a content link). */
+const KEEP_SECONDS = Math.max(ACCESS_TOKEN_LIFETIME_SECONDS, CONTENT_LINK_LIFETIME_SECONDS) + 60;
 
 /** How old a copy of the revocations may be: a session ended elsewhere stops working within this. */
 export const REVOCATIONS_MAX_AGE_SECONDS = 5;
@@ -11,7 +14,7 @@ export const REVOCATIONS_MAX_AGE_SECONDS = 5;
  * they expire: logout ends one, a password change or reset ends all of a user's, and a replayed
  * refresh token ends its family. Read from the database at most every few seconds, so the exam's
  * hot path does not query per request and every API process learns of ends made by the others.
- * A family ended longer ago than an access token lives has no token left to refuse.
+ * A family ended longer ago than its longest-lived token (a content link) has none left to refuse.
  */
 export class RevokedSessions {
   private readonly endedAt = new Map<string, number>();
@@ -38,7 +41,7 @@ export class RevokedSessions {
   private reload(): Promise<void> {
     this.loading ??= (async () => {
       const now = this.clock.now().getTime();
-      const keepSince = now - (ACCESS_TOKEN_LIFETIME_SECONDS + 60) * 1000;
+      const keepSince = now - KEEP_SECONDS * 1000;
       for (const row of await findFamiliesRevokedSince(this.db, new Date(keepSince))) {
         this.endedAt.set(row.familyId, row.revokedAt?.getTime() ?? now);
       }

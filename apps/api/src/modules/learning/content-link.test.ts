@@ -112,5 +112,8 @@ describe(`content file links (${testDriver})`, () => {
       headers: { cookie: session.cookie, authorization: `Bearer ${session.token}` },
     });
     expect((await open(fresh)).statusCode).toBe(401);
+    // Still refused once an access token would have expired: the link lives longer than one.
+    t.clock.advanceSeconds(17 * 60);
+    expect((await open(fresh)).statusCode).toBe(401);
   });
 });

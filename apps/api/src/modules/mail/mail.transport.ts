@@ -75,17 +75,9 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     async deliver(mail, queueId) {
       const info = await transporter.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
       const file = writeOutboxFile(directory, `${Date.now()}-${queueId}.eml`, info.message as Buffer);
-      const links = linksInto(options.publicUrl, mail.text);
-      options.log.info(
-        { to: mail.to, file, ...(links.length ? { links } : {}) },
-        'mail written to the outbox',
-      );
+      // Where only: the address is personal data and a link may carry a reset token (owner-only file).
+      options.log.info({ file }, 'mail written to the outbox');
     },
     close: () => transporter.close(),
   };
-}
-
-/** The links of a message that point into the app. */
-function linksInto(publicUrl: string, text: string): string[] {
-  return text.split(/\s+/).filter((word) => word.startsWith(`${publicUrl}/`));
 }

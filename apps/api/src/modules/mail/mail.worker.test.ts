@@ -142,7 +142,7 @@ describe(`mail through SMTP_URL (${testDriver})`, () => {
 });
 
 describe('the outbox transport', () => {
-  it('writes an .eml file and logs the app links it carries', async () => {
+  it('writes an .eml file and logs where, never the address or the token-bearing link', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pathshala-outbox-'));
     try {
       const lines: Array<{ details: object; message: string }> = [];
@@ -165,7 +165,10 @@ describe('the outbox transport', () => {
       expect(raw).toMatch(/^To: reader@pathshala\.example$/m);
       expect(resetLinkIn(decodeMailText(raw))).toBe(link);
       expect(lines).toHaveLength(1);
-      expect(lines[0]!.details).toMatchObject({ to: 'reader@pathshala.example', links: [link] });
+      expect(lines[0]!.details).toMatchObject({ file: expect.stringMatching(/-7\.eml$/) });
+      const logged = JSON.stringify(lines);
+      expect(logged).not.toContain('abcDEF123');
+      expect(logged).not.toContain('reader@pathshala.example');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
