@@ -15,6 +15,7 @@ export const messages = {
     inactive: 'This account is not active. Please contact your administrator.',
   },
   api: {
+    controlCharacters: 'Text must not contain control characters',
     serverError: 'Server error',
     network: 'Network error. Please check your connection.',
     unexpected: 'An unexpected error occurred',

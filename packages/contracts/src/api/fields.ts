@@ -50,14 +50,19 @@ export const Username = z
   .max(64)
   .regex(/^[A-Za-z0-9._-]+$/, messages.admin.usernameChars);
 
+/**
+ * Control characters (NUL above all, which PostgreSQL cannot store) have no place in a name or an
+ * address; a spreadsheet can carry them (`_x0000_` in an xlsx cell), so they are refused per field.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const withoutControlCharacters = (text: z.ZodString) =>
+  text.refine((value) => !CONTROL_CHARACTERS.test(value), messages.api.controlCharacters);
+
 export const PersonName = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(100);
+  withoutControlCharacters(z.string({ error: required }).trim().min(1, required).max(100));
 
 export const OptionalText = (max = 500) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  withoutControlCharacters(z.string().trim().max(max))
     .optional()
     .transform((value) => (value ? value : undefined));
 

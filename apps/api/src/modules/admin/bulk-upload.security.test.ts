@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { BULK_MAX_FILE_BYTES, messages } from '@pathshala/contracts';
 import { users } from '@pathshala/db';
 import { eq } from 'drizzle-orm';
@@ -278,6 +279,48 @@ describe('a bulk row with an impossible date', () => {
     expect(response.json().data.rowErrors).toEqual([
       { row: 3, column: 'dob', reason: 'Date is not a real date' },
       { row: 4, column: 'dob', reason: 'Date must be between 1900 and 2099' },
+    ]);
+  });
+});
+
+describe('a bulk row with a control character in a cell', () => {
+  it('is reported as that row (an xlsx cell can hold a NUL), never a server error', async () => {
+    const header = [
+      'username',
+      'salutation',
+      'firstName',
+      'lastName',
+      'password',
+      'dob',
+      'address',
+      'currentYearId',
+      'registrationStatus',
+    ];
+    const book = XLSX.utils.book_new();
+    const sheet = XLSX.utils.aoa_to_sheet([
+      header,
+      ['nul.ok@school.example', '', 'Asha', 'Patel', 'Welcome@2026', '2012-05-17', '', '', ''],
+      ['nul.name@school.example', '', 'As\u0000ha', 'Kumar', 'Welcome@2026', '2012-05-17', '', '', ''],
+      [
+        'nul.address@school.example',
+        '',
+        'Ravi',
+        'Kumar',
+        'Welcome@2026',
+        '2012-05-17',
+        'Flat\u00012',
+        '',
+        '',
+      ],
+    ]);
+    XLSX.utils.book_append_sheet(book, sheet, 'Students');
+    const bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+    const response = await upload({ name: 'control.xlsx', bytes });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ created: 1, errors: 2 });
+    expect(response.json().data.rowErrors).toEqual([
+      { row: 3, column: 'firstName', reason: messages.api.controlCharacters },
+      { row: 4, column: 'address', reason: messages.api.controlCharacters },
     ]);
   });
 });
