@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { BULK_MAX_FILE_BYTES, messages } from '@pathshala/contracts';
 import { users } from '@pathshala/db';
@@ -322,5 +324,21 @@ describe('a bulk row with a control character in a cell', () => {
       { row: 3, column: 'firstName', reason: messages.api.controlCharacters },
       { row: 4, column: 'address', reason: messages.api.controlCharacters },
     ]);
+  });
+});
+
+describe('a sheet made wide (a cell in the last column of every row)', () => {
+  it('is read only as wide as a template, fast and small', async () => {
+    // 5,001 rows, each with a cell in column A and one in column XFD (made with SheetJS once:
+    // writing it takes a minute, reading it must not).
+    const bytes = readFileSync(join(import.meta.dirname, '../../../test/fixtures/wide-sheet.xlsx'));
+    const { response, elapsedMs, growthMb, slowestHealth } = await uploadMeasured(bytes);
+    console.info(
+      `wide sheet ${(bytes.length / 1024).toFixed(0)} KB: ${response.statusCode} in ${elapsedMs.toFixed(0)} ms, ` +
+        `RSS +${growthMb.toFixed(1)} MB, slowest health ${slowestHealth.toFixed(0)} ms`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(elapsedMs).toBeLessThan(2_000);
+    expect(growthMb).toBeLessThan(100);
   });
 });

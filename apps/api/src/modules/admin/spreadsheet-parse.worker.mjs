@@ -69,6 +69,9 @@ function cellText(value) {
   return String(value).trim();
 }
 
+/** Columns read from a sheet: the templates have fewer; a file may add a few of its own. */
+const MAX_COLUMNS = 26;
+
 const { bytes, kind, zipEntries, maxRows } = workerData;
 try {
   const options = {
@@ -99,9 +102,12 @@ try {
         );
   const firstSheetName = workbook.SheetNames[0];
   const sheet = firstSheetName ? workbook.Sheets[firstSheetName] : undefined;
+  // Only the columns a template can have and the rows the cap allows are read out: a cell placed
+  // in column XFD must not make every row sixteen thousand cells wide.
+  const range = { s: { r: 0, c: 0 }, e: { r: maxRows + 1, c: MAX_COLUMNS - 1 } };
   const rows = sheet
     ? XLSX.utils
-        .sheet_to_json(sheet, { header: 1, raw: true, defval: '', blankrows: true })
+        .sheet_to_json(sheet, { header: 1, raw: true, defval: '', blankrows: true, range })
         .map((row) => row.map(cellText))
     : [];
   parentPort.postMessage({ ok: true, rows });
