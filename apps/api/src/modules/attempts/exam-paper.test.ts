@@ -1,5 +1,5 @@
 import { messages } from '@pathshala/contracts';
-import { questions as bankQuestions, cohorts, servings, users } from '@pathshala/db';
+import { assessments, questions as bankQuestions, cohorts, servings, users } from '@pathshala/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
@@ -192,5 +192,14 @@ describe('assessment ids stay usable whatever a teacher sends', () => {
     expect(id).toBeLessThan(2_147_483_647);
     await createAssessment(id, 'After the squat');
     expect(await nextId()).toBe(id + 1);
+  });
+
+  it('still answers a usable id once the highest is the last an integer holds (a long squatting script)', async () => {
+    const [template] = await t.database.db.select().from(assessments).where(eq(assessments.id, 1003));
+    await t.database.db.insert(assessments).values({ ...template!, id: 2_147_483_647 });
+    const id = await nextId();
+    expect(id).toBeLessThan(2_147_483_647);
+    await createAssessment(id, 'In the first gap');
+    expect(await nextId()).not.toBe(id);
   });
 });

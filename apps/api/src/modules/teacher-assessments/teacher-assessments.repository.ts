@@ -101,9 +101,22 @@ export function listAllocations(db: Executor, assessmentIds: number[]) {
     .orderBy(asc(courses.position), asc(courses.id));
 }
 
-export async function nextAssessmentId(db: Executor, firstId: number): Promise<number> {
+/**
+ * The id after the highest; once the highest is the last an integer column holds, the lowest free
+ * one from `firstId` instead, so next-id always answers an id create accepts.
+ */
+export async function nextAssessmentId(db: Executor, firstId: number, lastId: number): Promise<number> {
   const [row] = await db.select({ highest: max(assessments.id) }).from(assessments);
-  return Math.max(firstId, (row?.highest ?? 0) + 1);
+  const afterHighest = Math.max(firstId, (row?.highest ?? 0) + 1);
+  if (afterHighest <= lastId) return afterHighest;
+  const gap = await db.execute(sql`
+    select min(candidate)::int as id from (
+      select ${firstId}::int as candidate
+      union all select id + 1 from assessments where id >= ${firstId} and id < ${lastId}
+    ) candidates
+    where not exists (select 1 from assessments taken where taken.id = candidates.candidate)
+  `);
+  return Number((gap.rows as Array<{ id: number | null }>)[0]?.id ?? afterHighest);
 }
 
 export function listCurricula(db: Executor) {

@@ -41,6 +41,8 @@ const FIRST_ASSESSMENT_ID = 1001;
  * but an id far ahead (2147483647) would make next-id answer one that create refuses, for everyone.
  */
 const ASSESSMENT_ID_LEEWAY = 1000;
+/** The largest id the database's integer column holds. */
+const LAST_ASSESSMENT_ID = 2_147_483_647;
 
 const sameName = (given: string, stored: string) =>
   given.trim().localeCompare(stored.trim(), undefined, { sensitivity: 'accent' }) === 0;
@@ -132,7 +134,7 @@ export function createTeacherAssessmentService(ctx: AppContext) {
       return presentLoaded(db, await loadForTeacher(db, actor, assessmentId));
     },
 
-    nextId: () => repo.nextAssessmentId(db, FIRST_ASSESSMENT_ID),
+    nextId: () => repo.nextAssessmentId(db, FIRST_ASSESSMENT_ID, LAST_ASSESSMENT_ID),
     curricula: () => repo.listCurricula(db),
     courses: ({ curriculumId }: { curriculumId: number }) =>
       repo.listCoursesWithQuestionCounts(db, curriculumId),
@@ -146,7 +148,7 @@ export function createTeacherAssessmentService(ctx: AppContext) {
     async create({ actor, body }: { actor: Actor; body: z.output<typeof CreateAssessmentBody> }) {
       const curriculumName = await repo.findCurriculumName(db, body.AM_CU_id);
       if (curriculumName === undefined) throw badRequest(m.curriculumNotFound);
-      const nextId = await repo.nextAssessmentId(db, FIRST_ASSESSMENT_ID);
+      const nextId = await repo.nextAssessmentId(db, FIRST_ASSESSMENT_ID, LAST_ASSESSMENT_ID);
       if (body.AM_id > nextId + ASSESSMENT_ID_LEEWAY) throw badRequest(m.idTooFarAhead(nextId));
       const now = clock.now();
       await db.transaction(async (tx) => {
