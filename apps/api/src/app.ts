@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context';
 import { type Config, fastifyTrustProxy } from './env';
 import { type Clock, systemClock } from './lib/clock';
+import { PasswordGuesses } from './lib/password-guesses';
 import { loggablePath } from './lib/redact';
 import { registerModules } from './modules';
 import { registerAuth } from './plugins/auth';
@@ -51,13 +52,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const clock = options.clock ?? systemClock;
   const ctx: AppContext = {
     config,
     db: database.db,
     driver: database.driver,
-    clock: options.clock ?? systemClock,
+    clock,
     pingDatabase: () => database.ping(),
-    startedAt: (options.clock ?? systemClock).now(),
+    startedAt: clock.now(),
+    passwordGuesses: new PasswordGuesses(clock),
   };
 
   registerErrorHandler(app);

@@ -1,6 +1,7 @@
 import type { Database, Driver } from '@pathshala/db';
 import type { Config } from './env';
 import type { Clock } from './lib/clock';
+import type { PasswordGuesses } from './lib/password-guesses';
 
 /** What every module needs, built once in app.ts and passed to each module's routes. */
 export interface AppContext {
@@ -10,4 +11,6 @@ export interface AppContext {
   clock: Clock;
   pingDatabase(): Promise<number>;
   startedAt: Date;
+  /** One budget of password guesses per account, for every call that checks a password. */
+  passwordGuesses: PasswordGuesses;
 }

@@ -2,6 +2,7 @@ import { messages } from '@pathshala/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { PasswordGuessWait } from '../lib/password-guesses';
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
@@ -47,6 +48,7 @@ function loggableError(error: Error): object {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof PasswordGuessWait) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ success: false, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { sessionOfBearer, signAccessToken } from '../../plugins/auth';
 import { defineRoute } from '../../plugins/routes';
 import { presentSessionUser } from './auth.presenter';
-import { createAuthService, type IssuedSession, SignInWait } from './auth.service';
+import { createAuthService, type IssuedSession } from './auth.service';
 
 export const REFRESH_COOKIE = 'pathshala_refresh';
 const REFRESH_COOKIE_PATH = '/api/auth';
@@ -27,12 +27,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   }
 
   defineRoute(app, api.auth.login, async ({ body, request, reply }) => {
-    const session = await auth
-      .login({ signInName: body.username, password: body.password, clientAddress: request.ip })
-      .catch((error: unknown) => {
-        if (error instanceof SignInWait) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      });
+    const session = await auth.login({
+      signInName: body.username,
+      password: body.password,
+      clientAddress: request.ip,
+    });
     request.log.info({ userId: session.user.id }, 'signed in');
     return answerWithSession(reply, session, 'Login successful');
   });

@@ -3,7 +3,7 @@ import { messages, REFRESH_TOKEN_LIFETIME_DAYS } from '@pathshala/contracts';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
-import { GrowingDelay, Throttle } from '../../lib/throttle';
+import { Throttle } from '../../lib/throttle';
 import {
   claimRefreshToken,
   findRefreshToken,
@@ -19,15 +19,6 @@ import {
  * forgotten after a quiet quarter of an hour. Guessing stays slow (about one guess a minute: at most
  * some 1,450 per account per day) and nobody can keep the owner out for more than a minute.
  */
-export const SIGN_IN_DELAYS = { freeFailures: 5, maxDelaySeconds: 60, forgetAfterSeconds: 15 * 60 };
-
-/** 429 while an account (or an unknown name) must wait; the route sends the seconds as Retry-After. */
-export class SignInWait extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, messages.login.waitBeforeRetry(retryAfterSeconds));
-  }
-}
-
 export interface IssuedSession {
   user: UserRow;
   refreshToken: string;
@@ -42,7 +33,6 @@ export function hashToken(token: string): string {
 
 export function createAuthService(ctx: AppContext) {
   const { db, clock } = ctx;
-  const failedSignIns = new GrowingDelay(clock, SIGN_IN_DELAYS);
   const addressAttempts = new Throttle(clock, ctx.config.loginRatePerMinute, 60);
 
   async function issueRefreshToken(userId: number, familyId: string = randomUUID()) {
@@ -72,14 +62,10 @@ export function createAuthService(ctx: AppContext) {
       if (addressAttempts.isBlocked(input.clientAddress)) throw tooManyRequests(messages.login.throttled);
       addressAttempts.hit(input.clientAddress);
       const candidates = await findUsersBySignInName(db, input.signInName);
-      // One budget per account; a name that is no account gets one of its own, answered alike.
-      const budgets =
-        candidates.length > 0
-          ? candidates.map((candidate) => `account:${candidate.id}`)
-          : [`name:${input.signInName.trim().toLowerCase()}`];
-      const wait = Math.max(...budgets.map((budget) => failedSignIns.waitSeconds(budget)));
-      if (wait > 0) throw new SignInWait(wait);
-      for (const budget of budgets) failedSignIns.fail(budget);
+      const budgets = ctx.passwordGuesses.begin(
+        candidates.map((candidate) => candidate.id),
+        input.signInName,
+      );
 
       let user: UserRow | undefined;
       for (const candidate of candidates) {
@@ -90,11 +76,7 @@ export function createAuthService(ctx: AppContext) {
       }
       if (candidates.length === 0) await burnPasswordCheck(input.password);
       if (!user) throw unauthorized(messages.login.invalidCredentials);
-      const signedIn = `account:${user.id}`;
-      for (const budget of budgets) {
-        if (budget === signedIn) failedSignIns.reset(budget);
-        else failedSignIns.forgive(budget);
-      }
+      ctx.passwordGuesses.succeeded(budgets, user.id);
       if (user.registrationStatus !== 'A') throw forbidden(messages.login.inactive);
       return { user, ...(await issueRefreshToken(user.id)) };
     },

@@ -2,7 +2,7 @@ import { messages } from '@pathshala/contracts';
 import { hashPassword, users } from '@pathshala/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
-import { SIGN_IN_DELAYS } from './auth.service';
+import { PASSWORD_GUESS_DELAYS as SIGN_IN_DELAYS } from '../../lib/password-guesses';
 
 /**
  * Failed sign-ins cost one budget per account, whatever name is typed for it, and slow guessing

@@ -474,22 +474,27 @@ describe('recovery throttling', () => {
     }
   });
 
-  it('answers 429 past the per-account limit of change-password, even with the right password', async () => {
+  it('change-password guesses draw on the sign-in budget: slowed, never locked out for long', async () => {
     const user = await createUser();
+    const attempt = (currentPassword: string) =>
+      post('change-password', { email: user.email, currentPassword, newPassword: 'Chosen@Path99' });
+    // Five wrong passwords through sign-in spend the account's free guesses for change-password too.
     for (let i = 0; i < 5; i++) {
-      const wrong = await post('change-password', {
-        email: user.email,
-        currentPassword: `Wrong@${i}xyz`,
-        newPassword: 'Chosen@Path99',
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: user.email.toUpperCase(), password: `Wrong@${i}xyz` },
       });
       expect(wrong.statusCode).toBe(401);
     }
-    const blocked = await post('change-password', {
-      email: user.email,
-      currentPassword: user.password,
-      newPassword: 'Chosen@Path99',
-    });
-    expect(blocked.statusCode).toBe(429);
+    const waiting = await attempt(user.password);
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
+    // A few more wrong ones make it wait longer, but a minute later the owner gets through.
+    t.clock.advanceSeconds(2);
+    expect((await attempt('Wrong@again1')).statusCode).toBe(401);
+    t.clock.advanceSeconds(61);
+    expect((await attempt(user.password)).statusCode).toBe(200);
   });
 });
 

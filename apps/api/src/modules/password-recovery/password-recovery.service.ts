@@ -27,12 +27,14 @@ export const RESET_BY_USER_NOTE = 'Password reset by the user through the emaile
 /** The note of the request that carries a new admin account's first-password link. */
 export const NEW_ACCOUNT_NOTE = 'New administrator account: a link to choose the first password was mailed.';
 
-/** Calls allowed per account in the window; each call can guess or enumerate (decisions.md). */
+/**
+ * Calls allowed per account in the window; each can enumerate or flood (decisions.md). Change-password
+ * guesses a password, so it draws on the account's password-guess budget instead (ctx.passwordGuesses).
+ */
 export const ACCOUNT_LIMITS = {
   checkEmail: 10,
   forgotPassword: 5,
   resetLink: 10,
-  changePassword: 5,
 } as const;
 const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 /** 256 random bits: far beyond the 128 decisions.md asks for. */
@@ -109,7 +111,6 @@ export function createPasswordRecoveryService(ctx: AppContext) {
     checkEmail: perAccountOf('checkEmail'),
     forgotPassword: perAccountOf('forgotPassword'),
     resetLink: perAccountOf('resetLink'),
-    changePassword: perAccountOf('changePassword'),
   };
 
   /** Counts one call against a key, refusing it (429) once the key is over its limit. */
@@ -244,8 +245,12 @@ export function createPasswordRecoveryService(ctx: AppContext) {
       clientAddress: string;
     }): Promise<void> {
       countCall(perAddress, input.clientAddress);
-      countCall(perAccount.changePassword, input.email);
       const accounts = await findAccountsByEmail(db, input.email);
+      // The same budget as sign-in: change-password is no second channel for guessing.
+      const budgets = ctx.passwordGuesses.begin(
+        accounts.map((candidate) => candidate.id),
+        input.email,
+      );
       if (accounts.length === 0) {
         await burnPasswordCheck(input.currentPassword);
         throw notFound(messages.change.noAccount);
@@ -258,6 +263,7 @@ export function createPasswordRecoveryService(ctx: AppContext) {
         }
       }
       if (!account) throw unauthorized(messages.change.currentIncorrect);
+      ctx.passwordGuesses.succeeded(budgets, account.id);
       const user = withEmail(account);
       const passwordHash = await hashPassword(input.newPassword);
       const now = clock.now();

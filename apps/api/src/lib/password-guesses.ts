@@ -1,0 +1,54 @@
+import { messages } from '@pathshala/contracts';
+import type { Clock } from './clock';
+import { AppError } from './errors';
+import { GrowingDelay } from './throttle';
+
+/**
+ * Five free failures per account, then 1, 2, 4 ... at most 60 s between attempts, forgotten after 15
+ * quiet minutes: about 1,450 guesses a day per account, and nobody is locked out for long.
+ */
+export const PASSWORD_GUESS_DELAYS = { freeFailures: 5, maxDelaySeconds: 60, forgetAfterSeconds: 15 * 60 };
+
+/** 429 while an account (or an unknown name) must wait; the error handler sends Retry-After. */
+export class PasswordGuessWait extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, messages.login.waitBeforeRetry(retryAfterSeconds));
+  }
+}
+
+/**
+ * One budget of password guesses per account, shared by every call that checks a password (sign-in
+ * and change-password), whatever name or alias was typed for it. A typed name that is no account
+ * gets a budget of its own, so unknown names are answered exactly like known ones.
+ */
+export class PasswordGuesses {
+  private readonly delays: GrowingDelay;
+
+  constructor(clock: Clock) {
+    this.delays = new GrowingDelay(clock, PASSWORD_GUESS_DELAYS);
+  }
+
+  /**
+   * Before checking a password: refuses while any of the budgets must wait, then counts this attempt
+   * as failed (attempts sent together cannot all slip through). Returns the budgets to settle.
+   */
+  begin(accountIds: readonly number[], typedName: string): string[] {
+    const budgets =
+      accountIds.length > 0
+        ? accountIds.map((id) => `account:${id}`)
+        : [`name:${typedName.trim().toLowerCase()}`];
+    const wait = Math.max(...budgets.map((budget) => this.delays.waitSeconds(budget)));
+    if (wait > 0) throw new PasswordGuessWait(wait);
+    for (const budget of budgets) this.delays.fail(budget);
+    return budgets;
+  }
+
+  /** The password was right for this account: its budget starts afresh, the others' attempt is taken back. */
+  succeeded(budgets: readonly string[], accountId: number): void {
+    const right = `account:${accountId}`;
+    for (const budget of budgets) {
+      if (budget === right) this.delays.reset(budget);
+      else this.delays.forgive(budget);
+    }
+  }
+}
