@@ -104,12 +104,17 @@ try {
   const sheet = firstSheetName ? workbook.Sheets[firstSheetName] : undefined;
   // Only the columns a template can have and the rows the cap allows are read out: a cell placed
   // in column XFD must not make every row sixteen thousand cells wide.
-  const range = { s: { r: 0, c: 0 }, e: { r: maxRows + 1, c: MAX_COLUMNS - 1 } };
-  const rows = sheet
-    ? XLSX.utils
-        .sheet_to_json(sheet, { header: 1, raw: true, defval: '', blankrows: true, range })
-        .map((row) => row.map(cellText))
-    : [];
+  const used = sheet?.['!ref'] ? XLSX.utils.decode_range(sheet['!ref']) : undefined;
+  const range = used && {
+    s: { r: 0, c: 0 },
+    e: { r: Math.min(used.e.r, maxRows + 1), c: Math.min(used.e.c, MAX_COLUMNS - 1) },
+  };
+  const rows =
+    sheet && range
+      ? XLSX.utils
+          .sheet_to_json(sheet, { header: 1, raw: true, defval: '', blankrows: true, range })
+          .map((row) => row.map(cellText))
+      : [];
   parentPort.postMessage({ ok: true, rows });
 } catch (error) {
   parentPort.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) });

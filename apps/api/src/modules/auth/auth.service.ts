@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { messages, REFRESH_TOKEN_LIFETIME_DAYS } from '@pathshala/contracts';
 import type { AppContext } from '../../context';
-import { AppError, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { Throttle } from '../../lib/throttle';
 import {
