@@ -25,6 +25,12 @@ export class Throttle {
     if (this.windows.size > 50_000) this.prune();
   }
 
+  /** Takes back one counted event (it turned out not to be one the limit is for). */
+  forgive(key: string): void {
+    const window = this.current(key);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
   }

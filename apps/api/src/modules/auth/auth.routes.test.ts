@@ -248,17 +248,29 @@ describe('sign-in throttling per client address', () => {
   });
   afterAll(async () => limited?.close());
 
-  it('answers 429 past the per-address limit and recovers after a minute', async () => {
-    const attempt = () =>
-      limited.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: 'student@pathshala.example', password: 'Student@123' },
-        remoteAddress: '203.0.113.7',
-      });
-    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(200);
-    expect((await attempt()).statusCode).toBe(429);
+  const attempt = (username: string, password: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password },
+      remoteAddress: '203.0.113.7',
+    });
+
+  it('answers 429 past the per-address limit of failed sign-ins and recovers after a minute', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(`guess${i}@school.example`, 'Wrong@1357')).statusCode).toBe(401);
+    expect((await attempt('guess9@school.example', 'Wrong@1357')).statusCode).toBe(429);
     limited.clock.advanceSeconds(61);
-    expect((await attempt()).statusCode).toBe(200);
+    expect((await attempt('guess9@school.example', 'Wrong@1357')).statusCode).toBe(401);
+    limited.clock.advanceSeconds(61);
+  });
+
+  it('never counts a right password: a whole school behind one address signs in', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      statuses.push((await attempt('student@pathshala.example', 'Student@123')).statusCode);
+    }
+    expect(statuses).toEqual(Array(8).fill(200));
+    expect((await attempt('guess0@school.example', 'Wrong@1357')).statusCode).toBe(401);
   });
 });

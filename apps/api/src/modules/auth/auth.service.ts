@@ -52,7 +52,8 @@ export function createAuthService(ctx: AppContext) {
   return {
     /**
      * Signs in by username or e-mail. Wrong name and wrong password answer alike; failures slow
-     * down the account (whatever name was typed for it) and all attempts count per client address.
+     * down the account (whatever name was typed for it) and count per client address (an attempt
+     * counts while it is checked, so a burst of guesses cannot all slip past the limit).
      */
     async login(input: {
       signInName: string;
@@ -77,6 +78,9 @@ export function createAuthService(ctx: AppContext) {
       if (candidates.length === 0) await burnPasswordCheck(input.password);
       if (!user) throw unauthorized(messages.login.invalidCredentials);
       ctx.passwordGuesses.succeeded(budgets, user.id);
+      // The address limit is for guessing: a right password is taken back, so a whole school
+      // signing in through one address at nine o'clock is never refused.
+      addressAttempts.forgive(input.clientAddress);
       if (user.registrationStatus !== 'A') throw forbidden(messages.login.inactive);
       return { user, ...(await issueRefreshToken(user.id)) };
     },
