@@ -51,12 +51,22 @@ export const Username = z
   .regex(/^[A-Za-z0-9._-]+$/, messages.admin.usernameChars);
 
 /**
- * Control characters (NUL above all, which PostgreSQL cannot store) have no place in a name or an
- * address; a spreadsheet can carry them (`_x0000_` in an xlsx cell), so they are refused per field.
+ * Control characters other than tab, line feed, form feed and carriage return: NUL above all, which
+ * PostgreSQL cannot store. Text a person typed has none; a binary file or a crafted spreadsheet cell
+ * (`_x0000_` in an xlsx) can.
  */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export function hasControlCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) || code === 0x7f) {
+      return true;
+    }
+  }
+  return false;
+}
+
 const withoutControlCharacters = (text: z.ZodString) =>
-  text.refine((value) => !CONTROL_CHARACTERS.test(value), messages.api.controlCharacters);
+  text.refine((value) => !hasControlCharacters(value), messages.api.controlCharacters);
 
 export const PersonName = (required: string) =>
   withoutControlCharacters(z.string({ error: required }).trim().min(1, required).max(100));

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { BULK_MAX_ROWS, messages } from '@pathshala/contracts';
+import { BULK_MAX_ROWS, hasControlCharacters, messages } from '@pathshala/contracts';
 import { AppError, badRequest } from '../../lib/errors';
 
 export type SpreadsheetKind = 'csv' | 'xlsx' | 'xls';
@@ -12,17 +12,6 @@ const PARSE_TIME_LIMIT_MS = 15_000;
 const PARSE_HEAP_LIMIT_MB = 256;
 
 const unreadable = () => badRequest(messages.admin.bulkUnreadable);
-
-/** Control characters other than tab, line feed, form feed and carriage return. */
-function hasControlCharacters(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) || code === 0x7f) {
-      return true;
-    }
-  }
-  return false;
-}
 
 /**
  * What the file really is, by its first bytes: a zip (xlsx), an OLE compound file (xls) or UTF-8
