@@ -19,7 +19,10 @@ export class PasswordGuessWait extends AppError {
 /**
  * One budget of password guesses per account, shared by every call that checks a password (sign-in
  * and change-password), whatever name or alias was typed for it. A typed name that is no account
- * gets a budget of its own, so unknown names are answered exactly like known ones.
+ * gets a budget of its own, so unknown names are answered exactly like known ones. A browser the
+ * owner signed in from before (a device cookie, OWASP's scheme) guesses on a budget of its own, so
+ * a classmate who keeps the account waiting never holds up its owner; guessing from that browser
+ * is slowed all the same.
  */
 export class PasswordGuesses {
   private readonly delays: GrowingDelay;
@@ -32,11 +35,17 @@ export class PasswordGuesses {
    * Before checking a password: refuses while any of the budgets must wait, then counts this attempt
    * as failed (attempts sent together cannot all slip through). Returns the budgets to settle.
    */
-  begin(accountIds: readonly number[], typedName: string): string[] {
+  begin(
+    accountIds: readonly number[],
+    typedName: string,
+    trustedDevices: ReadonlyMap<number, string> = new Map(),
+  ): string[] {
+    const budgetOf = (id: number) => {
+      const device = trustedDevices.get(id);
+      return device ? `device:${device}:account:${id}` : `account:${id}`;
+    };
     const budgets =
-      accountIds.length > 0
-        ? accountIds.map((id) => `account:${id}`)
-        : [`name:${typedName.trim().toLowerCase()}`];
+      accountIds.length > 0 ? accountIds.map(budgetOf) : [`name:${typedName.trim().toLowerCase()}`];
     const wait = Math.max(...budgets.map((budget) => this.delays.waitSeconds(budget)));
     if (wait > 0) throw new PasswordGuessWait(wait);
     for (const budget of budgets) this.delays.fail(budget);
@@ -45,9 +54,8 @@ export class PasswordGuesses {
 
   /** The password was right for this account: its budget starts afresh, the others' attempt is taken back. */
   succeeded(budgets: readonly string[], accountId: number): void {
-    const right = `account:${accountId}`;
     for (const budget of budgets) {
-      if (budget === right) this.delays.reset(budget);
+      if (budget.endsWith(`account:${accountId}`)) this.delays.reset(budget);
       else this.delays.forgive(budget);
     }
   }

@@ -46,7 +46,7 @@ interface ContentLinkPayload {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: AccessTokenPayload | ContentLinkPayload;
+    payload: AccessTokenPayload | ContentLinkPayload | DeviceTokenPayload;
     user: Actor;
   }
 }
@@ -94,6 +94,54 @@ export function signContentLink(app: FastifyInstance, clock: Clock, actor: Actor
     expiresIn: CONTENT_LINK_LIFETIME_SECONDS,
     clockTimestamp: clock.now().getTime(),
   });
+}
+
+/** A browser's proof that its user signed in from it before (a device cookie); nothing else. */
+interface DeviceTokenPayload {
+  sub: string;
+  dev: string;
+  use: 'device';
+}
+
+/** Device cookies are named per user, so a shared school computer keeps one for each student. */
+export const DEVICE_COOKIE_PREFIX = 'pathshala_device_';
+export const DEVICE_COOKIE_LIFETIME_SECONDS = 365 * 86_400;
+
+/** A device token for this user, kept by its browser (path: the sign-in call only). */
+export function signDeviceToken(app: FastifyInstance, clock: Clock, userId: number): string {
+  const payload: DeviceTokenPayload = {
+    sub: String(userId),
+    dev: randomBytes(12).toString('base64url'),
+    use: 'device',
+  };
+  return app.jwt.sign(payload, {
+    expiresIn: DEVICE_COOKIE_LIFETIME_SECONDS,
+    clockTimestamp: clock.now().getTime(),
+  });
+}
+
+/** The users this browser signed in as before, each with its device id; forged or expired ones are skipped. */
+export function trustedDevicesOf(request: FastifyRequest): Map<number, string> {
+  const devices = new Map<number, string>();
+  for (const [name, value] of Object.entries(request.cookies)) {
+    if (!name.startsWith(DEVICE_COOKIE_PREFIX) || !value) continue;
+    try {
+      const payload = request.server.jwt.verify<Partial<DeviceTokenPayload>>(value, {
+        clockTimestamp: request.server.authClock.now().getTime(),
+      });
+      const userId = Number(payload.sub);
+      if (
+        payload.use === 'device' &&
+        typeof payload.dev === 'string' &&
+        name === `${DEVICE_COOKIE_PREFIX}${userId}`
+      ) {
+        devices.set(userId, payload.dev);
+      }
+    } catch {
+      // A cookie that is not ours, or no longer valid: this browser is simply not known.
+    }
+  }
+  return devices;
 }
 
 /** Decodes a verified payload as an access token; a content link or an older token is none. */

@@ -30,7 +30,8 @@ describe(`POST /api/auth/login (${testDriver})`, () => {
       expect(body.user.type).toBe(type);
       expect(body.user).not.toHaveProperty('passwordHash');
       expect(body.token.split('.')).toHaveLength(3);
-      const cookie = response.headers['set-cookie'] as string;
+      const cookies = [response.headers['set-cookie']].flat() as string[];
+      const cookie = cookies.find((c) => c.startsWith('pathshala_refresh='));
       expect(cookie).toMatch(/pathshala_refresh=/);
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Strict/);

@@ -1,7 +1,14 @@
 import { api } from '@pathshala/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
-import { sessionOfBearer, signAccessToken } from '../../plugins/auth';
+import {
+  DEVICE_COOKIE_LIFETIME_SECONDS,
+  DEVICE_COOKIE_PREFIX,
+  sessionOfBearer,
+  signAccessToken,
+  signDeviceToken,
+  trustedDevicesOf,
+} from '../../plugins/auth';
 import { defineRoute } from '../../plugins/routes';
 import { presentSessionUser } from './auth.presenter';
 import { createAuthService, type IssuedSession } from './auth.service';
@@ -31,7 +38,20 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       signInName: body.username,
       password: body.password,
       clientAddress: request.ip,
+      trustedDevices: trustedDevicesOf(request),
     });
+    // This browser is now one its user signed in from: a classmate's guessing never holds it up.
+    reply.setCookie(
+      `${DEVICE_COOKIE_PREFIX}${session.user.id}`,
+      signDeviceToken(app, ctx.clock, session.user.id),
+      {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookie,
+        path: '/api/auth/login',
+        maxAge: DEVICE_COOKIE_LIFETIME_SECONDS,
+      },
+    );
     request.log.info({ userId: session.user.id }, 'signed in');
     return answerWithSession(reply, session, 'Login successful');
   });

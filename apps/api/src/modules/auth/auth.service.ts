@@ -58,6 +58,8 @@ export function createAuthService(ctx: AppContext) {
     async login(input: {
       signInName: string;
       password: string;
+      /** Accounts this browser signed in to before, with its device id (device cookies). */
+      trustedDevices: ReadonlyMap<number, string>;
       clientAddress: string;
     }): Promise<IssuedSession> {
       if (addressAttempts.isBlocked(input.clientAddress)) throw tooManyRequests(messages.login.throttled);
@@ -66,6 +68,7 @@ export function createAuthService(ctx: AppContext) {
       const budgets = ctx.passwordGuesses.begin(
         candidates.map((candidate) => candidate.id),
         input.signInName,
+        input.trustedDevices,
       );
 
       let user: UserRow | undefined;

@@ -121,3 +121,49 @@ describe(`sign-in delays per account (${testDriver})`, () => {
     }
   });
 });
+
+describe(`a browser the owner signed in from before (device cookie) (${testDriver})`, () => {
+  const signInFrom = (username: string, password: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password },
+      headers: cookie ? { cookie } : {},
+      remoteAddress: '192.0.2.44',
+    });
+  /** The device cookie a successful sign-in set, as a Cookie header. */
+  const deviceCookieOf = (response: Awaited<ReturnType<typeof signInFrom>>) => {
+    const device = response.cookies.find((c) => c.name.startsWith('pathshala_device_'));
+    expect(device, 'a device cookie').toBeDefined();
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/login' });
+    return `${device!.name}=${device!.value}`;
+  };
+
+  it('is not held up by a classmate guessing on the account, however long they keep at it', async () => {
+    const { email, username } = await createAccount();
+    const owner = deviceCookieOf(await signInFrom(email, PASSWORD));
+    // A classmate keeps the account waiting: a wrong guess each time the wait ends, for an hour.
+    for (let minute = 0; minute < 60; minute++) {
+      await signInFrom(username, 'Wrong@1357');
+      t.clock.advanceSeconds(60);
+    }
+    await signInFrom(username, 'Wrong@1357');
+    t.clock.advanceSeconds(30);
+    expect((await signInFrom(email, PASSWORD)).statusCode).toBe(429);
+    expect((await signInFrom(email, PASSWORD, owner)).statusCode).toBe(200);
+  });
+
+  it('still slows guessing from that browser, and helps no other account', async () => {
+    const { email } = await createAccount();
+    const other = await createAccount();
+    const owner = deviceCookieOf(await signInFrom(email, PASSWORD));
+    for (let i = 0; i < SIGN_IN_DELAYS.freeFailures; i++) {
+      expect((await signInFrom(email, `Wrong@${i}xyz`, owner)).statusCode).toBe(401);
+    }
+    expect((await signInFrom(email, PASSWORD, owner)).statusCode).toBe(429);
+    for (let i = 0; i < SIGN_IN_DELAYS.freeFailures; i++) await signInFrom(other.email, `Wrong@${i}xyz`);
+    expect((await signInFrom(other.email, PASSWORD, owner)).statusCode).toBe(429);
+    const forged = owner.replace(/=.*/, '=not.a.token');
+    expect((await signInFrom(other.email, PASSWORD, forged)).statusCode).toBe(429);
+  });
+});
