@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { BULK_MAX_FILE_BYTES, messages } from '@pathshala/contracts';
+import { BULK_MAX_FILE_BYTES, BULK_TEMPLATE_COLUMNS, messages } from '@pathshala/contracts';
 import { users } from '@pathshala/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -287,17 +287,7 @@ describe('a bulk row with an impossible date', () => {
 
 describe('a bulk row with a control character in a cell', () => {
   it('is reported as that row (an xlsx cell can hold a NUL), never a server error', async () => {
-    const header = [
-      'username',
-      'salutation',
-      'firstName',
-      'lastName',
-      'password',
-      'dob',
-      'address',
-      'currentYearId',
-      'registrationStatus',
-    ];
+    const header = [...BULK_TEMPLATE_COLUMNS.student];
     const book = XLSX.utils.book_new();
     const sheet = XLSX.utils.aoa_to_sheet([
       header,
