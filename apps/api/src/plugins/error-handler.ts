@@ -54,11 +54,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
-      const issue = first?.message ?? 'Invalid request';
-      const message =
-        (first?.params as { issue?: { code?: string } } | undefined)?.issue?.code === 'unrecognized_keys'
-          ? `Unknown field: ${issue}`
-          : issue;
+      // Unknown fields are ignored (bodies are not strict), so the first issue's own words serve.
+      const message = first?.message ?? 'Invalid request';
       request.log.debug({ field }, 'validation failed');
       return reply.code(400).send({ success: false, message });
     }

@@ -18,7 +18,7 @@ export interface ExamPaper {
   durationSeconds: number;
   totalMarks: number;
   /** The servings that existed when the paper was loaded: an attempt through one of them took this paper. */
-  servingIds: ReadonlySet<number>;
+  servingIds: readonly number[];
   questionsBySeq: Map<number, KeyedQuestion>;
   questions: KeyedQuestion[];
 }
@@ -50,14 +50,14 @@ export class ExamPaperCache {
   /** The paper of this attempt's serving; undefined only if the assessment no longer has it. */
   async forAttempt(key: PaperKey): Promise<ExamPaper | undefined> {
     const cached = await this.papers.get(key.assessmentId);
-    if (cached?.servingIds.has(key.servingId)) return cached;
+    if (cached?.servingIds.includes(key.servingId)) return cached;
     const loading = this.load(key.assessmentId);
     this.papers.set(key.assessmentId, loading);
     const paper = await loading.catch((error: unknown) => {
       this.forgetIf(key.assessmentId, loading);
       throw error;
     });
-    if (!paper?.servingIds.has(key.servingId)) {
+    if (!paper?.servingIds.includes(key.servingId)) {
       this.forgetIf(key.assessmentId, loading);
       return undefined;
     }
@@ -98,7 +98,7 @@ export class ExamPaperCache {
       description: assessment.description,
       durationSeconds: assessment.durationSeconds,
       totalMarks: assessment.totalMarks,
-      servingIds: new Set(servingRows.map((row) => row.id)),
+      servingIds: servingRows.map((row) => row.id),
       questionsBySeq: new Map(keyed.map((q) => [q.seqNum, q])),
       questions: keyed,
     };

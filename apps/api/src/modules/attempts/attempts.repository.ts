@@ -163,7 +163,7 @@ export async function storeAnswer(db: Executor, answer: AnswerInsert): Promise<n
         and superseded_at is null and completed_at is null
         and deadline + ${GRACE} >= ${answer.at.toISOString()}::timestamptz
         and ${attemptFilter}
-        and serving_id = any(${sql.param([...answer.servingIds])}::int[])
+        and serving_id = any(${sql.param(answer.servingIds)}::int[])
     ), inserted as (
       insert into answers (attempt_id, seq_num, question_id, selected_option, is_correct, marks_awarded, answered_at)
       select id, ${answer.seqNum}, ${answer.questionId}, ${answer.selectedOption}, ${answer.isCorrect},

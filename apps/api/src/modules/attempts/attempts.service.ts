@@ -86,7 +86,7 @@ export function createAttemptService(ctx: AppContext) {
       assessmentId: input.assessmentId,
       studentId: input.studentId,
       attemptId: input.attemptId,
-      servingIds: [...paper.servingIds],
+      servingIds: paper.servingIds,
       seqNum: input.seqNum,
       questionId: question.questionId,
       selectedOption: input.answerId,
