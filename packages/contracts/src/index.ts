@@ -1,10 +1,17 @@
 export * from './api/admin';
 export * from './api/attempts';
 export * from './api/auth';
+export * from './api/backup';
+export * from './api/cohorts';
 export * from './api/content';
+export * from './api/curriculum';
 export * from './api/endpoint';
 export * from './api/fields';
 export * from './api/learning';
+export * from './api/library';
+export * from './api/organisation';
+export * from './api/people';
+export * from './api/setup';
 export * from './api/teacher';
 export * from './common-passwords';
 export * from './constants';
@@ -16,8 +23,15 @@ export * from './progress';
 import { adminEndpoints } from './api/admin';
 import { studentAssessmentEndpoints } from './api/attempts';
 import { authEndpoints } from './api/auth';
+import { backupEndpoints } from './api/backup';
+import { cohortEndpoints } from './api/cohorts';
 import { contentEndpoints } from './api/content';
+import { curriculumEndpoints } from './api/curriculum';
 import { learningEndpoints } from './api/learning';
+import { libraryEndpoints } from './api/library';
+import { organisationEndpoints } from './api/organisation';
+import { peopleEndpoints } from './api/people';
+import { setupEndpoints } from './api/setup';
 import { teacherEndpoints } from './api/teacher';
 
 /** Every call of spec section 7, grouped by area. */
@@ -27,4 +41,12 @@ export const api = {
   content: contentEndpoints,
   teacher: teacherEndpoints,
   admin: adminEndpoints,
+  // Running a real school (issue 12): each area in its own file.
+  setup: setupEndpoints,
+  organisation: organisationEndpoints,
+  people: peopleEndpoints,
+  cohorts: cohortEndpoints,
+  curriculum: curriculumEndpoints,
+  library: libraryEndpoints,
+  backup: backupEndpoints,
 } as const;

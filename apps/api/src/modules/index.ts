@@ -4,10 +4,17 @@ import { registerAdminRoutes } from './admin/admin.routes';
 import { registerAdminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes';
 import { registerAttemptRoutes } from './attempts/attempts.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { registerBackupRoutes } from './backup/backup.routes';
+import { registerCohortRoutes } from './cohorts/cohorts.routes';
+import { registerCurriculumRoutes } from './curriculum/curriculum.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerLearningRoutes } from './learning/learning.routes';
+import { registerLibraryRoutes } from './library/library.routes';
 import { registerMailWorker } from './mail/mail.plugin';
+import { registerOrganisationRoutes } from './organisation/organisation.routes';
 import { registerPasswordRecoveryRoutes } from './password-recovery/password-recovery.routes';
+import { registerPeopleRoutes } from './people/people.routes';
+import { registerSetupRoutes } from './setup/setup.routes';
 import { registerTeacherAssessmentRoutes } from './teacher-assessments/teacher-assessments.routes';
 import { registerTeacherDashboardRoutes } from './teacher-dashboard/teacher-dashboard.routes';
 
@@ -24,4 +31,11 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerTeacherAssessmentRoutes(app, ctx);
   registerAdminDashboardRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
+  registerSetupRoutes(app, ctx);
+  registerOrganisationRoutes(app, ctx);
+  registerPeopleRoutes(app, ctx);
+  registerCohortRoutes(app, ctx);
+  registerCurriculumRoutes(app, ctx);
+  registerLibraryRoutes(app, ctx);
+  registerBackupRoutes(app, ctx);
 }

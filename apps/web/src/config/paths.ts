@@ -17,6 +17,8 @@ export const paths = {
     getHref: (token?: string) =>
       token ? `/reset-password?${new URLSearchParams({ token }).toString()}` : '/reset-password',
   },
+  /** First run of an empty install: the school's name and its first administrator. */
+  setup: { path: '/setup', getHref: () => '/setup' },
   unauthorized: {
     path: '/unauthorized',
     getHref: (code?: AccessErrorCode) => (code ? `/unauthorized?code=${code}` : '/unauthorized'),
@@ -84,6 +86,18 @@ export const paths = {
     },
     prepareAssessment: { path: '/admin/prepare-assessment', getHref: () => '/admin/prepare-assessment' },
     assignAssessment: { path: '/admin/assign-assessment', getHref: () => '/admin/assign-assessment' },
+    partners: { path: '/admin/partners', getHref: () => '/admin/partners' },
+    students: { path: '/admin/students', getHref: () => '/admin/students' },
+    teachers: { path: '/admin/teachers', getHref: () => '/admin/teachers' },
+    person: { path: '/admin/people/:userId', getHref: (userId: number) => `/admin/people/${userId}` },
+    cohorts: { path: '/admin/cohorts', getHref: () => '/admin/cohorts' },
+    cohort: { path: '/admin/cohorts/:cohortId', getHref: (cohortId: number) => `/admin/cohorts/${cohortId}` },
+    curriculum: { path: '/admin/curriculum', getHref: () => '/admin/curriculum' },
+    curriculumTree: {
+      path: '/admin/curriculum/:curriculumId',
+      getHref: (curriculumId: number) => `/admin/curriculum/${curriculumId}`,
+    },
+    backups: { path: '/admin/backups', getHref: () => '/admin/backups' },
   },
   /** Development builds only: a route that throws, to see the error screen. */
   devCrash: { path: '/__dev/crash', getHref: () => '/__dev/crash' },

@@ -40,6 +40,11 @@ export const users = pgTable(
       .default('A'),
     /** Set when an admin reset the password: the user must choose a new one at next sign-in. */
     mustChangePassword: boolean().notNull().default(false),
+    /** The bulk upload that created the account, so the admin can list who one file created. */
+    bulkUploadId: integer(),
+    /** This sign-in and the one before: "since your last visit" on the dashboards. */
+    lastSignInAt: timestamp({ withTimezone: true }),
+    previousSignInAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +52,7 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(table.username),
     uniqueIndex('users_type_email_unique').on(table.type, table.email),
     index('users_email_idx').on(table.email),
+    index('users_bulk_upload_idx').on(table.bulkUploadId),
     check('users_type_check', sql`${table.type} in ('student', 'teacher', 'admin')`),
     check('users_status_check', sql`${table.registrationStatus} in ('A', 'I', 'P')`),
   ],

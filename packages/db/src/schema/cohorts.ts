@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -13,18 +14,24 @@ import { assessments } from './assessments';
 import { curricula } from './curriculum';
 import { trainingCenters } from './organisation';
 
-export const cohorts = pgTable('cohorts', {
-  id: serial().primaryKey(),
-  name: text().notNull(),
-  semester: text(),
-  curriculumId: integer()
-    .notNull()
-    .references(() => curricula.id),
-  trainingCenterId: integer()
-    .notNull()
-    .references(() => trainingCenters.id),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const cohorts = pgTable(
+  'cohorts',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    semester: text(),
+    curriculumId: integer()
+      .notNull()
+      .references(() => curricula.id),
+    trainingCenterId: integer()
+      .notNull()
+      .references(() => trainingCenters.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cohorts_center_name_unique').on(table.trainingCenterId, sql`lower(${table.name})`),
+  ],
+);
 
 export const cohortStudents = pgTable(
   'cohort_students',
@@ -53,6 +60,7 @@ export const cohortTeachers = pgTable(
     teacherId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.cohortId, table.teacherId] }),

@@ -9,15 +9,28 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-export const curricula = pgTable('curricula', {
-  id: serial().primaryKey(),
-  name: text().notNull(),
-  description: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Retiring (retiredAt set) hides an item from study and from new work; nothing is ever deleted, so
+ * a student's progress and attempts on it stay in results. Names are unique among the live items of
+ * one parent (case-insensitive).
+ */
+export const curricula = pgTable(
+  'curricula',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    description: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('curricula_name_unique').on(sql`lower(${table.name})`).where(sql`${table.retiredAt} is null`),
+  ],
+);
 
 export const courses = pgTable(
   'courses',
@@ -29,8 +42,14 @@ export const courses = pgTable(
     name: text().notNull(),
     description: text(),
     position: integer().notNull().default(0),
+    retiredAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('courses_curriculum_idx').on(table.curriculumId)],
+  (table) => [
+    uniqueIndex('courses_name_unique')
+      .on(table.curriculumId, sql`lower(${table.name})`)
+      .where(sql`${table.retiredAt} is null`),
+    index('courses_curriculum_idx').on(table.curriculumId),
+  ],
 );
 
 export const concepts = pgTable(
@@ -43,8 +62,14 @@ export const concepts = pgTable(
     name: text().notNull(),
     description: text(),
     position: integer().notNull().default(0),
+    retiredAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('concepts_course_idx').on(table.courseId)],
+  (table) => [
+    uniqueIndex('concepts_name_unique')
+      .on(table.courseId, sql`lower(${table.name})`)
+      .where(sql`${table.retiredAt} is null`),
+    index('concepts_course_idx').on(table.courseId),
+  ],
 );
 
 export const subconcepts = pgTable(
@@ -58,8 +83,14 @@ export const subconcepts = pgTable(
     description: text(),
     durationSeconds: integer().notNull().default(0),
     position: integer().notNull().default(0),
+    retiredAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('subconcepts_concept_idx').on(table.conceptId)],
+  (table) => [
+    uniqueIndex('subconcepts_name_unique')
+      .on(table.conceptId, sql`lower(${table.name})`)
+      .where(sql`${table.retiredAt} is null`),
+    index('subconcepts_concept_idx').on(table.conceptId),
+  ],
 );
 
 /**
@@ -81,11 +112,18 @@ export const contentItems = pgTable(
     mimeType: text(),
     sizeBytes: integer(),
     url: text(),
+    /** sha256 of the file's bytes: its name under DATA_DIR/content, so a file uploaded twice is stored once. */
+    sha256: text(),
+    /** The name the file had on the uploader's computer; shown to staff only. */
+    fileName: text(),
     position: integer().notNull().default(0),
+    retiredAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('content_items_concept_idx').on(table.conceptId),
     index('content_items_subconcept_idx').on(table.subconceptId),
+    index('content_items_sha256_idx').on(table.sha256),
     check('content_items_type_check', sql`${table.type} in ('VID', 'PDF', 'PPT', 'DOC', 'WEB')`),
     check(
       'content_items_source_check',

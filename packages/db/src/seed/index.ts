@@ -23,6 +23,7 @@ import {
   curricula,
   passwordResetRequests,
   questions,
+  school,
   servings,
   subconcepts,
   trainingCenters,
@@ -32,6 +33,9 @@ import {
 import { type DemoContent, demoCurricula } from './demo-curriculum';
 
 /** The demo accounts of decisions.md. */
+/** The demo school's name, set as if its first-run setup had been done. */
+export const DEMO_SCHOOL_NAME = 'Pathshala Demo School';
+
 export const DEMO_ACCOUNTS = {
   student: { username: 'student@pathshala.example', password: 'Student@123' },
   teacher1: { username: 'teacher1@pathshala.example', password: 'Teacher@123' },
@@ -128,6 +132,7 @@ const daysAgo = (now: Date, days: number, hours = 0) =>
 
 async function seedInTransaction(tx: Executor, { now, files, hashes }: SeedInput): Promise<void> {
   // Organisation
+  await tx.insert(school).values({ name: DEMO_SCHOOL_NAME, setUpAt: now });
   const [shiksha, brightFutures] = await tx
     .insert(trainingPartners)
     .values([{ name: 'Shiksha Foundation' }, { name: 'Bright Futures Trust' }])

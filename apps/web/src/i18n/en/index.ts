@@ -1,7 +1,14 @@
 import { messages } from '@pathshala/contracts';
 import { admin } from './admin';
+import { backup } from './backup';
+import { cohorts } from './cohorts';
+import { curriculumEditor } from './curriculum';
 import { learning } from './learning';
+import { library } from './library';
+import { organisation } from './organisation';
+import { people } from './people';
 import { recovery } from './recovery';
+import { setup } from './setup';
 import { student } from './student';
 import { teacher } from './teacher';
 
@@ -16,6 +23,13 @@ export const en = {
   learning,
   teacher,
   admin,
+  setup,
+  organisation,
+  people,
+  cohorts,
+  curriculumEditor,
+  library,
+  backup,
   app: {
     name: 'Pathshala',
     tagline: 'Digital Learning Platform',

@@ -4,9 +4,15 @@ import { AdminAddCohortRoute } from './add-cohort';
 import { AdminAddTrainingCenterRoute } from './add-training-center';
 import { AdminAddUserRoute } from './add-user';
 import { AdminAssignAssessmentRoute, AdminPrepareAssessmentRoute } from './assessment-placeholders';
+import { backupRoutes } from './backup-routes';
+import { cohortsRoutes } from './cohorts-routes';
+import { curriculumRoutes } from './curriculum-routes';
 import { AdminDashboardRoute } from './dashboard';
+import { libraryRoutes } from './library-routes';
 import { AdminManageAdminsRoute } from './manage-admins';
+import { organisationRoutes } from './organisation-routes';
 import { AdminPasswordResetRequestsRoute } from './password-reset-requests';
+import { peopleRoutes } from './people-routes';
 import { AdminRequestAdminRoute } from './request-admin';
 
 /** The admin area (children of /admin). */
@@ -20,4 +26,10 @@ export const adminRoutes: RouteObject[] = [
   { path: paths.admin.passwordResetRequests.path, element: <AdminPasswordResetRequestsRoute /> },
   { path: paths.admin.prepareAssessment.path, element: <AdminPrepareAssessmentRoute /> },
   { path: paths.admin.assignAssessment.path, element: <AdminAssignAssessmentRoute /> },
+  ...organisationRoutes,
+  ...peopleRoutes,
+  ...cohortsRoutes,
+  ...curriculumRoutes,
+  ...libraryRoutes,
+  ...backupRoutes,
 ];

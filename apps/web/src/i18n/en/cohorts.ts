@@ -1,0 +1,2 @@
+/** Cohorts: teachers and students, rename, add and remove members. */
+export const cohorts = {};

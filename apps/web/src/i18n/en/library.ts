@@ -1,0 +1,2 @@
+/** Content library: uploads (tus), web links, replace, reorder, retire. */
+export const library = {};

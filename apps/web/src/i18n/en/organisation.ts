@@ -1,0 +1,2 @@
+/** Training partners and centers: list, create, edit, deactivate. */
+export const organisation = {};

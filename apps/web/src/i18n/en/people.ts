@@ -1,0 +1,2 @@
+/** Students and teachers: browse, search, edit, deactivate, reset; search-as-you-type pickers. */
+export const people = {};

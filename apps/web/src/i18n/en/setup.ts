@@ -1,0 +1,2 @@
+/** First-run setup of an empty install: school name and first admin. */
+export const setup = {};

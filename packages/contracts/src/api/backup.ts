@@ -1,0 +1,2 @@
+/** Backups: download an archive, list nightly archives. */
+export const backupEndpoints = {} as const;

@@ -1,0 +1,2 @@
+/** Curriculum editing: curricula, courses, concepts, subconcepts. */
+export const curriculumEndpoints = {} as const;
