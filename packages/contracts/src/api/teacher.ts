@@ -11,6 +11,31 @@ const MAX_DB_ID = 2_147_483_647;
 const ok = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ success: z.literal(true), message: z.string(), ...shape });
 
+/** One line of a teacher's recent activity: something that happened in their cohorts or to their work. */
+export const TeacherActivity = z.object({
+  kind: z.enum(['submitted', 'time_up', 'served']),
+  at: z.string(),
+  assessmentId: z.number().int(),
+  assessmentName: z.string(),
+  cohortName: z.string(),
+  /** The student (attempts) or the teacher who served. */
+  personName: z.string(),
+  score: z.number().nullable(),
+  totalMarks: z.number().nullable(),
+});
+export type TeacherActivity = z.infer<typeof TeacherActivity>;
+export const TeacherOverview = z.object({
+  /** The teacher's previous sign-in: "new" means after it; null on a first sign-in (then: the last 7 days). */
+  since: z.string().nullable(),
+  newAttempts: z.number().int(),
+  inProgress: z.number().int(),
+  drafts: z.number().int(),
+  readyToServe: z.number().int(),
+  cohorts: z.number().int(),
+  recentActivity: z.array(TeacherActivity),
+});
+export type TeacherOverview = z.infer<typeof TeacherOverview>;
+
 export const CourseAllocation = z.object({
   AC_AM_id: z.number().int(),
   AC_CU_id: z.number().int(),
@@ -414,6 +439,14 @@ export const teacherEndpoints = {
         trainingCenter: z.string().nullable(),
       }),
     }),
+  }),
+  dashboard: endpoint({
+    method: 'GET',
+    path: '/api/teacher/dashboard',
+    summary:
+      "The teacher's overview: what is new since their last sign-in, drafts, and their cohorts' activity",
+    access: TEACHER,
+    response: ok({ data: TeacherOverview }),
   }),
   cohorts: endpoint({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { type Executor, refreshTokens, users } from '@pathshala/db';
-import { and, eq, gte, isNull, max, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, max, or, sql } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -16,6 +16,14 @@ export function findUsersBySignInName(db: Executor, signInName: string): Promise
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** Moves the last sign-in to "previous" and stamps this one: dashboards count what is new since then. */
+export async function recordSignIn(db: Executor, userId: number, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ previousSignInAt: sql`${users.lastSignInAt}`, lastSignInAt: at })
+    .where(eq(users.id, userId));
 }
 
 export async function insertRefreshToken(

@@ -10,6 +10,7 @@ import {
   findUserById,
   findUsersBySignInName,
   insertRefreshToken,
+  recordSignIn,
   revokeRefreshFamily,
   type UserRow,
 } from './auth.repository';
@@ -85,6 +86,7 @@ export function createAuthService(ctx: AppContext) {
       // signing in through one address at nine o'clock is never refused.
       addressAttempts.forgive(input.clientAddress);
       if (user.registrationStatus !== 'A') throw forbidden(messages.login.inactive);
+      await recordSignIn(db, user.id, clock.now());
       return { user, ...(await issueRefreshToken(user.id)) };
     },
 

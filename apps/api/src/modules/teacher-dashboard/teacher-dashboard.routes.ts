@@ -8,6 +8,19 @@ import { defineRoute } from '../../plugins/routes';
 import { displayName } from '../auth/auth.presenter';
 import { presentCohort } from '../teacher-assessments/teacher-assessments.presenter';
 import { listTeacherCohorts } from '../teacher-assessments/teacher-assessments.repository';
+import { presentRecentActivity } from './teacher-dashboard.presenter';
+import {
+  countAttempts,
+  countOwnAssessments,
+  countTeacherCohorts,
+  findPreviousSignIn,
+  findRecentAttempts,
+  findRecentServings,
+} from './teacher-dashboard.repository';
+
+/** Lines of recent activity shown; a first sign-in counts what is new over the last week. */
+const RECENT_ACTIVITY_LINES = 8;
+const FIRST_VISIT_LOOKBACK_MS = 7 * 24 * 3_600_000;
 
 export function registerTeacherDashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, api.teacher.profile, async ({ actor }) => {
@@ -25,6 +38,31 @@ export function registerTeacherDashboardRoutes(app: FastifyInstance, ctx: AppCon
         name: displayName(row.user),
         email: row.user.email ?? row.user.username,
         trainingCenter: row.trainingCenter,
+      },
+    };
+  });
+
+  /** Overview: what is new since the last sign-in, the teacher's own drafts, and their cohorts' activity. */
+  defineRoute(app, api.teacher.dashboard, async ({ actor }) => {
+    const now = ctx.clock.now();
+    const previousSignIn = await findPreviousSignIn(ctx.db, actor.id);
+    const since = previousSignIn ?? new Date(now.getTime() - FIRST_VISIT_LOOKBACK_MS);
+    const [attemptCounts, own, cohortCount, recentAttempts, recentServings] = await Promise.all([
+      countAttempts(ctx.db, actor.id, since, now),
+      countOwnAssessments(ctx.db, actor.id),
+      countTeacherCohorts(ctx.db, actor.id),
+      findRecentAttempts(ctx.db, actor.id, RECENT_ACTIVITY_LINES),
+      findRecentServings(ctx.db, actor.id, RECENT_ACTIVITY_LINES),
+    ]);
+    return {
+      success: true as const,
+      message: 'Overview loaded',
+      data: {
+        since: previousSignIn?.toISOString() ?? null,
+        ...attemptCounts,
+        ...own,
+        cohorts: cohortCount,
+        recentActivity: presentRecentActivity(recentAttempts, recentServings, RECENT_ACTIVITY_LINES),
       },
     };
   });
