@@ -30,18 +30,22 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Receives the app's JSON logs (at the env's LOG_LEVEL) instead of silencing them. */
   logStream?: NodeJS.WritableStream;
+  /** false: an empty migrated database (no demo school, no admin), as a fresh install has. */
+  seed?: boolean;
 }
 
-/** A real app on a real, demo-seeded database of its own, with a clock the test moves. */
+/** A real app on a real, demo-seeded (unless `seed: false`) database of its own, with a clock the test moves. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pathshala-api-test-'));
   const { database, dropDatabase } = await openTestDatabase();
   const clock = new ManualClock(new Date('2026-11-21T09:00:00Z'));
-  await seedDemoSchool(database.db, { contentDir: join(dataDir, 'content'), now: clock.now() });
+  if (options.seed !== false) {
+    await seedDemoSchool(database.db, { contentDir: join(dataDir, 'content'), now: clock.now() });
+  }
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
-    DEMO: 'true',
+    DEMO: options.seed === false ? 'false' : 'true',
     LOG_LEVEL: 'silent',
     ...options.env,
   });
