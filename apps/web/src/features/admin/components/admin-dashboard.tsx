@@ -1,6 +1,5 @@
-import { Alert, Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SystemStatus } from '@pathshala/contracts';
-import { useState } from 'react';
 import { FeatureCard } from '../../../components/layout/feature-card';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
@@ -14,7 +13,6 @@ export function AdminDashboardPanels() {
   const t = useMessages();
   const d = t.admin.dashboard;
   const dashboard = useAdminDashboard();
-  const [comingSoon, setComingSoon] = useState<string | null>(null);
   const stats = dashboard.data?.statistics;
   const quickActions = [
     [d.addTrainingCenter, d.addTrainingCenterBody, paths.admin.addTrainingCenter.getHref()],
@@ -25,14 +23,12 @@ export function AdminDashboardPanels() {
     [d.addCohort, d.addCohortBody, paths.admin.addCohort.getHref()],
   ] as const;
   const tools = [
-    [d.tools.prepareAssessment, paths.admin.prepareAssessment.getHref()],
-    [d.tools.assignAssessment, paths.admin.assignAssessment.getHref()],
-    [d.tools.curriculum],
-    [d.tools.questionBanks],
-    [d.tools.partners],
-    [d.tools.teachers],
-    [d.tools.students],
-    [d.tools.analytics],
+    [d.tools.students, paths.admin.students.getHref()],
+    [d.tools.teachers, paths.admin.teachers.getHref()],
+    [d.tools.cohorts, paths.admin.cohorts.getHref()],
+    [d.tools.partners, paths.admin.partners.getHref()],
+    [d.tools.curriculum, paths.admin.curriculum.getHref()],
+    [d.tools.backups, paths.admin.backups.getHref()],
   ] as const;
 
   return (
@@ -70,26 +66,6 @@ export function AdminDashboardPanels() {
             <FeatureCard key={href} headingLevel={3} title={title} body={body} href={href} />
           ))}
         </SimpleGrid>
-        <Group gap="sm" mt="lg">
-          {[d.backup, d.logs, d.settings].map((feature) => (
-            <Button key={feature} variant="default" onClick={() => setComingSoon(feature)}>
-              {feature}
-            </Button>
-          ))}
-        </Group>
-        {comingSoon && (
-          <Alert
-            mt="md"
-            color="orange"
-            variant="light"
-            role="status"
-            withCloseButton
-            closeButtonLabel={t.admin.close}
-            onClose={() => setComingSoon(null)}
-          >
-            {d.comingSoonAlert(comingSoon)}
-          </Alert>
-        )}
       </section>
 
       <section aria-labelledby="admin-tools">
@@ -101,6 +77,9 @@ export function AdminDashboardPanels() {
             <FeatureCard key={title} headingLevel={3} title={title} body={body} href={href} />
           ))}
         </SimpleGrid>
+        <Text c="dimmed" fz="sm" mt="md" data-testid="coming-later">
+          {d.comingLater}
+        </Text>
       </section>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

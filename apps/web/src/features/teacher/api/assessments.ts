@@ -36,6 +36,14 @@ export function useDeleteAssessment() {
   });
 }
 
+/** The overview tab: what is new since the previous sign-in, drafts and recent activity. */
+export function useTeacherOverview() {
+  return useQuery({
+    queryKey: teacherKeys.overview(),
+    queryFn: ({ signal }) => callApi(api.teacher.dashboard, { signal }).then((r) => r.data),
+  });
+}
+
 export function useMyCohorts() {
   return useQuery({
     queryKey: teacherKeys.myCohorts(),

@@ -9,6 +9,7 @@ export const teacherKeys = {
   cohortsForServing: (id: number) => [...teacherKeys.assessment(id), 'cohorts'] as const,
   cohortDetails: (cohortId: number) => [...teacherKeys.all, 'cohort', cohortId] as const,
   myCohorts: () => [...teacherKeys.all, 'my-cohorts'] as const,
+  overview: () => [...teacherKeys.all, 'overview'] as const,
   authoring: () => [...teacherKeys.all, 'authoring'] as const,
   nextId: () => [...teacherKeys.authoring(), 'next-id'] as const,
   curricula: () => [...teacherKeys.authoring(), 'curricula'] as const,
