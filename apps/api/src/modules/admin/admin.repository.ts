@@ -24,8 +24,13 @@ export function listTrainingCenters(db: Executor) {
   return db.select().from(trainingCenters).orderBy(asc(trainingCenters.name));
 }
 
+/** Live curricula only: a retired one is offered for no new cohort. */
 export function listCurricula(db: Executor) {
-  return db.select({ id: curricula.id, name: curricula.name }).from(curricula).orderBy(asc(curricula.name));
+  return db
+    .select({ id: curricula.id, name: curricula.name })
+    .from(curricula)
+    .where(isNull(curricula.retiredAt))
+    .orderBy(asc(curricula.name));
 }
 
 export async function findTrainingPartner(db: Executor, id: number) {

@@ -13,12 +13,19 @@ import {
   questions,
   subconcepts,
 } from '@pathshala/db';
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, getTableColumns, inArray, isNull, notExists, sql } from 'drizzle-orm';
 
 export type ContentRow = typeof contentItems.$inferSelect;
 export type SubconceptRow = typeof subconcepts.$inferSelect;
 export type ConceptRow = typeof concepts.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
+
+/**
+ * None of these is retired. Retiring stamps only the item itself, so every query that opens an item
+ * checks the item and all its ancestors: a retired curriculum, course, concept, subconcept or content
+ * item is hidden from study, and opening it answers 404 like an unknown id. Progress rows stay.
+ */
+const live = (...retiredAt: Column[]) => and(...retiredAt.map((column) => isNull(column)));
 
 /** The curricula of the student's cohorts, with the cohort that brings each one. */
 export function findStudentCurricula(db: Executor, studentId: number) {
@@ -32,7 +39,7 @@ export function findStudentCurricula(db: Executor, studentId: number) {
     .from(cohortStudents)
     .innerJoin(cohorts, eq(cohorts.id, cohortStudents.cohortId))
     .innerJoin(curricula, eq(curricula.id, cohorts.curriculumId))
-    .where(eq(cohortStudents.studentId, studentId))
+    .where(and(eq(cohortStudents.studentId, studentId), live(curricula.retiredAt)))
     .orderBy(asc(curricula.id), asc(cohorts.id));
 }
 
@@ -41,12 +48,17 @@ export function findCoursesOfCurricula(db: Executor, curriculumIds: number[]) {
   return db
     .select()
     .from(courses)
-    .where(inArray(courses.curriculumId, curriculumIds))
+    .where(and(inArray(courses.curriculumId, curriculumIds), live(courses.retiredAt)))
     .orderBy(asc(courses.position), asc(courses.id));
 }
 
 export async function findCourse(db: Executor, courseId: number) {
-  const [row] = await db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
+  const [row] = await db
+    .select(getTableColumns(courses))
+    .from(courses)
+    .innerJoin(curricula, eq(curricula.id, courses.curriculumId))
+    .where(and(eq(courses.id, courseId), live(courses.retiredAt, curricula.retiredAt)))
+    .limit(1);
   return row;
 }
 
@@ -56,7 +68,8 @@ export async function findConcept(db: Executor, conceptId: number) {
     .select({ concept: concepts, curriculumId: courses.curriculumId })
     .from(concepts)
     .innerJoin(courses, eq(courses.id, concepts.courseId))
-    .where(eq(concepts.id, conceptId))
+    .innerJoin(curricula, eq(curricula.id, courses.curriculumId))
+    .where(and(eq(concepts.id, conceptId), live(concepts.retiredAt, courses.retiredAt, curricula.retiredAt)))
     .limit(1);
   return row;
 }
@@ -73,7 +86,13 @@ export async function findSubconcept(db: Executor, subconceptId: number) {
     .from(subconcepts)
     .innerJoin(concepts, eq(concepts.id, subconcepts.conceptId))
     .innerJoin(courses, eq(courses.id, concepts.courseId))
-    .where(eq(subconcepts.id, subconceptId))
+    .innerJoin(curricula, eq(curricula.id, courses.curriculumId))
+    .where(
+      and(
+        eq(subconcepts.id, subconceptId),
+        live(subconcepts.retiredAt, concepts.retiredAt, courses.retiredAt, curricula.retiredAt),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -90,8 +109,21 @@ export async function findContent(db: Executor, contentId: number) {
     .from(contentItems)
     .innerJoin(concepts, eq(concepts.id, contentItems.conceptId))
     .innerJoin(courses, eq(courses.id, concepts.courseId))
+    .innerJoin(curricula, eq(curricula.id, courses.curriculumId))
     .leftJoin(subconcepts, eq(subconcepts.id, contentItems.subconceptId))
-    .where(eq(contentItems.id, contentId))
+    .where(
+      and(
+        eq(contentItems.id, contentId),
+        // An item of the concept itself has no subconcept: the left join's null counts as live.
+        live(
+          contentItems.retiredAt,
+          subconcepts.retiredAt,
+          concepts.retiredAt,
+          courses.retiredAt,
+          curricula.retiredAt,
+        ),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -100,7 +132,7 @@ export function findConceptsOfCourse(db: Executor, courseId: number) {
   return db
     .select()
     .from(concepts)
-    .where(eq(concepts.courseId, courseId))
+    .where(and(eq(concepts.courseId, courseId), live(concepts.retiredAt)))
     .orderBy(asc(concepts.position), asc(concepts.id));
 }
 
@@ -109,7 +141,7 @@ export function findSubconceptsOfConcepts(db: Executor, conceptIds: number[]) {
   return db
     .select()
     .from(subconcepts)
-    .where(inArray(subconcepts.conceptId, conceptIds))
+    .where(and(inArray(subconcepts.conceptId, conceptIds), live(subconcepts.retiredAt)))
     .orderBy(asc(subconcepts.position), asc(subconcepts.id));
 }
 
@@ -123,7 +155,9 @@ export function findContentOfConcepts(db: Executor, conceptIds: number[]) {
     .select({ content: contentItems })
     .from(contentItems)
     .leftJoin(subconcepts, eq(subconcepts.id, contentItems.subconceptId))
-    .where(inArray(contentItems.conceptId, conceptIds))
+    .where(
+      and(inArray(contentItems.conceptId, conceptIds), live(contentItems.retiredAt, subconcepts.retiredAt)),
+    )
     .orderBy(
       asc(contentItems.conceptId),
       sql`${subconcepts.position} asc nulls last`,
