@@ -4,15 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiToken } from './support/api';
-import {
-  expectNoSeriousAxeViolations,
-  heading,
-  screenshot,
-  signIn,
-  useBrowser,
-  VIEWPORTS,
-  type ViewportName,
-} from './support/browser';
+import { checkScreen, heading, signIn, useBrowser, VIEWPORTS, type ViewportName } from './support/browser';
 
 const { withPage } = useBrowser();
 
@@ -24,13 +16,7 @@ async function signInAsAdmin(page: Page, username = 'admin') {
   await heading(page, 'Admin Dashboard').waitFor({ timeout: 15_000 });
 }
 
-/** Screenshot, axe and no sideways scroll: what every screen must pass at each width. */
-async function check(page: Page, name: string, viewport: ViewportName) {
-  await screenshot(page, `${name}-${viewport}`);
-  await expectNoSeriousAxeViolations(page, `${name} at ${viewport}`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} scrolls sideways at ${viewport}`).toBeLessThanOrEqual(0);
-}
+const check = checkScreen;
 
 describe('admin dashboard', () => {
   it.each(Object.keys(VIEWPORTS) as ViewportName[])(
@@ -53,7 +39,14 @@ describe('admin dashboard', () => {
           .getByText(/ · by /)
           .waitFor();
         // Only working tools are cards; what is not built yet is one quiet line.
-        for (const tool of ['Students', 'Teachers', 'Cohorts', 'Training Partners', 'Curriculum', 'Backups']) {
+        for (const tool of [
+          'Students',
+          'Teachers',
+          'Cohorts',
+          'Training Partners',
+          'Curriculum',
+          'Backups',
+        ]) {
           await page.getByRole('link', { name: tool }).first().waitFor();
         }
         expect(await page.getByText('Coming Soon').count()).toBe(0);

@@ -86,3 +86,11 @@ export function useBrowser() {
 
 /** The page's one h1 by its name. */
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 });
+
+/** What every screen must pass at each width: a screenshot to look at, axe, and no sideways scroll. */
+export async function checkScreen(page: Page, name: string, viewport: ViewportName): Promise<void> {
+  await screenshot(page, `${name}-${viewport}`);
+  await expectNoSeriousAxeViolations(page, `${name} at ${viewport}`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways at ${viewport}`).toBeLessThanOrEqual(0);
+}

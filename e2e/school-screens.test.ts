@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { apiOk, apiToken } from './support/api';
+import { checkScreen, heading, signIn, useBrowser, VIEWPORTS, type ViewportName } from './support/browser';
+
+/**
+ * Every screen a school runs itself with (issue 12), on the demo school: each one loads, passes
+ * axe, does not scroll sideways and leaves a screenshot, at phone and desktop width.
+ */
+const { withPage } = useBrowser();
+
+async function adminScreens(): Promise<Array<[name: string, path: string]>> {
+  const token = await apiToken('admin', 'Admin@123');
+  const curricula = (await apiOk('/api/admin/curriculums', { token })).data as Array<{ CU_id: number }>;
+  const curriculumId = curricula[0]!.CU_id;
+  return [
+    ['admin-partners', '/admin/partners'],
+    ['admin-students', '/admin/students'],
+    ['admin-teachers', '/admin/teachers'],
+    ['admin-cohorts', '/admin/cohorts'],
+    ['admin-curriculum', '/admin/curriculum'],
+    ['admin-curriculum-tree', `/admin/curriculum/${curriculumId}`],
+    ['admin-backups', '/admin/backups'],
+  ];
+}
+
+async function openScreen(page: Page, path: string) {
+  await page.goto(path);
+  await heading(page, /.+/).waitFor({ timeout: 15_000 });
+  // Wait for the screen's data: no loading text or skeleton left.
+  await page.waitForFunction(
+    () => !document.querySelector('.mantine-Skeleton-root, [aria-busy="true"]'),
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
+}
+
+describe('the screens a school runs itself with', () => {
+  it.each(Object.keys(VIEWPORTS) as ViewportName[])('load, pass axe and fit at %s', async (viewport) => {
+    const screens = await adminScreens();
+    await withPage(viewport, async (page) => {
+      await signIn(page, 'admin', 'Admin@123');
+      await heading(page, 'Admin Dashboard').waitFor({ timeout: 15_000 });
+      for (const [name, path] of screens) {
+        await openScreen(page, path);
+        await checkScreen(page, name, viewport);
+      }
+    });
+  });
+
+  it.each(Object.keys(VIEWPORTS) as ViewportName[])('teacher overview at %s', async (viewport) => {
+    await withPage(viewport, async (page) => {
+      await signIn(page, 'teacher1@pathshala.example', 'Teacher@123');
+      await heading(page, 'Teacher Dashboard').waitFor({ timeout: 15_000 });
+      await page.getByText('Recent activity in your cohorts').waitFor();
+      await checkScreen(page, 'teacher-overview', viewport);
+    });
+  });
+});
