@@ -42,10 +42,23 @@ export async function buildAssessmentResults(
     repo.listPlacedQuestions(db, assessment.id),
   ]);
   const attemptByStudent = new Map(attempts.map((a) => [a.studentId, a]));
+  // A student removed from a cohort after starting keeps their attempt in the results, listed
+  // (after the current members) under the cohort they were served in.
+  const memberIds = new Set(memberships.map((m) => m.student.id));
+  const cohortOfServing = new Map(servings.map((s) => [s.serving.id, s.serving.cohortId]));
+  const formerMembers = (
+    await repo.listStudentsByIds(
+      db,
+      attempts.filter((a) => !memberIds.has(a.studentId)).map((a) => a.studentId),
+    )
+  ).map((student) => ({
+    student,
+    cohortId: cohortOfServing.get(attemptByStudent.get(student.id)!.servingId) ?? 0,
+  }));
 
   const students: StudentResult[] = [];
   const listed = new Set<number>();
-  for (const { student, cohortId } of memberships) {
+  for (const { student, cohortId } of [...memberships, ...formerMembers]) {
     if (listed.has(student.id)) continue; // a student in two served cohorts is listed once
     listed.add(student.id);
     const attempt = attemptByStudent.get(student.id);

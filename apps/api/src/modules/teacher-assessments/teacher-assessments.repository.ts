@@ -340,6 +340,16 @@ export function listCohortStudents(db: Executor, cohortIds: number[]) {
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }
 
+/** Students by id, for attempts whose student has since left the served cohort. */
+export function listStudentsByIds(db: Executor, studentIds: number[]) {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, studentIds), eq(users.type, 'student')))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}
+
 export function listServings(db: Executor, assessmentId: number) {
   return db
     .select({ serving: servings, cohortName: cohorts.name })
