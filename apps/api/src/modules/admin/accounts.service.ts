@@ -3,6 +3,7 @@ import {
   type CreateStudentBody,
   type CreateTeacherBody,
   type CreateTrainingCenterBody,
+  cohortMessages,
   messages,
 } from '@pathshala/contracts';
 import type { Executor } from '@pathshala/db';
@@ -184,30 +185,36 @@ export function createAccountsService(ctx: AppContext) {
         .filter((id) => !found.has(id))
         .map((id) => messages.admin.studentIdNotFound(id));
       const now = clock.now();
-      const cohortId = await db.transaction(async (tx) => {
-        const created = await insertCohort(
-          tx,
-          {
-            name: body.chName,
-            curriculumId: body.curriculumId,
-            trainingCenterId: body.trainingCenterId,
-            createdAt: now,
-          },
-          requested.filter((id) => found.has(id)),
-        );
-        await recordAudit(
-          tx,
-          {
-            actorId: actor.id,
-            action: 'cohort.create',
-            entityType: 'cohort',
-            entityId: created.id,
-            details: { students: found.size, unknownStudents: studentErrors.length },
-          },
-          now,
-        );
-        return created.id;
-      });
+      // A second cohort of the same name in the center is refused by the unique index.
+      const cohortId = await db
+        .transaction(async (tx) => {
+          const created = await insertCohort(
+            tx,
+            {
+              name: body.chName,
+              curriculumId: body.curriculumId,
+              trainingCenterId: body.trainingCenterId,
+              createdAt: now,
+            },
+            requested.filter((id) => found.has(id)),
+          );
+          await recordAudit(
+            tx,
+            {
+              actorId: actor.id,
+              action: 'cohort.create',
+              entityType: 'cohort',
+              entityId: created.id,
+              details: { students: found.size, unknownStudents: studentErrors.length },
+            },
+            now,
+          );
+          return created.id;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw conflict(cohortMessages.nameTaken);
+          throw error;
+        });
       return { cohortId, studentErrors };
     },
 

@@ -215,7 +215,7 @@ describe('POST /api/admin/cohorts', () => {
     expect(response.json().message).toBe(message);
   });
 
-  it('keeps the spec call api.admin.createCohort working', async () => {
+  it('keeps the spec call api.admin.createCohort working, with 409 for a duplicate name', async () => {
     const response = await call('POST', '/api/admin/create-cohort', {
       chName: 'Spec Cohort',
       curriculumId: scienceCurriculum,
@@ -224,6 +224,13 @@ describe('POST /api/admin/cohorts', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.studentErrors).toEqual([]);
+    const again = await call('POST', '/api/admin/create-cohort', {
+      chName: 'SPEC cohort',
+      curriculumId: scienceCurriculum,
+      trainingCenterId: pune,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('A cohort with this name already exists in this training center');
   });
 });
 
