@@ -27,6 +27,7 @@ export const peopleMessages = {
   dobForTeacher: 'Only students have a date of birth',
   organisationForStudent: 'Only teachers have a training center and partner',
   teacherNeedsOrganisation: 'A teacher needs both a training center and a training partner',
+  organisationInactive: 'That training center or partner is deactivated; choose an active one',
   alreadyInactive: 'This account is already deactivated',
   alreadyActive: 'This account is already active',
   updated: 'Details saved',

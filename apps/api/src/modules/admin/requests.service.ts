@@ -1,17 +1,12 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import {
-  type CreateAdminBody,
-  GENERATED_PASSWORD_ALPHABET,
-  GENERATED_PASSWORD_LENGTH,
-  messages,
-} from '@pathshala/contracts';
+import { randomBytes } from 'node:crypto';
+import { type CreateAdminBody, messages } from '@pathshala/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
-import { findUserById, revokeAllRefreshTokensOfUser, type UserRow } from '../auth/auth.repository';
+import { findUserById, type UserRow } from '../auth/auth.repository';
 import { enqueueMail } from '../mail/mail.queue';
 import { mailFirstPasswordLink, mailResetLink } from '../password-recovery/password-recovery.service';
 import { isUniqueViolation } from './accounts.service';
@@ -27,18 +22,9 @@ import {
   isUsernameTaken,
   listAdminRequests,
   listPasswordResetRequests,
-  setTemporaryPassword,
   voidResetTokens,
 } from './admin.repository';
-
-/** The spec's generator: 12 characters from letters, digits and !@#$%^&*, by crypto randomness. */
-export function generateTemporaryPassword(): string {
-  let password = '';
-  for (let i = 0; i < GENERATED_PASSWORD_LENGTH; i++) {
-    password += GENERATED_PASSWORD_ALPHABET[randomInt(GENERATED_PASSWORD_ALPHABET.length)];
-  }
-  return password;
-}
+import { applyTemporaryPassword, prepareTemporaryPassword } from './temporary-password';
 
 /** What approving a reset gives the approving admin: a temporary password, or only word of a mailed link. */
 export type ResetApproval = { temporaryPassword: string; resetLinkMailed: false } | { resetLinkMailed: true };
@@ -235,8 +221,7 @@ export function createRequestsService(ctx: AppContext) {
       const user = await findUserById(db, request.userId);
       if (!user) throw notFound(messages.admin.requestNotFound);
       if (user.type === 'admin') return approveAdminAccountReset(actor, id, user, notes);
-      const temporaryPassword = generateTemporaryPassword();
-      const passwordHash = await hashPassword(temporaryPassword);
+      const prepared = await prepareTemporaryPassword();
       const now = clock.now();
       await db.transaction(async (tx) => {
         const closed = await closePasswordResetRequest(tx, id, {
@@ -246,24 +231,14 @@ export function createRequestsService(ctx: AppContext) {
           adminNotes: notes ?? null,
         });
         if (!closed) throw alreadyProcessed();
-        await setTemporaryPassword(tx, request.userId, passwordHash, now);
-        await revokeAllRefreshTokensOfUser(tx, request.userId, now);
-        await voidResetTokens(tx, id, now);
-        await enqueueMail(
+        await applyTemporaryPassword(
           tx,
-          {
-            to: request.email,
-            subject: 'Your Pathshala password was reset',
-            text: [
-              'An administrator approved your password reset request.',
-              '',
-              `Your temporary password is: ${temporaryPassword}`,
-              '',
-              'Sign in with it; you will be asked to choose a new password straight away.',
-            ].join('\n'),
-          },
+          { id: request.userId, email: request.email },
+          prepared,
+          'An administrator approved your password reset request.',
           now,
         );
+        await voidResetTokens(tx, id, now);
         await recordAudit(
           tx,
           {
@@ -276,7 +251,7 @@ export function createRequestsService(ctx: AppContext) {
           now,
         );
       });
-      return { temporaryPassword, resetLinkMailed: false };
+      return { temporaryPassword: prepared.temporaryPassword, resetLinkMailed: false };
     },
 
     /** Rejects a pending reset: the reset link stops working and the user is told why. */
