@@ -119,17 +119,25 @@ export async function nextAssessmentId(db: Executor, firstId: number, lastId: nu
   return Number((gap.rows as Array<{ id: number | null }>)[0]?.id ?? afterHighest);
 }
 
+/** The curricula offered for a new assessment: live ones only (a served assessment keeps its own). */
 export function listCurricula(db: Executor) {
-  return db.select({ id: curricula.id, name: curricula.name }).from(curricula).orderBy(asc(curricula.id));
+  return db
+    .select({ id: curricula.id, name: curricula.name })
+    .from(curricula)
+    .where(isNull(curricula.retiredAt))
+    .orderBy(asc(curricula.id));
 }
 
-/** Courses of a curriculum with the number of questions in the bank for each. */
+/** Live courses of a live curriculum with the number of questions in the bank for each. */
 export async function listCoursesWithQuestionCounts(db: Executor, curriculumId: number) {
   const rows = await db
     .select({ id: courses.id, name: courses.name, questionCount: count(questions.id) })
     .from(courses)
+    .innerJoin(curricula, eq(curricula.id, courses.curriculumId))
     .leftJoin(questions, eq(questions.courseId, courses.id))
-    .where(eq(courses.curriculumId, curriculumId))
+    .where(
+      and(eq(courses.curriculumId, curriculumId), isNull(courses.retiredAt), isNull(curricula.retiredAt)),
+    )
     .groupBy(courses.id, courses.name, courses.position)
     .orderBy(asc(courses.position), asc(courses.id));
   return rows.map((row) => ({ ...row, questionCount: Number(row.questionCount) }));
