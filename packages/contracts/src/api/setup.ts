@@ -1,2 +1,76 @@
+import { z } from 'zod';
+import { StaffSalutation } from '../enums';
+import { messages } from '../messages';
+import { endpoint } from './endpoint';
+import { AdminPassword, hasControlCharacters, PersonName, RequiredEmail, Username } from './fields';
+
+const ok = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ success: z.literal(true), message: z.string(), ...shape });
+
+export const SCHOOL_NAME_MAX_LENGTH = 200;
+
+/** The words of the first-run setup, for the API's answers, the shell command and the web's catalogue. */
+export const setupMessages = {
+  schoolNameRequired: 'School name is required',
+  schoolNameTooLong: `School name must be at most ${SCHOOL_NAME_MAX_LENGTH} characters`,
+  salutationInvalid: 'Salutation must be Mr, Ms, Mrs, Dr or Prof',
+  alreadySetUp: 'This school is already set up. Please sign in.',
+  throttled: 'Too many setup attempts. Please wait a few minutes and try again.',
+  done: (school: string) => `${school} is set up. You can now sign in as its administrator.`,
+  statusLoaded: 'Setup status loaded',
+} as const;
+
+export const SchoolName = z
+  .string({ error: setupMessages.schoolNameRequired })
+  .trim()
+  .min(1, setupMessages.schoolNameRequired)
+  .max(SCHOOL_NAME_MAX_LENGTH, setupMessages.schoolNameTooLong)
+  .refine((value) => !hasControlCharacters(value), messages.api.controlCharacters);
+
+/** '' and null (an empty choice in a form) mean no salutation. */
+const OptionalSalutation = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.enum(StaffSalutation.options, { error: setupMessages.salutationInvalid }).optional(),
+);
+
+/** The first administrator: an active account with the admin password rules (NewPassword, AdminPassword). */
+export const FirstAdmin = z.object({
+  email: RequiredEmail(),
+  username: Username.transform((username) => username.toLowerCase()),
+  salutation: OptionalSalutation,
+  firstName: PersonName(messages.admin.firstNameRequired),
+  lastName: PersonName(messages.admin.lastNameRequired),
+  password: AdminPassword,
+});
+export type FirstAdmin = z.output<typeof FirstAdmin>;
+
+export const SetupBody = FirstAdmin.extend({ schoolName: SchoolName });
+export type SetupBody = z.output<typeof SetupBody>;
+
+export const SetupStatus = z.object({
+  /** True while no administrator account exists: the one-time setup is open. */
+  setupNeeded: z.boolean(),
+  /** The school's name once set up (null before, and on installs older than the setup). */
+  schoolName: z.string().nullable(),
+});
+export type SetupStatus = z.infer<typeof SetupStatus>;
+
 /** First-run setup of an empty install: school name and first admin. */
-export const setupEndpoints = {} as const;
+export const setupEndpoints = {
+  status: endpoint({
+    method: 'GET',
+    path: '/api/setup/status',
+    summary: 'Whether the one-time setup is open (no administrator yet), and the school name',
+    access: 'public',
+    response: ok({ data: SetupStatus }),
+  }),
+  setUp: endpoint({
+    method: 'POST',
+    path: '/api/setup',
+    summary:
+      'One-time setup of an empty install: the school name and its first administrator (409 once an administrator exists); then sign in as usual',
+    access: 'public',
+    body: SetupBody,
+    response: ok({ data: z.object({ adminId: z.number().int(), username: z.string() }) }),
+  }),
+} as const;

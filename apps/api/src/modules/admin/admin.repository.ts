@@ -16,12 +16,27 @@ import { alias } from 'drizzle-orm/pg-core';
 
 export type NewUserRow = typeof users.$inferInsert;
 
+/** Partners offered for new centers and teachers: active ones only (deactivated ones keep their history). */
 export function listTrainingPartners(db: Executor) {
-  return db.select().from(trainingPartners).orderBy(asc(trainingPartners.name));
+  return db
+    .select()
+    .from(trainingPartners)
+    .where(eq(trainingPartners.registrationStatus, 'A'))
+    .orderBy(asc(trainingPartners.name));
 }
 
+/** Centers offered for new teachers and cohorts: active ones of active partners. */
 export function listTrainingCenters(db: Executor) {
-  return db.select().from(trainingCenters).orderBy(asc(trainingCenters.name));
+  return db
+    .select({
+      id: trainingCenters.id,
+      name: trainingCenters.name,
+      trainingPartnerId: trainingCenters.trainingPartnerId,
+    })
+    .from(trainingCenters)
+    .innerJoin(trainingPartners, eq(trainingPartners.id, trainingCenters.trainingPartnerId))
+    .where(and(eq(trainingCenters.registrationStatus, 'A'), eq(trainingPartners.registrationStatus, 'A')))
+    .orderBy(asc(trainingCenters.name));
 }
 
 /** Live curricula only: a retired one is offered for no new cohort. */
