@@ -8,6 +8,7 @@ import { DevCrashRoute } from './routes/public/dev-crash';
 import { LoginRoute } from './routes/public/login';
 import { NotFoundRoute } from './routes/public/not-found';
 import { recoveryRoutes } from './routes/public/recovery-routes';
+import { SetupRoute } from './routes/public/setup';
 import { UnauthorizedRoute } from './routes/public/unauthorized';
 import { studentAssessmentRoutes } from './routes/student/assessment-routes';
 import { learningRoutes } from './routes/student/learning-routes';
@@ -30,7 +31,11 @@ export const routes: RouteObject[] = [
           { path: paths.root.path, element: <RootRedirect /> },
           {
             element: <PublicOnly />,
-            children: [{ path: paths.login.path, element: <LoginRoute /> }, ...recoveryRoutes],
+            children: [
+              { path: paths.login.path, element: <LoginRoute /> },
+              ...recoveryRoutes,
+              { path: paths.setup.path, element: <SetupRoute /> },
+            ],
           },
           { path: paths.unauthorized.path, element: <UnauthorizedRoute /> },
           {

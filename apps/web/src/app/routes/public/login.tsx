@@ -1,15 +1,23 @@
+import { Stack } from '@mantine/core';
 import { PageShell } from '../../../components/layout/page-shell';
 import { useHealth } from '../../../features/auth/api/health';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { SetupCallOut } from '../../../features/setup/components/setup-call-out';
 import { useMessages } from '../../../i18n';
 
-/** /login. The demo shortcuts show only when the API says it runs in demo mode. */
+/**
+ * /login. The demo shortcuts show only when the API says it runs in demo mode; a school with no
+ * administrator yet is offered its setup above the form.
+ */
 export function LoginRoute() {
   const t = useMessages();
   const health = useHealth();
   return (
     <PageShell title={t.login.pageTitle} size="xs">
-      <LoginForm demo={health.data?.demo === true} />
+      <Stack gap="lg">
+        <SetupCallOut />
+        <LoginForm demo={health.data?.demo === true} />
+      </Stack>
     </PageShell>
   );
 }

@@ -1,0 +1,26 @@
+import { api, type SetupBody } from '@pathshala/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api-client';
+
+export const setupKeys = { status: ['setup', 'status'] as const };
+
+/** GET /api/setup/status: whether the one-time setup is open, and the school's name. */
+export const setupStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: setupKeys.status,
+    queryFn: ({ signal }) => callApi(api.setup.status, { signal }),
+    select: (response) => response.data,
+  });
+
+export function useSetupStatus() {
+  return useQuery(setupStatusQueryOptions());
+}
+
+/** POST /api/setup; the status is read again whatever the answer (a 409 means someone else was first). */
+export function useSetUpSchool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SetupBody) => (await callApi(api.setup.setUp, { body })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: setupKeys.status }),
+  });
+}

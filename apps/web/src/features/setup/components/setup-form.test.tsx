@@ -1,0 +1,212 @@
+import { messages, type SessionUser, setupMessages } from '@pathshala/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp } from '../../../test/render';
+
+const admin: SessionUser = {
+  id: 1,
+  name: 'Asha Verma',
+  type: 'admin',
+  username: 'principal',
+  email: 'principal@greenvalley.example',
+  mustChangePassword: false,
+};
+
+const health = {
+  success: true,
+  status: 'ok',
+  database: { status: 'up', driver: 'pglite', latencyMs: 1 },
+  uptimeSeconds: 1,
+  demo: false,
+  version: '0.1.0',
+};
+
+/** The server of an empty install: setup open, and what the setup call answers. */
+function stubServer(options: { setupNeeded: boolean; setUp?: () => Response }) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.startsWith('/api/setup/status')) {
+      return jsonResponse(200, {
+        success: true,
+        message: setupMessages.statusLoaded,
+        data: { setupNeeded: options.setupNeeded, schoolName: options.setupNeeded ? null : 'Green Valley' },
+      });
+    }
+    if (url.startsWith('/api/setup') && init?.method === 'POST') {
+      return (
+        options.setUp?.() ??
+        jsonResponse(200, {
+          success: true,
+          message: setupMessages.done('Green Valley School'),
+          data: { adminId: 1, username: 'principal' },
+        })
+      );
+    }
+    if (url.startsWith('/api/auth/login')) {
+      return jsonResponse(200, { success: true, message: 'Login successful', token: 'token', user: admin });
+    }
+    if (url.startsWith('/api/health')) return jsonResponse(200, health);
+    return jsonResponse(404, { success: false, message: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+
+async function fillIn(values: Partial<Record<string, string>>) {
+  const user = userEvent.setup();
+  const labels: Record<string, RegExp> = {
+    schoolName: /^School name/,
+    email: /^Email address/,
+    username: /^Username/,
+    firstName: /^First name/,
+    lastName: /^Last name/,
+    password: /^Password/,
+    confirmPassword: /^Confirm password/,
+  };
+  for (const [name, value] of Object.entries(values)) {
+    const input = field(labels[name]!);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+  return user;
+}
+
+/** The message shown with a field (Mantine links it as the field's description of the error). */
+function errorOf(label: RegExp): string | null {
+  const input = field(label);
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  const errorId = ids.find((id) => id.endsWith('-error'));
+  return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
+}
+
+describe('the setup form', () => {
+  it('names every missing field next to it and sends nothing', async () => {
+    const fetchMock = stubServer({ setupNeeded: true });
+    renderApp('/setup');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Set Up School' }));
+    await waitFor(() => expect(errorOf(/^School name/)).toBe(setupMessages.schoolNameRequired));
+    expect(errorOf(/^Email address/)).toBe(messages.admin.emailRequired);
+    expect(errorOf(/^Username/)).toBe(messages.admin.usernameRequired);
+    expect(errorOf(/^First name/)).toBe(messages.admin.firstNameRequired);
+    expect(errorOf(/^Last name/)).toBe(messages.admin.lastNameRequired);
+    expect(errorOf(/^Password/)).toBe(messages.password.required);
+    expect(field(/^School name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('checks the address, username and the admin password rules, and the confirmation', async () => {
+    stubServer({ setupNeeded: true });
+    renderApp('/setup');
+    await screen.findByRole('button', { name: 'Set Up School' });
+    const user = await fillIn({
+      schoolName: 'Green Valley School',
+      email: 'not-an-address',
+      username: 'a b',
+      firstName: 'Asha',
+      lastName: 'Verma',
+      password: 'alllowercase1',
+      confirmPassword: 'different',
+    });
+    await user.click(screen.getByRole('button', { name: 'Set Up School' }));
+    await waitFor(() => expect(errorOf(/^Email address/)).toBe(messages.admin.emailInvalid));
+    expect(errorOf(/^Username/)).toBe(messages.admin.usernameChars);
+    expect(errorOf(/^Password/)).toBe(messages.password.adminStrength);
+    expect(errorOf(/^School name/)).toBeNull();
+
+    await fillIn({ password: 'Short1', username: 'ab' });
+    await user.click(screen.getByRole('button', { name: 'Set Up School' }));
+    await waitFor(() => expect(errorOf(/^Password/)).toBe(messages.password.minLength(8)));
+    expect(errorOf(/^Username/)).toBe(messages.admin.usernameMin);
+
+    await fillIn({ password: 'Valley@School9', confirmPassword: 'Valley@School8' });
+    await user.click(screen.getByRole('button', { name: 'Set Up School' }));
+    await waitFor(() => expect(errorOf(/^Confirm password/)).toBe(messages.password.mismatch));
+    expect(errorOf(/^Password/)).toBeNull();
+  });
+
+  it('sets the school up, then signs the new administrator in', async () => {
+    const fetchMock = stubServer({ setupNeeded: true });
+    const { router } = renderApp('/setup');
+    await screen.findByRole('button', { name: 'Set Up School' });
+    const user = await fillIn({
+      schoolName: 'Green Valley School',
+      email: 'Principal@GreenValley.example',
+      username: 'Principal',
+      firstName: 'Asha',
+      lastName: 'Verma',
+      password: 'Valley@School9',
+      confirmPassword: 'Valley@School9',
+    });
+    await user.click(screen.getByRole('button', { name: 'Set Up School' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+
+    const sent = (path: string) =>
+      JSON.parse(String(fetchMock.mock.calls.find(([url]) => String(url).startsWith(path))?.[1]?.body));
+    expect(sent('/api/setup?')).toEqual({
+      schoolName: 'Green Valley School',
+      email: 'principal@greenvalley.example',
+      username: 'principal',
+      firstName: 'Asha',
+      lastName: 'Verma',
+      password: 'Valley@School9',
+    });
+    expect(sent('/api/auth/login')).toEqual({ username: 'principal', password: 'Valley@School9' });
+  });
+
+  it('says when someone else set the school up first, and leads to sign-in', async () => {
+    stubServer({
+      setupNeeded: true,
+      setUp: () => jsonResponse(409, { success: false, message: setupMessages.alreadySetUp }),
+    });
+    renderApp('/setup');
+    await screen.findByRole('button', { name: 'Set Up School' });
+    const user = await fillIn({
+      schoolName: 'Green Valley School',
+      email: 'principal@greenvalley.example',
+      username: 'principal',
+      firstName: 'Asha',
+      lastName: 'Verma',
+      password: 'Valley@School9',
+      confirmPassword: 'Valley@School9',
+    });
+    await user.click(screen.getByRole('button', { name: 'Set Up School' }));
+    const problem = await screen.findByTestId('setup-problem');
+    expect(problem).toHaveTextContent(setupMessages.alreadySetUp);
+    expect(within(problem).getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('setup once it is done, and the sign-in page', () => {
+  it('/setup says the school is set up and links to sign-in', async () => {
+    stubServer({ setupNeeded: false });
+    renderApp('/setup');
+    const done = await screen.findByTestId('setup-done');
+    expect(done).toHaveTextContent('Green Valley already has an administrator');
+    expect(within(done).getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Set Up School' })).not.toBeInTheDocument();
+  });
+
+  it('the sign-in page calls for setup only while it is needed', async () => {
+    stubServer({ setupNeeded: true });
+    const first = renderApp('/login');
+    const callOut = await screen.findByTestId('setup-call-out');
+    expect(within(callOut).getByRole('link', { name: 'Set up the school' })).toHaveAttribute(
+      'href',
+      '/setup',
+    );
+    first.unmount();
+
+    stubServer({ setupNeeded: false });
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Sign in to Pathshala' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('setup-call-out')).not.toBeInTheDocument();
+  });
+});
