@@ -196,7 +196,12 @@ export function createPeopleService(ctx: AppContext) {
 
     async update(actor: Actor, id: number, body: z.output<typeof UpdatePersonBody>) {
       const person = await loadPerson(id);
-      const changes = await changesFor(person, body);
+      // A form sends every field: only those that differ are changes (and named in the audit).
+      const changes = Object.fromEntries(
+        Object.entries(await changesFor(person, body)).filter(
+          ([field, value]) => person[field as keyof PersonRow] !== value,
+        ),
+      ) as PersonChanges;
       const fields = Object.keys(changes);
       if (fields.length === 0) return details(person);
       const now = clock.now();

@@ -1,3 +1,11 @@
+import { messages, peopleMessages } from '@pathshala/contracts';
+
+const kinds = {
+  student: { one: 'student', many: 'students', title: 'Students' },
+  teacher: { one: 'teacher', many: 'teachers', title: 'Teachers' },
+} as const;
+type Kind = keyof typeof kinds;
+
 /** Students and teachers: browse, search, edit, deactivate, reset; search-as-you-type pickers. */
 export const people = {
   picker: {
@@ -13,5 +21,93 @@ export const people = {
     option: (name: string, email: string) => `${name} (${email})`,
     chosen: (count: number) => (count === 1 ? '1 chosen' : `${count} chosen`),
     full: (max: number) => (max === 1 ? 'Remove the chosen person to pick another' : `At most ${max} people`),
+  },
+  list: {
+    title: (type: Kind) => kinds[type].title,
+    intro: (type: Kind) =>
+      type === 'student'
+        ? 'Find a student by name, e-mail, center, cohort or status, then open them to edit, deactivate or reset a password.'
+        : 'Find a teacher by name, e-mail, center, cohort or status, then open them to edit, deactivate or reset a password.',
+    filtersLabel: (type: Kind) => `Filter ${kinds[type].many}`,
+    searchLabel: 'Search',
+    searchPlaceholder: 'Name, e-mail or username',
+    centerLabel: 'Training center',
+    cohortLabel: 'Cohort',
+    cohortPlaceholder: 'Any cohort (type to find one)',
+    statusLabel: 'Status',
+    any: 'Any',
+    anyCenter: 'Any center',
+    noCohorts: 'No cohort matches',
+    clearFilters: 'Clear filters',
+    total: (type: Kind, count: number) =>
+      `${count.toLocaleString('en')} ${count === 1 ? kinds[type].one : kinds[type].many}`,
+    showing: (from: number, to: number, total: number) =>
+      `Showing ${from.toLocaleString('en')}–${to.toLocaleString('en')} of ${total.toLocaleString('en')}`,
+    empty: (type: Kind) => `No ${kinds[type].many} match these filters.`,
+    resultsLabel: (type: Kind) => `${kinds[type].title} found`,
+    loadFailed: (type: Kind) => `Failed to load ${kinds[type].many}`,
+    cohorts: (names: string) => `Cohorts: ${names}`,
+    noCohort: 'In no cohort',
+    center: (name: string) => `Center: ${name}`,
+    lastSignIn: (when: string) => `Last signed in ${when}`,
+    neverSignedIn: 'Never signed in',
+    open: (name: string) => `Open ${name}`,
+    pagesLabel: (type: Kind) => `Pages of ${kinds[type].many}`,
+    page: (page: number) => `Page ${page}`,
+    next: 'Next page',
+    previous: 'Previous page',
+    first: 'First page',
+    last: 'Last page',
+  },
+  person: {
+    pageTitle: 'Person',
+    loadFailed: 'Failed to load this person',
+    backToList: (type: Kind) => `Back to ${kinds[type].title}`,
+    typeLabel: (type: Kind) => (type === 'student' ? 'Student' : 'Teacher'),
+    statuses: { A: 'Active', I: 'Inactive', P: 'Pending' },
+    detailsTitle: 'Details',
+    usernameNote: (username: string) => `Signs in as ${username}. Changing the e-mail changes this too.`,
+    save: 'Save changes',
+    saving: 'Saving…',
+    saved: peopleMessages.updated,
+    saveFailed: 'Failed to save the changes',
+    cohortsTitle: 'Cohorts',
+    noCohorts: 'Not in any cohort yet.',
+    cohortAt: (center: string) => `at ${center}`,
+    accountTitle: 'Account',
+    lastSignIn: (when: string) => `Last signed in ${when}`,
+    neverSignedIn: 'Has never signed in',
+    created: (when: string) => `Account created ${when}`,
+    mustChange: 'Must choose a new password at next sign-in',
+    deactivate: 'Deactivate',
+    deactivateTitle: 'Deactivate this account?',
+    deactivateBody: (name: string) =>
+      `${name} will be signed out everywhere and cannot sign in until reactivated. Their attempts, progress and cohorts stay.`,
+    confirmDeactivate: 'Deactivate account',
+    deactivated: peopleMessages.deactivated,
+    deactivateFailed: 'Failed to deactivate the account',
+    reactivate: 'Reactivate',
+    reactivateTitle: 'Reactivate this account?',
+    reactivateBody: (name: string) => `${name} will be able to sign in again with their password.`,
+    confirmReactivate: 'Reactivate account',
+    reactivated: peopleMessages.reactivated,
+    reactivateFailed: 'Failed to reactivate the account',
+    resetPassword: 'Reset password',
+    resetTitle: 'Reset this password?',
+    resetBody: (name: string) =>
+      `${name} gets a temporary password, shown to you once and mailed to them. They are signed out everywhere and must choose a new password when they next sign in.`,
+    confirmReset: 'Reset password',
+    resetFailed: 'Failed to reset the password',
+    temporaryTitle: 'Temporary password',
+    temporaryBody: (name: string) =>
+      `Give this password to ${name}. It is shown only now; they must change it when they sign in.`,
+    copy: 'Copy password',
+    copied: 'Copied',
+    cancel: 'Cancel',
+    close: 'Close',
+    choose: 'Choose…',
+    chooseCenterFirst: 'Choose a training partner first',
+    notFound: peopleMessages.personNotFound,
+    emailTaken: messages.admin.emailTaken,
   },
 };
