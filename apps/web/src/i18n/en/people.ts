@@ -22,6 +22,12 @@ export const people = {
     chosen: (count: number) => (count === 1 ? '1 chosen' : `${count} chosen`),
     full: (max: number) => (max === 1 ? 'Remove the chosen person to pick another' : `At most ${max} people`),
   },
+  sharing: {
+    colleaguesLabel: 'Colleagues',
+    colleaguesHint: 'Type a name or e-mail, then choose one or more teachers.',
+    grantedAll: (emails: string[]) => `Access granted to ${emails.join(', ')}.`,
+    failedOne: (name: string, reason: string) => `${name}: ${reason}`,
+  },
   list: {
     title: (type: Kind) => kinds[type].title,
     intro: (type: Kind) =>

@@ -1,58 +1,67 @@
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Group,
-  Paper,
-  Radio,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import type { TeacherAssessment } from '@pathshala/contracts';
+import { Alert, Button, Group, Paper, Radio, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { PersonOption, TeacherAssessment } from '@pathshala/contracts';
 import { type FormEvent, useState } from 'react';
 import { useMessages } from '../../../i18n';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { useAuthorizations, useAuthorize, useRevoke, useTeacherSearch } from '../api/access';
+import { colleagueSearch } from '../../people/api';
+import { PersonPicker } from '../../people/person-picker';
+import { useAuthorizations, useAuthorize, useRevoke } from '../api/access';
 import { formatDate } from '../format';
 import { notify } from '../notify';
 
-/** Manage access (owner only): find a teacher by e-mail, grant FULL with notes, list and revoke. */
+/**
+ * Manage access (owner only): pick colleagues by typing a name or e-mail, grant each FULL with
+ * notes, list and revoke.
+ */
 export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) {
   const t = useMessages();
   const a = t.teacher.access;
-  const [email, setEmail] = useState('');
+  const sharing = t.people.sharing;
+  const [colleagues, setColleagues] = useState<PersonOption[]>([]);
+  const [pickerError, setPickerError] = useState<string | undefined>();
   const [level, setLevel] = useState<string>('FULL');
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [debouncedEmail] = useDebouncedValue(email, 250);
-  const search = useTeacherSearch(debouncedEmail);
   const authorizations = useAuthorizations(assessment.AM_id);
   const authorize = useAuthorize(assessment.AM_id);
   const revoke = useRevoke(assessment.AM_id);
 
-  const onSubmit = (event: FormEvent) => {
+  // One grant per chosen colleague, through the existing authorize call; those refused stay chosen.
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || level !== 'FULL') {
-      setError(a.fillRequired);
+    if (colleagues.length === 0 || level !== 'FULL') {
+      setPickerError(colleagues.length === 0 ? a.fillRequired : undefined);
+      setError(colleagues.length === 0 ? null : a.fillRequired);
       return;
     }
+    setPickerError(undefined);
     setError(null);
-    authorize.mutate(
-      { assessmentId: assessment.AM_id, teacherEmail: email.trim(), permissionLevel: 'FULL', notes },
-      {
-        onSuccess: (result) => {
-          notify('success', a.granted(result.authorization.authorized_email));
-          setEmail('');
-          setNotes('');
-        },
-        onError: (failure) =>
-          setError(isApiError(failure) && failure.serverMessage ? errorMessage(failure) : a.grantFailed),
-      },
-    );
+    const granted: string[] = [];
+    const refused: PersonOption[] = [];
+    const reasons: string[] = [];
+    for (const colleague of colleagues) {
+      try {
+        const result = await authorize.mutateAsync({
+          assessmentId: assessment.AM_id,
+          teacherEmail: colleague.email,
+          permissionLevel: 'FULL',
+          notes,
+        });
+        granted.push(result.authorization.authorized_email);
+      } catch (failure) {
+        refused.push(colleague);
+        reasons.push(
+          sharing.failedOne(
+            colleague.name,
+            isApiError(failure) && failure.serverMessage ? errorMessage(failure) : a.grantFailed,
+          ),
+        );
+      }
+    }
+    if (granted.length > 0) notify('success', sharing.grantedAll(granted));
+    setColleagues(refused);
+    if (reasons.length > 0) setError(reasons.join('\n'));
+    else setNotes('');
   };
 
   const onRevoke = (authId: number, name: string) =>
@@ -65,34 +74,25 @@ export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) 
         ),
     });
 
-  const suggestions = (search.data ?? []).map((teacher) => teacher.TE_Emailid);
   return (
     <Stack gap="xl" maw={720}>
       <Text>{a.intro(assessment.AM_Name)}</Text>
       <Paper withBorder p="md">
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <Autocomplete
-              label={a.emailLabel}
-              description={a.emailHint}
+            <PersonPicker
+              type="teacher"
+              label={sharing.colleaguesLabel}
+              description={sharing.colleaguesHint}
               required
-              value={email}
-              onChange={setEmail}
-              data={suggestions}
-              autoComplete="off"
-              type="email"
-              renderOption={({ option }) => {
-                const teacher = search.data?.find((row) => row.TE_Emailid === option.value);
-                return teacher
-                  ? a.pick(`${teacher.TE_FirstName} ${teacher.TE_LastName}`, teacher.TE_Emailid)
-                  : option.value;
+              value={colleagues}
+              onChange={(next) => {
+                setColleagues(next);
+                setPickerError(undefined);
               }}
+              error={pickerError}
+              searchFn={colleagueSearch}
             />
-            {debouncedEmail.trim().length >= 3 && search.data?.length === 0 && (
-              <Text fz="sm" c="dimmed">
-                {a.noMatch}
-              </Text>
-            )}
             <Radio.Group label={a.levelLabel} required value={level} onChange={setLevel}>
               <Stack gap="xs" mt="xs">
                 <Radio value="FULL" label={a.levelFull} />
@@ -107,7 +107,7 @@ export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) 
               maxLength={500}
             />
             {error && (
-              <Alert color="red" role="alert">
+              <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
                 {error}
               </Alert>
             )}
