@@ -97,6 +97,14 @@ export const paths = {
       path: '/admin/curriculum/:curriculumId',
       getHref: (curriculumId: number) => `/admin/curriculum/${curriculumId}`,
     },
+    conceptContent: {
+      path: '/admin/concepts/:conceptId/content',
+      getHref: (conceptId: number) => `/admin/concepts/${conceptId}/content`,
+    },
+    subconceptContent: {
+      path: '/admin/subconcepts/:subconceptId/content',
+      getHref: (subconceptId: number) => `/admin/subconcepts/${subconceptId}/content`,
+    },
     backups: { path: '/admin/backups', getHref: () => '/admin/backups' },
   },
   /** Development builds only: a route that throws, to see the error screen. */
