@@ -6,7 +6,7 @@ import { useMessages } from '../../../i18n';
 export function AdminAddCohortRoute() {
   const t = useMessages();
   return (
-    <AdminScreen title={t.admin.cohort.title} intro={t.admin.cohort.intro}>
+    <AdminScreen title={t.admin.cohort.title} intro={t.cohorts.form.intro}>
       <CohortFormPanel />
     </AdminScreen>
   );
