@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { CreateTrainingCenterBody } from '@pathshala/contracts';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
+import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { useCreateTrainingCenter } from '../api/create-calls';
 import { useTrainingPartners } from '../api/reference-data';
@@ -66,6 +68,9 @@ export function TrainingCenterForm() {
             error={errors.trainingPartnerId?.message}
             {...register('trainingPartnerId')}
           />
+          <Anchor component={Link} to={paths.admin.partners.getHref()} fz="sm" w="fit-content">
+            {t.organisation.addPartnerLink}
+          </Anchor>
           <TextInput label={c.address} error={errors.tcAddress?.message} {...register('tcAddress')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={c.spocName} error={errors.tcSpocName?.message} {...register('tcSpocName')} />

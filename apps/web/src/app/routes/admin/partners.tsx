@@ -1,0 +1,13 @@
+import { AdminScreen } from '../../../features/admin/components/admin-screen';
+import { PartnersPage } from '../../../features/organisation/components/partners-page';
+import { useMessages } from '../../../i18n';
+
+/** /admin/partners: training partners and their centers. */
+export function AdminPartnersRoute() {
+  const t = useMessages();
+  return (
+    <AdminScreen title={t.organisation.title} intro={t.organisation.intro}>
+      <PartnersPage />
+    </AdminScreen>
+  );
+}
