@@ -68,6 +68,18 @@ const EnvSchema = z.object({
   TRUST_PROXY: TrustProxy,
   /** The built web app to serve; tests point it at a private build. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Nightly backups: the server's local hour (0-23) they are made at, or `off`. */
+  BACKUP_HOUR: z
+    .string()
+    .trim()
+    .default('2')
+    .refine(
+      (value) => value === 'off' || /^([01]?\d|2[0-3])$/.test(value),
+      'BACKUP_HOUR must be 0-23 or off',
+    ),
+  /** How many nightly archives are kept; older ones are deleted after a new one is made. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_DIR: z.string().optional(),
 });
 
 export interface Config {
@@ -86,6 +98,11 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Where the built web app lives; served on the same origin as the API. */
   webDistDir: string;
+  /** Local hour of the nightly backup; null when nightly backups are off. */
+  backupHour: number | null;
+  backupKeep: number;
+  /** Where nightly archives are written (DATA_DIR/backups unless set). */
+  backupDir: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -118,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: values.WEB_DIST_DIR
       ? resolve(values.WEB_DIST_DIR)
       : resolve(import.meta.dirname, '../../web/dist'),
+    backupHour: values.BACKUP_HOUR === 'off' ? null : Number(values.BACKUP_HOUR),
+    backupKeep: values.BACKUP_KEEP,
+    backupDir: values.BACKUP_DIR ? resolve(values.BACKUP_DIR) : join(dataDir, 'backups'),
   };
 }
 

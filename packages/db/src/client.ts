@@ -26,16 +26,20 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type OpenDatabaseOptions =
+export type OpenDatabaseOptions = (
   | { driver: 'postgres'; url: string; poolSize?: number }
   /**
    * PGlite in `dataDir` (created and locked), or in memory when dataDir is omitted. A new data
    * directory starts from `templateFile` when given and present (an empty migrated database made
    * at build time by dumpMigratedPglite): seconds faster than creating the cluster anew.
    */
-  | { driver: 'pglite'; dataDir?: string; loadDump?: Blob; templateFile?: string };
+  | { driver: 'pglite'; dataDir?: string; loadDump?: Blob; templateFile?: string }
+) & {
+  /** false leaves the schema as found: a restore migrates only as far as its archive's migration. */
+  migrate?: boolean;
+};
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
 const CASING = 'snake_case' as const;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -43,12 +47,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return started;
 }
 
-async function openPostgres(options: { url: string; poolSize?: number }): Promise<DatabaseHandle> {
+async function openPostgres(options: {
+  url: string;
+  poolSize?: number;
+  migrate?: boolean;
+}): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, casing: CASING });
-  await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  if (options.migrate !== false) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
     driver: 'postgres',
@@ -61,6 +69,7 @@ async function openPglite(options: {
   dataDir?: string;
   loadDump?: Blob;
   templateFile?: string;
+  migrate?: boolean;
 }): Promise<DatabaseHandle> {
   let lock: DataDirLock | undefined;
   let pgDataDir: string | undefined;
@@ -91,7 +100,7 @@ async function openPglite(options: {
     throw error;
   }
   const db = drizzlePglite(client, { schema, casing: CASING }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
     driver: 'pglite',

@@ -7,12 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { defineRoute } from '../../plugins/routes';
 import { displayName } from '../auth/auth.presenter';
+import { readBackupStatus } from '../backup/backup.service';
 
 const RECENT_ACTIVITY_LIMIT = 10;
 
-/** The real state of what the school depends on: database, API process, DATA_DIR; backups are not set up. */
+/** The real state of what the school depends on: database, API process, DATA_DIR, backups. */
 async function readSystemStatus(ctx: AppContext): Promise<SystemStatus> {
-  const [latencyMs, writable, freeBytes] = await Promise.all([
+  const [latencyMs, writable, freeBytes, backup] = await Promise.all([
     ctx.pingDatabase().catch(() => null),
     access(ctx.config.dataDir, constants.W_OK).then(
       () => true,
@@ -22,6 +23,7 @@ async function readSystemStatus(ctx: AppContext): Promise<SystemStatus> {
       (stats) => Number(stats.bavail) * Number(stats.bsize),
       () => null,
     ),
+    readBackupStatus(ctx),
   ]);
   return {
     database: { ok: latencyMs !== null, driver: ctx.driver, latencyMs },
@@ -30,7 +32,7 @@ async function readSystemStatus(ctx: AppContext): Promise<SystemStatus> {
       uptimeSeconds: Math.max(0, Math.floor((ctx.clock.now().getTime() - ctx.startedAt.getTime()) / 1000)),
     },
     fileStorage: { ok: writable && freeBytes !== null, writable, freeBytes },
-    backup: { configured: false, lastBackupAt: null },
+    backup,
   };
 }
 

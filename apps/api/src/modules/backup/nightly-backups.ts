@@ -1,0 +1,99 @@
+import type { Clock } from '../../lib/clock';
+
+/** How often the worker looks whether a nightly backup is due. */
+export const NIGHTLY_POLL_INTERVAL_MS = 60_000;
+/** The first look waits a while after start, so a restart is not slowed by a backup straight away. */
+export const NIGHTLY_FIRST_CHECK_MS = 10 * 60_000;
+/** After a failed backup (a full disk, say) the next try waits this long, not a minute. */
+export const NIGHTLY_RETRY_AFTER_FAILURE_MS = 30 * 60_000;
+
+export interface NightlyLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface NightlyBackups {
+  start(): void;
+  /** Stops looking and waits for a backup in progress to finish. */
+  stop(): Promise<void>;
+  /** Makes the nightly archive if one is due (the one in progress, if any); its name, or null. */
+  runIfDue(): Promise<string | null>;
+}
+
+/**
+ * The most recent time the clock showed `hour`:00 in the server's local time zone, at or before
+ * `now`: the slot the newest archive must be from.
+ */
+export function lastSlot(now: Date, hour: number): Date {
+  const slot = new Date(now);
+  slot.setHours(hour, 0, 0, 0);
+  if (slot.getTime() > now.getTime()) slot.setDate(slot.getDate() - 1);
+  return slot;
+}
+
+/**
+ * Makes an archive each night at BACKUP_HOUR. A backup is due when the newest archive is older
+ * than the last time the clock showed that hour, so a server that was off at night (a school's
+ * own computer) makes it soon after it starts instead of never. Runs never overlap: a look while
+ * one runs waits for that one.
+ */
+export function createNightlyBackups(options: {
+  hour: number | null;
+  clock: Clock;
+  log: NightlyLog;
+  newestArchiveAt(): Promise<Date | null>;
+  makeArchive(): Promise<{ name: string; pruned: string[] }>;
+  pollIntervalMs?: number;
+  firstCheckMs?: number;
+}): NightlyBackups {
+  const { hour, clock, log } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = true;
+  let running: Promise<string | null> | null = null;
+
+  async function runIfDueNow(): Promise<string | null> {
+    if (hour === null) return null;
+    const newest = await options.newestArchiveAt();
+    if (newest && newest.getTime() >= lastSlot(clock.now(), hour).getTime()) return null;
+    const started = performance.now();
+    const { name, pruned } = await options.makeArchive();
+    log.info({ archive: name, pruned, ms: Math.round(performance.now() - started) }, 'nightly backup made');
+    return name;
+  }
+
+  function runIfDue(): Promise<string | null> {
+    running ??= runIfDueNow().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function schedule(delayMs: number): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      runIfDue().then(
+        () => schedule(options.pollIntervalMs ?? NIGHTLY_POLL_INTERVAL_MS),
+        (error: unknown) => {
+          log.warn({ error: String(error) }, 'nightly backup failed; it is tried again in 30 minutes');
+          schedule(NIGHTLY_RETRY_AFTER_FAILURE_MS);
+        },
+      );
+    }, delayMs);
+    // A pending look never keeps the process (or a test run) alive.
+    timer.unref();
+  }
+
+  return {
+    runIfDue,
+    start() {
+      if (!stopped || hour === null) return;
+      stopped = false;
+      schedule(options.firstCheckMs ?? NIGHTLY_FIRST_CHECK_MS);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => null);
+    },
+  };
+}
