@@ -202,38 +202,34 @@ describe('a new center, its teacher, students from a spreadsheet and a cohort', 
     });
   });
 
-  it('creates a cohort: lookup by id, duplicate and unknown ids, remove and renumber', async () => {
+  it('creates a cohort: its teacher and students picked by name or e-mail, never by an id', async () => {
     await withPage('phone', async (page) => {
       await signInAsAdmin(page);
       await page.goto('/admin/add-cohort');
       await heading(page, 'Add Cohort').waitFor();
-      await page.getByRole('button', { name: 'Add Student' }).click();
-      await page.getByText('Please enter a Student ID').waitFor();
-      await page.getByLabel('Student ID').fill('999999');
-      await page.getByRole('button', { name: 'Add Student' }).click();
-      await page.getByText('Student not found').waitFor();
-      await page.getByLabel('Student ID').fill('1');
-      await page.getByRole('button', { name: 'Add Student' }).click();
-      await page.getByText('Students in this cohort (1)').waitFor();
-      await page.getByLabel('Student ID').fill(String(studentId));
-      await page.getByLabel('Student ID').press('Enter');
-      await page.getByText('Students in this cohort (2)').waitFor();
-      await page.getByLabel('Student ID').fill(String(studentId));
-      await page.getByRole('button', { name: 'Add Student' }).click();
-      await page.getByText('Student is already added to this cohort').waitFor();
-      const table = page.getByTestId('cohort-students');
-      await table.getByText('<i>Isha</i> Verma').waitFor();
-      await page.getByRole('button', { name: /^Remove Aarav/ }).click();
-      await page.getByText('Students in this cohort (1)').waitFor();
-      expect(await table.locator('tbody tr td').first().textContent()).toBe('1');
       await page.getByRole('button', { name: 'Create Cohort' }).click();
       await page.getByText('Cohort name is required').waitFor();
+      await page.getByLabel('Teachers', { exact: true }).fill(`e2e.teacher.${RUN}`);
+      await page.getByRole('option', { name: /^Arjun Mehta/ }).click();
+      const students = page.getByLabel('Students', { exact: true });
+      await students.fill(`e2e.student.${RUN}`);
+      await page.getByRole('option', { name: /Isha/ }).click();
+      await students.fill('Aarav Sharma');
+      await page.getByRole('option', { name: /^Aarav Sharma/ }).click();
+      await page.getByText('2 students chosen').waitFor();
+      await page.getByRole('button', { name: 'Remove Aarav Sharma' }).click();
+      await page.getByText('1 student chosen').waitFor();
       await page.getByLabel(/^Cohort name/).fill(`E2E Cohort ${RUN}`);
       await page.getByLabel(/^Curriculum/).selectOption({ index: 1 });
       await page.getByLabel(/^Training center/).selectOption({ label: centerName });
       await check(page, 'admin-add-cohort', 'phone');
       await page.getByRole('button', { name: 'Create Cohort' }).click();
-      await page.getByText(/Cohort created\. Cohort ID: \d+/).waitFor();
+      await page.getByText(`Cohort E2E Cohort ${RUN} created.`).waitFor();
+      await page.getByRole('link', { name: 'Open the cohort' }).click();
+      await heading(page, `E2E Cohort ${RUN}`).waitFor();
+      await page.getByRole('cell', { name: 'Arjun Mehta' }).waitFor();
+      await page.getByRole('cell', { name: '<i>Isha</i> Verma' }).waitFor();
+      expect(studentId).toBeGreaterThan(0);
     });
   });
 });
