@@ -73,6 +73,19 @@ export const GENERATED_PASSWORD_ALPHABET =
 export const YEAR_MIN = 2020;
 export const YEAR_MAX = 2030;
 
+/**
+ * Content library uploads (issue 12): a video up to 1 GB, any other file up to 100 MB; Word and HTML
+ * documents are converted in memory, so at most 20 MB. An upload not added to the library within a
+ * day is deleted with its parts, and one person keeps at most a few unfinished uploads at a time.
+ */
+export const LIBRARY_VIDEO_MAX_BYTES = 1024 * 1024 * 1024;
+export const LIBRARY_FILE_MAX_BYTES = 100 * 1024 * 1024;
+export const LIBRARY_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const LIBRARY_UPLOAD_EXPIRY_HOURS = 24;
+export const LIBRARY_OPEN_UPLOADS_MAX = 10;
+/** The web sends an upload in parts of this size, so a dropped connection loses at most one part. */
+export const LIBRARY_UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+
 /** Session model of decisions.md. */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_LIFETIME_DAYS = 7;

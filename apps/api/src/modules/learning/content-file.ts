@@ -6,8 +6,11 @@ import { notFound } from '../../lib/errors';
 
 /** The browser may keep a content file for an hour; it is the student's own (private). */
 const CACHE_CONTROL = 'private, max-age=3600';
-/** Stored HTML documents may style themselves but load and run nothing. */
-const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+/**
+ * Stored HTML documents may style themselves and show the pictures they carry inline (a converted
+ * Word document's images are data: URLs) but load and run nothing.
+ */
+const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
 export interface ByteRange {
   start: number;

@@ -333,7 +333,9 @@ describe(`GET /api/content/serve/:contentId (${testDriver})`, () => {
     const response = await get(`/api/content/serve/${doc.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.body).toContain('<h1');
   });

@@ -1,0 +1,292 @@
+import { mkdirSync } from 'node:fs';
+import { readdir, stat, statfs, unlink } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { join, resolve } from 'node:path';
+import {
+  LIBRARY_OPEN_UPLOADS_MAX,
+  LIBRARY_UPLOAD_EXPIRY_HOURS,
+  LIBRARY_VIDEO_MAX_BYTES,
+  type LibraryFileType,
+  LibraryUploadMetadata,
+  libraryMessages,
+  libraryUploadLimitBytes,
+  libraryUploads,
+} from '@pathshala/contracts';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer } from '@tus/server';
+import { Metadata } from '@tus/utils';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
+import { type Actor, authorizeRequest } from '../../plugins/auth';
+import type { PlaceRef } from './library.repository';
+
+const EXPIRY_MS = LIBRARY_UPLOAD_EXPIRY_HOURS * 3_600_000;
+const SWEEP_EVERY_MS = 60 * 60_000;
+/** Room left on the disk beyond an announced upload, so the database and logs never run out first. */
+const FREE_SPACE_MARGIN_BYTES = 256 * 1024 * 1024;
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+/** Files the library prepares beside the uploads (a converted document) before moving them to content/. */
+export const WORK_FILE_PREFIX = '.work-';
+
+/** A tus upload as the library knows it: who made it, for which place and type, and how far it got. */
+export interface UploadRecord {
+  id: string;
+  ownerId: number;
+  type: LibraryFileType;
+  fileName: string;
+  place: PlaceRef;
+  size: number;
+  offset: number;
+  createdAt: Date;
+  path: string;
+}
+
+/**
+ * DATA_DIR/uploads: tus's file store (each upload's bytes and its `<id>.json`), read back with the
+ * metadata the server wrote at creation: owner, place, type, name and creation time (by the app's
+ * clock). An upload older than a day is gone for every caller, and the sweep deletes it.
+ */
+export function createUploadArea(ctx: AppContext) {
+  const directory = resolve(ctx.config.dataDir, 'uploads');
+  mkdirSync(directory, { recursive: true });
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRY_MS });
+  /** The metadata the route decided for a creation request; tus stores it instead of the client's. */
+  const decided = new WeakMap<IncomingMessage, Record<string, string>>();
+  const tus = new TusServer({
+    path: libraryUploads.path,
+    datastore,
+    relativeLocation: true,
+    // Same origin only: no CORS headers for anyone.
+    allowedOrigins: () => false,
+    maxSize: LIBRARY_VIDEO_MAX_BYTES,
+    // The route has checked the id; the upload is the last segment of the path.
+    getFileIdFromRequest: (request) => new URL(request.url).pathname.split('/').pop(),
+    // What tus stores is what the server says: the owner and the time are never the client's.
+    onUploadCreate: async (request) => {
+      const nodeRequest = (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+      const metadata = nodeRequest && decided.get(nodeRequest);
+      if (!metadata) throw { status_code: 403, body: 'Forbidden\n' };
+      return { metadata };
+    },
+  });
+  /** Uploads being added to the library right now: one attach at a time each. */
+  const busy = new Set<string>();
+
+  const isExpired = (createdAt: Date) => ctx.clock.now().getTime() - createdAt.getTime() > EXPIRY_MS;
+
+  async function read(id: string): Promise<UploadRecord | null> {
+    if (!UPLOAD_ID.test(id)) return null;
+    let upload: Awaited<ReturnType<typeof datastore.getUpload>>;
+    try {
+      upload = await datastore.getUpload(id);
+    } catch {
+      return null;
+    }
+    const metadata = upload.metadata ?? {};
+    const ownerId = Number(metadata.owner);
+    const createdAt = new Date(Number(metadata.created));
+    const declared = LibraryUploadMetadata.safeParse(metadata);
+    if (!declared.success || !Number.isInteger(ownerId) || Number.isNaN(createdAt.getTime())) return null;
+    if (upload.size === undefined || isExpired(createdAt)) return null;
+    const { filename, type, conceptId, subconceptId } = declared.data;
+    return {
+      id,
+      ownerId,
+      type,
+      fileName: filename,
+      place: subconceptId !== undefined ? { subconceptId } : { conceptId: conceptId! },
+      size: upload.size,
+      offset: upload.offset,
+      createdAt,
+      path: join(directory, id),
+    };
+  }
+
+  async function uploadIds(): Promise<string[]> {
+    const names = await readdir(directory).catch(() => [] as string[]);
+    return names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5));
+  }
+
+  async function remove(id: string): Promise<void> {
+    await unlink(join(directory, id)).catch(() => undefined);
+    await unlink(join(directory, `${id}.json`)).catch(() => undefined);
+  }
+
+  return {
+    directory,
+    tus,
+    busy,
+    /** Sets the metadata tus will store for this creation request, stamped with the app's time. */
+    decide(request: IncomingMessage, metadata: Record<string, string>) {
+      decided.set(request, { ...metadata, created: String(ctx.clock.now().getTime()) });
+    },
+    /** The caller's own upload, or null (unknown, expired, someone else's: all look alike). */
+    async findOwned(actor: Actor, id: string): Promise<UploadRecord | null> {
+      const upload = await read(id);
+      return upload && upload.ownerId === actor.id ? upload : null;
+    },
+    remove,
+    async countUnfinished(ownerId: number): Promise<number> {
+      const uploads = await Promise.all((await uploadIds()).map(read));
+      return uploads.filter((upload) => upload?.ownerId === ownerId && upload.offset < upload.size).length;
+    },
+    /** Whether the disk has room for this many more bytes (and a margin). */
+    async hasRoomFor(bytes: number): Promise<boolean> {
+      const disk = await statfs(directory).catch(() => null);
+      return !disk || disk.bavail * disk.bsize >= bytes + FREE_SPACE_MARGIN_BYTES;
+    },
+    /**
+     * Deletes uploads older than a day (finished or not, never added), and leftovers older than a
+     * day: a part without its record, or a file prepared for the library when the server stopped.
+     */
+    async sweep(): Promise<number> {
+      const now = ctx.clock.now().getTime();
+      const names = await readdir(directory).catch(() => [] as string[]);
+      const records = new Set(
+        names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5)),
+      );
+      let removed = 0;
+      for (const id of records) {
+        if (busy.has(id) || now - (await createdTime(id)) <= EXPIRY_MS) continue;
+        await remove(id);
+        removed += 1;
+      }
+      for (const name of names) {
+        if (name.endsWith('.json') || records.has(name)) continue;
+        const info = await stat(join(directory, name)).catch(() => null);
+        if (info && now - info.mtimeMs > EXPIRY_MS) {
+          await unlink(join(directory, name)).catch(() => undefined);
+          removed += 1;
+        }
+      }
+      return removed;
+    },
+  };
+
+  /** When an upload was created: as the server recorded it, else (a record it cannot read) its file's time. */
+  async function createdTime(id: string): Promise<number> {
+    try {
+      const created = Number((await datastore.getUpload(id)).metadata?.created);
+      if (Number.isFinite(created)) return created;
+    } catch {
+      // Its part is missing or its record unreadable: judged by the record's own age below.
+    }
+    return (await stat(join(directory, `${id}.json`)).catch(() => null))?.mtimeMs ?? 0;
+  }
+}
+
+export type UploadArea = ReturnType<typeof createUploadArea>;
+
+/** Checks that the caller may still change the place's content (throws 404/403/409 otherwise). */
+export type PlaceGuard = (actor: Actor, place: PlaceRef) => Promise<void>;
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The creation request's announced size and metadata, checked before tus sees it. */
+function readCreation(request: FastifyRequest): { length: number; metadata: LibraryUploadMetadata } {
+  const lengthHeader = header(request, 'upload-length');
+  if (header(request, 'upload-defer-length') !== undefined || lengthHeader === undefined) {
+    throw badRequest(libraryMessages.uploadLengthRequired);
+  }
+  if (!/^\d{1,15}$/.test(lengthHeader)) throw badRequest(libraryMessages.uploadLengthRequired);
+  let parsed: Record<string, string | null>;
+  try {
+    parsed = Metadata.parse(header(request, 'upload-metadata'));
+  } catch {
+    throw badRequest(libraryMessages.uploadMetadataInvalid);
+  }
+  const metadata = LibraryUploadMetadata.safeParse(parsed);
+  if (!metadata.success) throw badRequest(libraryMessages.uploadMetadataInvalid);
+  return { length: Number(lengthHeader), metadata: metadata.data };
+}
+
+/** Hands the raw request to tus: Fastify neither reads the body nor answers for it. */
+async function handOver(area: UploadArea, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.hijack();
+  try {
+    await area.tus.handle(request.raw, reply.raw);
+  } catch (error) {
+    request.log.error({ err: error }, 'tus upload failed');
+    if (!reply.raw.headersSent) reply.raw.writeHead(500, { connection: 'close' });
+    reply.raw.end();
+  }
+}
+
+/**
+ * The tus endpoint of the library: POST creates an upload, HEAD tells its offset, PATCH appends,
+ * DELETE cancels. Every request is authorised like a JSON call (token, role), then: creation checks
+ * the announced metadata, size and place; the others find the upload among the caller's own (anyone
+ * else's, or an expired one, is 404) and check the place is still the caller's to change.
+ */
+export function registerTusRoutes(app: FastifyInstance, area: UploadArea, guard: PlaceGuard): void {
+  app.register(async (scope) => {
+    // tus bodies are the file's bytes: left in the request stream for tus to read.
+    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    scope.addHook('onRequest', async (request) => authorizeRequest(request, libraryUploads));
+    // An error answered before tus read the body must not leave the rest of a part on the connection.
+    scope.addHook('onError', async (_request, reply) => {
+      reply.header('connection', 'close');
+    });
+    const hide = { schema: { hide: true } };
+
+    scope.post(libraryUploads.path, hide, async (request, reply) => {
+      const actor = request.user as Actor;
+      const { length, metadata } = readCreation(request);
+      if (length === 0) throw badRequest(libraryMessages.fileEmpty);
+      if (length > libraryUploadLimitBytes(metadata.type)) {
+        throw new AppError(413, libraryMessages.uploadTooLarge(metadata.type));
+      }
+      const place: PlaceRef =
+        metadata.subconceptId !== undefined
+          ? { subconceptId: metadata.subconceptId }
+          : { conceptId: metadata.conceptId! };
+      await guard(actor, place);
+      if ((await area.countUnfinished(actor.id)) >= LIBRARY_OPEN_UPLOADS_MAX) {
+        throw tooManyRequests(libraryMessages.tooManyUploads);
+      }
+      if (!(await area.hasRoomFor(length))) {
+        return reply.code(507).send({ success: false, message: libraryMessages.diskFull });
+      }
+      area.decide(request.raw, {
+        filename: metadata.filename,
+        type: metadata.type,
+        ...('subconceptId' in place
+          ? { subconceptId: String(place.subconceptId) }
+          : { conceptId: String(place.conceptId) }),
+        owner: String(actor.id),
+      });
+      await handOver(area, request, reply);
+    });
+
+    const onUpload = async (request: FastifyRequest, reply: FastifyReply) => {
+      const actor = request.user as Actor;
+      const { uploadId } = request.params as { uploadId: string };
+      const upload = await area.findOwned(actor, uploadId);
+      if (!upload) throw notFound(libraryMessages.uploadNotFound);
+      // While it is being added to the library, its bytes must not change or vanish.
+      if (area.busy.has(upload.id)) throw conflict(libraryMessages.uploadBusy);
+      await guard(actor, upload.place);
+      await handOver(area, request, reply);
+    };
+    for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
+      scope.route({ method, url: `${libraryUploads.path}/:uploadId`, ...hide, handler: onUpload });
+    }
+  });
+}
+
+/** Sweeps old uploads when the app starts and every hour, and stops with the app. */
+export function scheduleUploadSweep(app: FastifyInstance, area: UploadArea): void {
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = () =>
+    area.sweep().catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
+  app.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(sweep, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
