@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { auditLog } from '@pathshala/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
+import { archiveName, MANIFEST_NAME, type Manifest } from './archive-format';
+import { cleanUpBackupTests, readArchive, tempDir } from './backup.test-support';
+
+let t: TestApp;
+let admin: string;
+let teacher: string;
+let student: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.login('admin')).token;
+  teacher = (await t.login('teacher1')).token;
+  student = (await t.login('student')).token;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await cleanUpBackupTests();
+});
+
+const auth = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
+const call = (method: 'GET' | 'POST', url: string, token: string | null = admin) =>
+  t.app.inject({ method, url, headers: auth(token) });
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe(`backup calls (${testDriver})`, () => {
+  it('answer 401 without a token, 403 to a student and a teacher, for every call', async () => {
+    const name = archiveName(t.clock.now());
+    for (const [method, url] of [
+      ['POST', '/api/admin/backups'],
+      ['GET', '/api/admin/backups'],
+      ['GET', `/api/admin/backups/${name}`],
+    ] as const) {
+      expect((await call(method, url, null)).statusCode, `${method} ${url}`).toBe(401);
+      for (const token of [student, teacher]) {
+        const response = await call(method, url, token);
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(response.json()).toEqual({ success: false, message: 'Access denied' });
+      }
+    }
+    // Nothing was made by the refused calls.
+    expect((await call('GET', '/api/admin/backups')).json().archives).toEqual([]);
+  });
+
+  it('an admin downloads a backup made now: a dated archive of every table and content file, audited, and the dashboard says when', async () => {
+    const response = await call('POST', '/api/admin/backups');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/gzip');
+    const name = archiveName(t.clock.now());
+    expect(name).toBe('pathshala-backup-2026-11-21T090000Z.tar.gz');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+
+    const file = join(tempDir(), name);
+    writeFileSync(file, response.rawPayload);
+    const entries = await readArchive(file);
+    const manifest = JSON.parse(String(entries.at(-1)?.data)) as Manifest;
+    expect(entries.at(-1)?.path).toBe(MANIFEST_NAME);
+    expect(manifest.database.tables.map((table) => table.name)).toEqual(
+      expect.arrayContaining(['users', 'content_progress', 'attempts', 'answers', 'school']),
+    );
+    // Parents before the tables that refer to them.
+    const order = manifest.database.tables.map((table) => table.name);
+    expect(order.indexOf('users')).toBeLessThan(order.indexOf('attempts'));
+    expect(order.indexOf('attempts')).toBeLessThan(order.indexOf('answers'));
+    for (const table of manifest.database.tables) {
+      const entry = entries.find((e) => e.path === table.file);
+      expect(entry && sha256(entry.data), table.name).toBe(table.sha256);
+      expect(String(entry?.data).split('\n').filter(Boolean)).toHaveLength(table.rows);
+    }
+    expect(manifest.content.length).toBeGreaterThan(0);
+    for (const item of manifest.content) {
+      const bytes = readFileSync(join(t.ctx.config.dataDir, 'content', item.path));
+      expect(sha256(bytes)).toBe(item.sha256);
+    }
+    // The work folder is gone: nothing but archives stays in the backup directory.
+    expect((await call('GET', '/api/admin/backups')).json().archives).toEqual([]);
+
+    const [entry] = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'backup.create'));
+    expect(entry).toMatchObject({ entityType: 'backup', entityId: name, details: { kind: 'download' } });
+    const dashboard = (await call('GET', '/api/admin/dashboard')).json();
+    expect(dashboard.data.systemStatus.backup).toEqual({
+      configured: true,
+      lastBackupAt: t.clock.now().toISOString(),
+    });
+    expect(dashboard.data.recentActivity[0]).toMatchObject({ action: 'backup.create' });
+  });
+
+  it('lists the archives of the backup directory, newest first, and downloads one byte for byte', async () => {
+    t.clock.advanceSeconds(24 * 3600);
+    const made = await t.app.nightlyBackups.runIfDue();
+    expect(made).toBe(archiveName(t.clock.now()));
+    // Other things in the folder are not archives: neither listed nor downloadable.
+    const dir = t.ctx.config.backupDir;
+    writeFileSync(join(dir, 'notes.txt'), 'not an archive');
+    symlinkSync('/etc/passwd', join(dir, 'pathshala-backup-2026-01-01T000000Z.tar.gz'));
+    mkdirSync(join(dir, 'pathshala-backup-2026-01-02T000000Z.tar.gz'));
+
+    const list = await call('GET', '/api/admin/backups');
+    expect(list.statusCode).toBe(200);
+    const bytes = readFileSync(join(dir, made ?? ''));
+    expect(list.json()).toEqual({
+      success: true,
+      message: 'Backups loaded',
+      archives: [{ name: made, sizeBytes: bytes.length, createdAt: t.clock.now().toISOString() }],
+      schedule: { hour: 2, keep: 7, directory: dir, timeZone: expect.any(String) },
+      lastBackupAt: t.clock.now().toISOString(),
+    });
+
+    const download = await call('GET', `/api/admin/backups/${made}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="${made}"`);
+    expect(download.headers['content-length']).toBe(String(bytes.length));
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('answers 404 to a name not in the listing, whatever the name holds', async () => {
+    for (const name of [
+      'pathshala-backup-2020-01-01T000000Z.tar.gz',
+      'pathshala-backup-2026-01-01T000000Z.tar.gz', // a link in the folder
+      'pathshala-backup-2026-01-02T000000Z.tar.gz', // a folder
+      'notes.txt',
+      '..%2Fsecrets.json',
+      '..%2F..%2F..%2F..%2Fetc%2Fpasswd',
+      '%2Fetc%2Fpasswd',
+      '.',
+    ]) {
+      const response = await call('GET', `/api/admin/backups/${name}`);
+      expect(response.statusCode, name).toBe(404);
+      expect(response.json(), name).toEqual({ success: false, message: 'No backup archive has that name' });
+    }
+  });
+});
