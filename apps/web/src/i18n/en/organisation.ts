@@ -45,7 +45,7 @@ export const organisation = {
   },
   centers: {
     add: 'Add Training Center',
-    addTo: (partner: string) => `Add a training center to ${partner}`,
+    addTo: (partner: string) => `Add Training Center to ${partner}`,
     loadFailed: 'Failed to load training centers',
     empty: 'No training centers yet.',
     counts: (teachers: number, cohorts: number) =>
