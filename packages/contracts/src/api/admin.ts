@@ -204,6 +204,60 @@ export const BULK_TEMPLATE_COLUMNS = {
     'registrationStatus',
   ],
 } as const satisfies Record<BulkUserType, readonly string[]>;
+/**
+ * Columns a file may have besides the template's: a teacher's center and partner by name, used
+ * when the id cell is empty (an id and a name on one row must agree).
+ */
+export const BULK_NAME_COLUMNS = {
+  student: [],
+  teacher: ['trainingCenterName', 'trainingPartnerName'],
+} as const satisfies Record<BulkUserType, readonly string[]>;
+/** Every column an upload reads, in order: the template's, then the name columns. */
+export const BULK_FILE_COLUMNS = {
+  student: [...BULK_TEMPLATE_COLUMNS.student, ...BULK_NAME_COLUMNS.student],
+  teacher: [...BULK_TEMPLATE_COLUMNS.teacher, ...BULK_NAME_COLUMNS.teacher],
+} as const satisfies Record<BulkUserType, readonly string[]>;
+
+/** A bulk row's problems in plain words: what the cell must hold, never a validator's phrasing. */
+export const bulkMessages = {
+  statusInvalid: 'Status must be A, I or P',
+  salutationInvalid: (options: readonly string[]) =>
+    `Salutation must be ${options.slice(0, -1).join(', ')} or ${options.at(-1)}, or left empty`,
+  dobInvalid: 'Date of birth must be a date like 2008-05-31',
+  tooLong: (column: string, max: number) => `${column} must be at most ${max} characters`,
+  wholeNumber: (column: string) => `${column} must be a whole number like 3`,
+  organisationColumnMissing: (idColumn: string, nameColumn: string) =>
+    `The file needs a column ${idColumn} or ${nameColumn}`,
+  partnerRequired: 'Training partner is required: give its ID or its name',
+  centerRequired: 'Training center is required: give its ID or its name',
+  partnerNamed: (name: string) => `No training partner is named "${name}"`,
+  centerNamed: (name: string, partner: string) => `"${partner}" has no training center named "${name}"`,
+  centerOfOtherPartner: (name: string, partner: string, other: string) =>
+    `"${name}" is a training center of "${other}", not of "${partner}"`,
+  partnerInactive: (name: string) => `Training partner "${name}" is deactivated`,
+  centerInactive: (name: string) => `Training center "${name}" is deactivated`,
+  idAndNameDisagree: (id: number, actual: string, typed: string) =>
+    `ID ${id} is "${actual}", not "${typed}": give one of them, or both for the same one`,
+} as const;
+
+/** Column names in words, for messages about a column. */
+export const BULK_COLUMN_WORDS: Record<string, string> = {
+  username: 'Username (email)',
+  email: 'Email address',
+  salutation: 'Salutation',
+  firstName: 'First name',
+  lastName: 'Last name',
+  password: 'Password',
+  dob: 'Date of birth',
+  address: 'Address',
+  currentYearId: 'Current Year ID',
+  trainingCenterId: 'Training center ID',
+  trainingPartnerId: 'Training partner ID',
+  trainingCenterName: 'Training center name',
+  trainingPartnerName: 'Training partner name',
+  registrationStatus: 'Status',
+};
+
 export const BulkRowError = z.object({ row: z.number().int(), column: z.string(), reason: z.string() });
 export type BulkRowError = z.infer<typeof BulkRowError>;
 
@@ -290,6 +344,8 @@ export const adminEndpoints = {
         errors: z.number().int(),
         errorDetails: z.array(z.string()),
         rowErrors: z.array(BulkRowError),
+        /** Who this upload created, in file order, so they can be listed and put into a cohort. */
+        createdPeople: z.array(z.object({ id: z.number().int(), name: z.string(), username: z.string() })),
         /** The rows not created, as read from the file, so the admin can fix and upload them again. */
         failedRows: z.array(z.object({ row: z.number().int(), values: z.record(z.string(), z.string()) })),
       }),

@@ -142,8 +142,39 @@ export async function findBulkUpload(db: Executor, fileSha256: string, userType:
   return row;
 }
 
-export async function insertBulkUpload(db: Executor, row: typeof bulkUploads.$inferInsert) {
-  await db.insert(bulkUploads).values(row);
+export async function insertBulkUpload(db: Executor, row: typeof bulkUploads.$inferInsert): Promise<number> {
+  const [created] = await db.insert(bulkUploads).values(row).returning({ id: bulkUploads.id });
+  return created!.id;
+}
+
+/** Every partner and center with its status, deactivated ones too, so a bulk row can say which it named. */
+export function listOrganisationForBulk(db: Executor) {
+  return Promise.all([
+    db
+      .select({
+        id: trainingPartners.id,
+        name: trainingPartners.name,
+        registrationStatus: trainingPartners.registrationStatus,
+      })
+      .from(trainingPartners),
+    db
+      .select({
+        id: trainingCenters.id,
+        name: trainingCenters.name,
+        registrationStatus: trainingCenters.registrationStatus,
+        trainingPartnerId: trainingCenters.trainingPartnerId,
+      })
+      .from(trainingCenters),
+  ]);
+}
+
+/** The accounts one bulk upload created, in the order of its file. */
+export function findPeopleOfBulkUpload(db: Executor, bulkUploadId: number) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(users)
+    .where(eq(users.bulkUploadId, bulkUploadId))
+    .orderBy(asc(users.id));
 }
 
 const requester = alias(users, 'requester');

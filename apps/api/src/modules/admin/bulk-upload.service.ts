@@ -1,32 +1,46 @@
 import { createHash } from 'node:crypto';
 import {
+  BULK_FILE_COLUMNS,
   BULK_PREVIEW_ROWS,
-  BULK_TEMPLATE_COLUMNS,
   type BulkRowError,
   type BulkUserType,
+  bulkMessages,
   CreateStudentBody,
   CreateTeacherBody,
   messages,
   restoreCsvText,
 } from '@pathshala/contracts';
+import type { Executor } from '@pathshala/db';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict } from '../../lib/errors';
 import { hashPasswordsInBulk } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
-import { studentRow, teacherOrganisationProblem, teacherRow, uniqueViolation } from './accounts.service';
+import { displayName } from '../auth/auth.presenter';
+import { studentRow, teacherRow, uniqueViolation } from './accounts.service';
 import {
   findBulkUpload,
+  findPeopleOfBulkUpload,
   findTakenEmails,
   insertBulkUpload,
   insertUsers,
   type NewUserRow,
 } from './admin.repository';
 import { detectSpreadsheetKind, parseSpreadsheet, splitSheet } from './bulk-file';
+import { loadOrganisation, ORGANISATION_COLUMNS, resolveTeacherOrganisation } from './bulk-organisation';
+import { plainReason } from './bulk-row-reasons';
 
 const REQUIRED_COLUMNS: Record<BulkUserType, readonly string[]> = {
   student: ['username', 'firstName', 'lastName', 'password', 'dob'],
-  teacher: ['email', 'firstName', 'lastName', 'password', 'trainingCenterId', 'trainingPartnerId'],
+  teacher: ['email', 'firstName', 'lastName', 'password'],
+};
+/** A teacher's center and partner: by ID or by name, one of each pair of columns is needed. */
+const EITHER_COLUMNS: Record<BulkUserType, ReadonlyArray<readonly [string, string]>> = {
+  student: [],
+  teacher: [
+    ['trainingCenterId', 'trainingCenterName'],
+    ['trainingPartnerId', 'trainingPartnerName'],
+  ],
 };
 const EMAIL_COLUMN: Record<BulkUserType, 'username' | 'email'> = { student: 'username', teacher: 'email' };
 /** Rows per INSERT, well under PostgreSQL's bind-parameter limit. */
@@ -43,7 +57,7 @@ type ValidRow = { rowNumber: number; email: string; body: CreateStudentBody | Cr
 async function readRecords(file: UploadedFile, userType: BulkUserType) {
   const kind = detectSpreadsheetKind(file.fileName, file.bytes);
   const { header, dataRows } = splitSheet(await parseSpreadsheet(file.bytes, kind));
-  const columns: readonly string[] = BULK_TEMPLATE_COLUMNS[userType];
+  const columns: readonly string[] = BULK_FILE_COLUMNS[userType];
   const indexOf = new Map<string, number>();
   header.forEach((name, index) => {
     const column = columns.find((candidate) => candidate.toLowerCase() === name.trim().toLowerCase());
@@ -51,6 +65,8 @@ async function readRecords(file: UploadedFile, userType: BulkUserType) {
   });
   const missing = REQUIRED_COLUMNS[userType].find((column) => !indexOf.has(column));
   if (missing) throw badRequest(messages.admin.bulkMissingColumn(missing));
+  const missingPair = EITHER_COLUMNS[userType].find(([id, name]) => !indexOf.has(id) && !indexOf.has(name));
+  if (missingPair) throw badRequest(bulkMessages.organisationColumnMissing(...missingPair));
   if (dataRows.length === 0) throw badRequest(messages.admin.bulkEmpty);
   const records = dataRows.map(({ rowNumber, cells }) => {
     const values: Record<string, string> = {};
@@ -94,18 +110,40 @@ export function createBulkUploadService(ctx: AppContext) {
       const rowErrors: BulkRowError[] = [];
       const candidates: ValidRow[] = [];
       const seenEmails = new Set<string>();
+      const organisation = userType === 'teacher' ? await loadOrganisation(db) : null;
       for (const { rowNumber, values } of records) {
-        const parsed = schema.safeParse(values);
+        const problems: Array<{ column: string; reason: string }> = [];
+        let input: Record<string, string> = values;
+        if (organisation) {
+          // The center and partner, by ID or by name, become the ids the single form takes.
+          const found = resolveTeacherOrganisation(organisation, values);
+          if ('problems' in found) problems.push(...found.problems);
+          else {
+            input = {
+              ...values,
+              trainingCenterId: String(found.trainingCenterId),
+              trainingPartnerId: String(found.trainingPartnerId),
+            };
+          }
+        }
+        const parsed = schema.safeParse(input);
         if (!parsed.success) {
-          const reported = new Set<string>();
           for (const issue of parsed.error.issues) {
             const column = String(issue.path[0] ?? 'row');
+            if (organisation && ORGANISATION_COLUMNS.includes(column)) continue;
+            problems.push({ column, reason: plainReason(userType, column, issue) });
+          }
+        }
+        if (problems.length > 0) {
+          const reported = new Set<string>();
+          for (const { column, reason } of problems) {
             if (reported.has(column)) continue;
             reported.add(column);
-            rowErrors.push({ row: rowNumber, column, reason: issue.message });
+            rowErrors.push({ row: rowNumber, column, reason });
           }
           continue;
         }
+        if (!parsed.success) continue;
         const email = 'username' in parsed.data ? parsed.data.username : parsed.data.email;
         if (seenEmails.has(email)) {
           rowErrors.push({ row: rowNumber, column: emailColumn, reason: messages.admin.bulkDuplicateInFile });
@@ -116,7 +154,6 @@ export function createBulkUploadService(ctx: AppContext) {
       }
 
       const taken = await findTakenEmails(db, userType, [...seenEmails]);
-      const organisationProblems = new Map<string, Awaited<ReturnType<typeof teacherOrganisationProblem>>>();
       const valid: ValidRow[] = [];
       for (const candidate of candidates) {
         if (taken.has(candidate.email)) {
@@ -126,21 +163,6 @@ export function createBulkUploadService(ctx: AppContext) {
             reason: messages.admin.emailTaken,
           });
           continue;
-        }
-        if ('trainingCenterId' in candidate.body) {
-          const { trainingCenterId, trainingPartnerId } = candidate.body;
-          const key = `${trainingCenterId}/${trainingPartnerId}`;
-          if (!organisationProblems.has(key)) {
-            organisationProblems.set(
-              key,
-              await teacherOrganisationProblem(db, trainingCenterId, trainingPartnerId),
-            );
-          }
-          const problem = organisationProblems.get(key);
-          if (problem) {
-            rowErrors.push({ row: candidate.rowNumber, column: problem.column, reason: problem.reason });
-            continue;
-          }
         }
         valid.push(candidate);
       }
@@ -154,32 +176,41 @@ export function createBulkUploadService(ctx: AppContext) {
         const passwordHash = hashes[index] as string;
         return 'username' in body ? studentRow(body, passwordHash, now) : teacherRow(body, passwordHash, now);
       });
+      const recordUpload = (tx: Executor) =>
+        recordAudit(
+          tx,
+          {
+            actorId: actor.id,
+            action: 'bulk_upload.process',
+            entityType: userType,
+            entityId: fileSha256.slice(0, 16),
+            details: { fileName: file.fileName, created: rows.length, errors: rowErrors.length },
+          },
+          now,
+        );
+      let createdPeople: Array<{ id: number; name: string; username: string }> = [];
       try {
         await db.transaction(async (tx) => {
-          if (rows.length > 0) {
-            await insertBulkUpload(tx, {
-              fileSha256,
-              userType,
-              fileName: file.fileName.slice(0, 255),
-              createdCount: rows.length,
-              uploadedBy: actor.id,
-              createdAt: now,
-            });
+          if (rows.length === 0) return recordUpload(tx);
+          const bulkUploadId = await insertBulkUpload(tx, {
+            fileSha256,
+            userType,
+            fileName: file.fileName.slice(0, 255),
+            createdCount: rows.length,
+            uploadedBy: actor.id,
+            createdAt: now,
+          });
+          // Each account remembers its upload, so the admin can list whom one file created.
+          const marked = rows.map((row) => ({ ...row, bulkUploadId }));
+          for (let start = 0; start < marked.length; start += INSERT_CHUNK_ROWS) {
+            await insertUsers(tx, marked.slice(start, start + INSERT_CHUNK_ROWS));
           }
-          for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS) {
-            await insertUsers(tx, rows.slice(start, start + INSERT_CHUNK_ROWS));
-          }
-          await recordAudit(
-            tx,
-            {
-              actorId: actor.id,
-              action: 'bulk_upload.process',
-              entityType: userType,
-              entityId: fileSha256.slice(0, 16),
-              details: { fileName: file.fileName, created: rows.length, errors: rowErrors.length },
-            },
-            now,
-          );
+          createdPeople = (await findPeopleOfBulkUpload(tx, bulkUploadId)).map((person) => ({
+            id: person.id,
+            name: displayName(person),
+            username: person.username,
+          }));
+          await recordUpload(tx);
         });
       } catch (error) {
         // Another upload of the same file, or of the same people, committed first.
@@ -196,6 +227,7 @@ export function createBulkUploadService(ctx: AppContext) {
           messages.admin.bulkRowError(row, column, reason),
         ),
         rowErrors,
+        createdPeople,
         failedRows: records
           .filter(({ rowNumber }) => failedRowNumbers.has(rowNumber))
           .map(({ rowNumber, values }) => ({ row: rowNumber, values })),
