@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   FileInput,
   Group,
@@ -13,6 +14,7 @@ import {
 import { BULK_PREVIEW_ROWS, BULK_TEMPLATE_COLUMNS, type BulkUserType } from '@pathshala/contracts';
 import { useId, useRef, useState } from 'react';
 import { useMessages } from '../../../i18n';
+import { AddToCohort } from '../../cohorts/add-to-cohort';
 import { downloadTemplate, previewBulkFile, saveFile, useBulkUpload } from '../api/bulk-upload';
 import { failedRowsCsv } from '../failed-rows-csv';
 import { failureMessage, OutcomeAlert, useOutcome } from './outcome-alert';
@@ -193,6 +195,9 @@ export function BulkUploadPanel() {
       )}
 
       {result && <BulkResult result={result} userType={userType} onClose={() => setResult(null)} />}
+      {result && result.createdPeople.length > 0 && (
+        <CreatedPeople people={result.createdPeople} userType={userType} />
+      )}
     </Stack>
   );
 }
@@ -247,5 +252,50 @@ function BulkResult({
         ),
       }}
     />
+  );
+}
+
+/** Who the upload created (name, username, ID), and putting them straight into a cohort. */
+function CreatedPeople({
+  people,
+  userType,
+}: {
+  people: UploadResult['createdPeople'];
+  userType: BulkUserType;
+}) {
+  const b = useMessages().cohorts.bulk;
+  return (
+    <Paper withBorder p="md" data-testid="bulk-created">
+      <Stack gap="sm">
+        <Title order={2} size="h5">
+          {b.createdTitle(people.length)}
+        </Title>
+        <Box mah={320} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-label={b.caption}>
+          <Table striped withTableBorder fz="sm" stickyHeader>
+            <Table.Caption>{b.caption}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{b.columns.name}</Table.Th>
+                <Table.Th>{b.columns.username}</Table.Th>
+                <Table.Th>{b.columns.id}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {people.map((person) => (
+                <Table.Tr key={person.id}>
+                  <Table.Td>{person.name}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{person.username}</Table.Td>
+                  <Table.Td>{person.id}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Box>
+        <Title order={3} size="h6">
+          {b.addToCohort[userType]}
+        </Title>
+        <AddToCohort role={userType} personIds={people.map((person) => person.id)} />
+      </Stack>
+    </Paper>
   );
 }
