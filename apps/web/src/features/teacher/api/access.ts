@@ -1,4 +1,4 @@
-import { type AuthorizeBody, api, TEACHER_SEARCH_MIN_CHARS } from '@pathshala/contracts';
+import { type AuthorizeBody, api } from '@pathshala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
@@ -11,17 +11,6 @@ export function useAuthorizations(assessmentId: number) {
       callApi(api.teacher.authorizations, { params: { id: assessmentId }, signal }).then(
         (r) => r.authorizations,
       ),
-  });
-}
-
-/** Teachers whose e-mail contains the text; asks nothing below the spec's 3 characters. */
-export function useTeacherSearch(email: string) {
-  const text = email.trim();
-  return useQuery({
-    queryKey: teacherKeys.teacherSearch(text),
-    queryFn: ({ signal }) =>
-      callApi(api.teacher.teacherSearch, { query: { email: text }, signal }).then((r) => r.teachers),
-    enabled: text.length >= TEACHER_SEARCH_MIN_CHARS,
   });
 }
 

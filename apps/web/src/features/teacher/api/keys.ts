@@ -15,5 +15,4 @@ export const teacherKeys = {
   curricula: () => [...teacherKeys.authoring(), 'curricula'] as const,
   courses: (curriculumId: number) => [...teacherKeys.authoring(), 'courses', curriculumId] as const,
   bankQuestions: (courseIds: number[]) => [...teacherKeys.authoring(), 'bank', ...courseIds] as const,
-  teacherSearch: (email: string) => [...teacherKeys.all, 'teacher-search', email] as const,
 };
