@@ -72,6 +72,16 @@ export const paths = {
       path: '/teacher/assessments/:id/results',
       getHref: (id: number) => `/teacher/assessments/${id}/results`,
     },
+    /** The content library: the curricula of the teacher's cohorts, then a concept's or subconcept's content. */
+    content: { path: '/teacher/content', getHref: () => '/teacher/content' },
+    conceptContent: {
+      path: '/teacher/concepts/:conceptId/content',
+      getHref: (conceptId: number) => `/teacher/concepts/${conceptId}/content`,
+    },
+    subconceptContent: {
+      path: '/teacher/subconcepts/:subconceptId/content',
+      getHref: (subconceptId: number) => `/teacher/subconcepts/${subconceptId}/content`,
+    },
   },
   admin: {
     home: { path: '/admin', getHref: () => '/admin' },

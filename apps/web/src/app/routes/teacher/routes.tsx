@@ -7,6 +7,7 @@ import { TeacherAssignAssessmentRoute } from './assign-assessment';
 import { TeacherAuthorizeAssessmentRoute } from './authorize-assessment';
 import { TeacherCreateAssessmentRoute } from './create-assessment';
 import { TeacherDashboardRoute } from './dashboard';
+import { teacherLibraryRoutes } from './library-routes';
 import { TeacherServeAssessmentRoute } from './serve-assessment';
 
 /** The teacher area (children of /teacher). */
@@ -20,4 +21,5 @@ export const teacherRoutes: RouteObject[] = [
   { path: paths.teacher.serveAssessment.path, element: <TeacherServeAssessmentRoute /> },
   { path: paths.teacher.authorizeAssessment.path, element: <TeacherAuthorizeAssessmentRoute /> },
   { path: paths.teacher.assessmentResults.path, element: <TeacherAssessmentResultsRoute /> },
+  ...teacherLibraryRoutes,
 ];

@@ -1,0 +1,89 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import {
+  ContentLibraryPage,
+  type LibraryLinks,
+} from '../../../features/library/components/content-library-page';
+import { LibraryCurricula } from '../../../features/library/components/library-curricula';
+import { useMessages } from '../../../i18n';
+import { AppPage } from '../../layouts/app-page';
+
+const placeLinks: Pick<LibraryLinks, 'concept' | 'subconcept'> = {
+  concept: paths.teacher.conceptContent.getHref,
+  subconcept: paths.teacher.subconceptContent.getHref,
+};
+
+/** A positive id from the path, else 0 (which the API answers 404). */
+function usePathId(name: 'conceptId' | 'subconceptId'): number {
+  const value = Number(useParams()[name]);
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+function TeacherLibraryScreen({ intro, children }: { intro?: string; children: ReactNode }) {
+  const t = useMessages();
+  return (
+    <AppPage title={t.library.entry.title}>
+      <Stack gap="lg">
+        <Anchor component={Link} to={paths.teacher.home.getHref()} fw={600} w="fit-content">
+          ← {t.teacher.common.backToDashboard}
+        </Anchor>
+        <div>
+          <Title order={1} size="h2" c="brand.9">
+            {t.library.entry.title}
+          </Title>
+          {intro && (
+            <Text c="dimmed" mt={4}>
+              {intro}
+            </Text>
+          )}
+        </div>
+        {children}
+      </Stack>
+    </AppPage>
+  );
+}
+
+/** /teacher/content: the curricula of the teacher's cohorts, down to each concept and subconcept. */
+function TeacherLibraryRoute() {
+  const t = useMessages().library;
+  return (
+    <TeacherLibraryScreen intro={t.entry.intro}>
+      <LibraryCurricula links={placeLinks} />
+    </TeacherLibraryScreen>
+  );
+}
+
+function useTeacherLinks(): LibraryLinks {
+  const t = useMessages().library.page;
+  return { ...placeLinks, back: () => ({ href: paths.teacher.content.getHref(), label: t.backToLibrary }) };
+}
+
+/** /teacher/concepts/:conceptId/content */
+function TeacherConceptContentRoute() {
+  const conceptId = usePathId('conceptId');
+  return (
+    <TeacherLibraryScreen>
+      <ContentLibraryPage key={conceptId} place={{ conceptId }} links={useTeacherLinks()} />
+    </TeacherLibraryScreen>
+  );
+}
+
+/** /teacher/subconcepts/:subconceptId/content */
+function TeacherSubconceptContentRoute() {
+  const subconceptId = usePathId('subconceptId');
+  return (
+    <TeacherLibraryScreen>
+      <ContentLibraryPage key={subconceptId} place={{ subconceptId }} links={useTeacherLinks()} />
+    </TeacherLibraryScreen>
+  );
+}
+
+/** The teacher's content library (children of /teacher). */
+export const teacherLibraryRoutes: RouteObject[] = [
+  { path: paths.teacher.content.path, element: <TeacherLibraryRoute /> },
+  { path: paths.teacher.conceptContent.path, element: <TeacherConceptContentRoute /> },
+  { path: paths.teacher.subconceptContent.path, element: <TeacherSubconceptContentRoute /> },
+];

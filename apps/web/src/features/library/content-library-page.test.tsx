@@ -1,0 +1,336 @@
+import type { LibraryCurriculum, LibraryItem, LibraryPlace, SessionUser } from '@pathshala/contracts';
+import { libraryMessages, STORAGE_KEYS } from '@pathshala/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp } from '../../test/render';
+
+/** The first render of the whole app in jsdom takes a while. */
+const SLOW = { timeout: 5_000 };
+
+/** tus-js-client stood in for: each upload is driven by the test (progress, a drop, success). */
+const tus = vi.hoisted(() => {
+  interface FakeUpload {
+    file: File;
+    options: Record<string, (...args: unknown[]) => unknown> & { metadata: Record<string, string> };
+    url: string | null;
+    starts: number;
+    aborted: boolean | null;
+  }
+  return { uploads: [] as FakeUpload[] };
+});
+vi.mock('tus-js-client', () => {
+  class Upload {
+    url: string | null = null;
+    starts = 0;
+    aborted: boolean | null = null;
+    constructor(
+      public file: File,
+      public options: Record<string, unknown>,
+    ) {
+      tus.uploads.push(this as never);
+    }
+    findPreviousUploads() {
+      return Promise.resolve([]);
+    }
+    resumeFromPreviousUpload() {}
+    start() {
+      this.starts += 1;
+    }
+    abort(terminate: boolean) {
+      this.aborted = terminate;
+      return Promise.resolve();
+    }
+  }
+  return { Upload, isSupported: true };
+});
+
+const user = (type: 'admin' | 'teacher'): SessionUser => ({
+  id: type === 'admin' ? 1 : 7,
+  name: type === 'admin' ? 'Sunita Rao' : 'Ravi Kumar',
+  type,
+  username: type,
+  email: `${type}@pathshala.example`,
+  mustChangePassword: false,
+});
+
+const NOW = '2026-11-21T09:00:00.000Z';
+const item = (id: number, name: string, position: number, extra: Partial<LibraryItem> = {}): LibraryItem => ({
+  id,
+  name,
+  type: 'PDF',
+  durationSeconds: 600,
+  position,
+  fileName: `${name}.pdf`,
+  mimeType: 'application/pdf',
+  sizeBytes: 120_000,
+  url: null,
+  openLink: `/api/library/content/${id}/file?token=t`,
+  retiredAt: null,
+  updatedAt: NOW,
+  ...extra,
+});
+
+const place: LibraryPlace = {
+  curriculum: { id: 1, name: 'Class 8 Science' },
+  course: { id: 2, name: 'Biology' },
+  concept: { id: 3, name: 'Cells' },
+  subconcept: null,
+  retired: false,
+  subconcepts: [{ id: 4, name: 'Cell Structure', liveItems: 2 }],
+};
+
+type Call = { url: string; method: string; body: unknown };
+
+/** The library API for one concept, kept in memory; every call recorded. */
+function serve(session: 'admin' | 'teacher', answers: Record<string, (body: unknown) => Response> = {}) {
+  const calls: Call[] = [];
+  let items = [
+    item(10, 'Notes', 0),
+    item(11, 'Slides', 1, { type: 'PPT' }),
+    item(12, 'Old', 2, { retiredAt: NOW }),
+  ];
+  localStorage.setItem(STORAGE_KEYS.token, 'token');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user(session)));
+  const curricula: LibraryCurriculum[] = [
+    {
+      id: 1,
+      name: 'Class 8 Science',
+      courses: [
+        {
+          id: 2,
+          name: 'Biology',
+          concepts: [
+            {
+              id: 3,
+              name: 'Cells',
+              liveItems: 2,
+              subconcepts: [{ id: 4, name: 'Cell Structure', liveItems: 1 }],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      const path = url.split('?')[0]!;
+      calls.push({ url: path, method, body });
+      const answer = answers[`${method} ${path}`];
+      if (answer) return answer(body);
+      if (path === '/api/auth/verify') return jsonResponse(200, { success: true, user: user(session) });
+      if (path === '/api/library/curricula')
+        return jsonResponse(200, { success: true, message: 'ok', curricula });
+      if (path === '/api/library/concepts/3/content')
+        return jsonResponse(200, { success: true, message: 'ok', place, items });
+      if (path === '/api/library/concepts/3/order') {
+        const ids = (body as { contentIds: number[] }).contentIds;
+        items = [
+          ...ids.map((id, position) => ({ ...items.find((i) => i.id === id)!, position })),
+          ...items.filter((i) => i.retiredAt),
+        ];
+        return jsonResponse(200, { success: true, message: 'ok', place, items });
+      }
+      const retire = /^\/api\/library\/content\/(\d+)\/(retire|restore)$/.exec(path);
+      if (retire) {
+        const id = Number(retire[1]);
+        items = items.map((i) =>
+          i.id === id ? { ...i, retiredAt: retire[2] === 'retire' ? NOW : null } : i,
+        );
+        return jsonResponse(200, { success: true, message: 'ok', item: items.find((i) => i.id === id) });
+      }
+      if (path === '/api/library/content' && method === 'POST') {
+        const added = item(20, (body as { name: string }).name, 2);
+        items = [...items, added];
+        return jsonResponse(200, { success: true, message: 'ok', item: added });
+      }
+      return jsonResponse(404, { success: false, message: 'Not found' });
+    }),
+  );
+  return calls;
+}
+
+beforeAll(() => {
+  // jsdom has no FontFaceSet; the dialog's autosizing description listens on it.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener() {}, removeEventListener() {} },
+    });
+  }
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  tus.uploads.length = 0;
+});
+
+const uploadPanel = () => within(screen.getByRole('tabpanel', { name: 'Upload a file' }));
+const linkPanel = () => within(screen.getByRole('tabpanel', { name: 'Add a web link' }));
+
+async function chooseFile(container: HTMLElement, file: File) {
+  const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+  await userEvent.setup({ applyAccept: false }).upload(input, file);
+}
+
+describe('content library page', () => {
+  it('shows where the content sits, its items in order and the retired ones; moves and retires', async () => {
+    const calls = serve('admin');
+    renderApp('/admin/concepts/3/content');
+    expect(await screen.findByRole('heading', { name: 'Content of Cells' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to the curriculum' })).toHaveAttribute(
+      'href',
+      '/admin/curriculum/1',
+    );
+    expect(screen.getByRole('link', { name: 'Cell Structure (2 items)' })).toHaveAttribute(
+      'href',
+      '/admin/subconcepts/4/content',
+    );
+    const rows = screen.getAllByTestId('library-item');
+    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual([
+      '1.Notes',
+      '2.Slides',
+      'Old',
+    ]);
+    expect(within(rows[2]!).getByText('Retired')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Move Notes down' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/library/concepts/3/order')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/library/concepts/3/order')?.body).toEqual({
+      contentIds: [11, 10],
+    });
+    expect(await screen.findByText('Notes moved to position 2.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Notes up' })).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retire Slides' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Retire' }));
+    expect(await screen.findByText('Slides retired.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/library/content/11/retire' && c.method === 'POST')).toBe(true);
+  });
+
+  it('uploads a file with a progress bar, survives a dropped connection with Retry, then adds it', async () => {
+    const calls = serve('admin');
+    const { container } = renderApp('/admin/concepts/3/content');
+    await screen.findByRole('heading', { name: 'Content of Cells' }, SLOW);
+    await chooseFile(container, new File(['%PDF-1.7 …'], 'Plant cells.pdf', { type: 'application/pdf' }));
+    expect(uploadPanel().getByLabelText(/^Type/)).toHaveValue('PDF');
+    expect(uploadPanel().getByLabelText(/^Name/)).toHaveValue('Plant cells');
+    await userEvent.type(uploadPanel().getByLabelText(/^Duration/), '15');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload and add' }));
+
+    await waitFor(() => expect(tus.uploads[0]?.starts).toBe(1));
+    const upload = tus.uploads[0]!;
+    expect(upload.options.metadata).toEqual({ filename: 'Plant cells.pdf', type: 'PDF', conceptId: '3' });
+    upload.options.onProgress!(50, 100);
+    expect(await screen.findByText('Uploading: 50%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+
+    // The connection drops: tus gives up after its own retries; the person continues.
+    upload.options.onError!(
+      Object.assign(new Error('network'), { originalRequest: {}, originalResponse: null }),
+    );
+    const retry = await screen.findByRole('button', { name: 'Retry upload' });
+    expect(screen.getByRole('alert')).toHaveTextContent(/connection dropped/);
+    await userEvent.click(retry);
+    expect(upload.starts).toBe(2);
+    upload.options.onProgress!(100, 100);
+    upload.url = 'http://localhost/api/library/uploads/0123456789abcdef0123456789abcdef';
+    upload.options.onSuccess!({});
+
+    expect(await screen.findByText('Plant cells added.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/library/content')?.body).toEqual({
+      uploadId: '0123456789abcdef0123456789abcdef',
+      name: 'Plant cells',
+      durationSeconds: 900,
+    });
+  });
+
+  it('shows the server’s refusal of a video whose index is at its end', async () => {
+    serve('admin', {
+      'POST /api/library/content': () =>
+        jsonResponse(400, { success: false, message: libraryMessages.videoIndexAtEnd }),
+    });
+    const { container } = renderApp('/admin/concepts/3/content');
+    await screen.findByRole('heading', { name: 'Content of Cells' }, SLOW);
+    await chooseFile(container, new File(['....ftyp'], 'lesson.mp4', { type: 'video/mp4' }));
+    expect(uploadPanel().getByLabelText(/^Type/)).toHaveValue('VID');
+    await userEvent.type(uploadPanel().getByLabelText(/^Duration/), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload and add' }));
+    await waitFor(() => expect(tus.uploads[0]?.starts).toBe(1));
+    tus.uploads[0]!.url = '/api/library/uploads/0123456789abcdef0123456789abcdef';
+    tus.uploads[0]!.options.onSuccess!({});
+    expect(await screen.findByText(/-movflags \+faststart/)).toBeInTheDocument();
+  });
+
+  it('asks for slides as PDF before uploading anything, and names each missing field', async () => {
+    serve('admin');
+    const { container } = renderApp('/admin/concepts/3/content');
+    await screen.findByRole('heading', { name: 'Content of Cells' }, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload and add' }));
+    expect(await screen.findByText('Please choose a file')).toBeInTheDocument();
+    expect(screen.getByText('Please choose the type')).toBeInTheDocument();
+    await chooseFile(container, new File(['PK'], 'Forces.pptx'));
+    expect(await screen.findByText(/Presentations are accepted as PDF/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload and add' }));
+    expect(tus.uploads).toHaveLength(0);
+  });
+
+  it('adds a web link and warns when the site refuses to be framed', async () => {
+    const calls = serve('admin', {
+      'POST /api/library/concepts/3/links': (body) =>
+        jsonResponse(200, {
+          success: true,
+          message: 'ok',
+          item: item(30, (body as { name: string }).name, 2, { type: 'WEB', url: 'https://example.org/' }),
+          webCheck: 'blocked',
+        }),
+    });
+    renderApp('/admin/concepts/3/content');
+    await screen.findByRole('heading', { name: 'Content of Cells' }, SLOW);
+    await userEvent.click(screen.getByRole('tab', { name: 'Add a web link' }));
+    await userEvent.type(linkPanel().getByLabelText(/^Web address/), 'https://example.org/');
+    await userEvent.type(linkPanel().getByLabelText(/^Name/), 'Cells on the web');
+    await userEvent.type(linkPanel().getByLabelText(/^Duration/), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Add web link' }));
+    expect(await screen.findByText(/does not let itself be shown inside Pathshala/)).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/library/concepts/3/links')?.body).toEqual({
+      name: 'Cells on the web',
+      url: 'https://example.org/',
+      durationSeconds: 600,
+    });
+  });
+});
+
+describe('teacher content library', () => {
+  it('lists the curricula the teacher teaches down to each concept and subconcept', async () => {
+    serve('teacher');
+    renderApp('/teacher/content');
+    expect(
+      await screen.findByRole('heading', { name: 'Class 8 Science', level: 2 }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cells' })).toHaveAttribute(
+      'href',
+      '/teacher/concepts/3/content',
+    );
+    expect(screen.getByRole('link', { name: 'Cell Structure' })).toHaveAttribute(
+      'href',
+      '/teacher/subconcepts/4/content',
+    );
+  });
+
+  it('opens a concept’s content with the way back to the library', async () => {
+    serve('teacher');
+    renderApp('/teacher/concepts/3/content');
+    expect(await screen.findByRole('heading', { name: 'Content of Cells' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to the content library' })).toHaveAttribute(
+      'href',
+      '/teacher/content',
+    );
+  });
+});
