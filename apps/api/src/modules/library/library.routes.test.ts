@@ -561,6 +561,9 @@ describe('opening a stored file', () => {
     expect(wrongItem.statusCode).toBe(401);
     const asTeacher3 = await call(api.library.file, 'teacher3', { contentId: item.id });
     expect(asTeacher3.statusCode).toBe(403);
+    expect((await call(api.library.file, null, { contentId: item.id })).statusCode).toBe(401);
+    expect((await call(api.library.file, 'student', { contentId: item.id })).statusCode).toBe(403);
+    expect((await call(api.library.file, 'admin', { contentId: item.id })).statusCode).toBe(200);
     const ranged = await t.app.inject({ method: 'GET', url: item.openLink, headers: { range: 'bytes=0-9' } });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.rawPayload.equals(pdf.subarray(0, 10))).toBe(true);
