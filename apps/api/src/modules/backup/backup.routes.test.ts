@@ -1,9 +1,11 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { auditLog } from '@pathshala/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import { archiveName, MANIFEST_NAME, type Manifest } from './archive-format';
 import { cleanUpBackupTests, readArchive, tempDir } from './backup.test-support';
@@ -133,6 +135,44 @@ describe(`backup calls (${testDriver})`, () => {
       const response = await call('GET', `/api/admin/backups/${name}`);
       expect(response.statusCode, name).toBe(404);
       expect(response.json(), name).toEqual({ success: false, message: 'No backup archive has that name' });
+    }
+  });
+
+  it('a download cancelled half way stops making the archive and leaves nothing behind', async () => {
+    // A large file that does not compress, so the archive cannot all sit in socket buffers.
+    const big = join(t.ctx.config.dataDir, 'content', 'big-video.bin');
+    writeFileSync(big, randomBytes(24 * 1024 * 1024));
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      // One plain connection, closed by the client after the first bytes of the archive.
+      await new Promise<void>((done, fail) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/admin/backups',
+            headers: auth(admin),
+            agent: false,
+          },
+          (response) => {
+            expect(response.statusCode).toBe(200);
+            response.once('data', () => {
+              req.destroy();
+              done();
+            });
+          },
+        );
+        req.on('error', fail);
+        req.end();
+      });
+      // The server notices, stops, and removes its work folder.
+      const workFolders = () =>
+        readdirSync(t.ctx.config.backupDir).filter((name) => name.startsWith('.work-'));
+      await vi.waitFor(() => expect(workFolders()).toEqual([]), { timeout: 20_000, interval: 100 });
+    } finally {
+      rmSync(big);
     }
   });
 });

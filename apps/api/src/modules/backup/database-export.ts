@@ -12,8 +12,8 @@ import {
 import { HashingFileWriter } from './hashing-file';
 import { lastAppliedMigration, type MigrationRef } from './migrations';
 
-/** Rows fetched from the cursor at a time: a few hundred kilobytes, never a whole table. */
-const FETCH_ROWS = 1000;
+/** Rows fetched from the cursor at a time: a megabyte or two, never a whole table (fewer round trips are faster on PGlite). */
+const FETCH_ROWS = 5000;
 
 export interface DatabaseSnapshot {
   migration: MigrationRef;
