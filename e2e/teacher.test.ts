@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  chooseOption,
   expectNoSeriousAxeViolations,
   heading,
   launchBrowser,
@@ -62,11 +63,6 @@ async function apiFromPage(page: Page, method: string, path: string, body?: unkn
     },
     { method, path, body },
   );
-}
-
-async function chooseOption(page: Page, label: RegExp, option: string | RegExp) {
-  await page.getByLabel(label).first().click();
-  await page.getByRole('option', { name: option }).click();
 }
 
 let createdId = 0;

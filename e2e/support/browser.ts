@@ -94,3 +94,9 @@ export async function checkScreen(page: Page, name: string, viewport: ViewportNa
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} scrolls sideways at ${viewport}`).toBeLessThanOrEqual(0);
 }
+
+/** Picks an option of a Mantine select or combobox by the field's label. */
+export async function chooseOption(page: Page, label: RegExp, option: string | RegExp): Promise<void> {
+  await page.getByLabel(label).first().click();
+  await page.getByRole('option', { name: option }).click();
+}

@@ -10,6 +10,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
   baseUrl: string;
+  port: number;
   dataDir: string;
   /** SIGTERM and wait: the way an operator stops it. */
   stop(): Promise<void>;
@@ -22,8 +23,9 @@ export interface RunningServer {
 export async function startServer(
   env: Record<string, string>,
   dataDir = mkdtempSync(join(tmpdir(), 'pathshala-e2e-')),
+  port?: number,
 ): Promise<RunningServer> {
-  const port = await freePort();
+  port ??= await freePort();
   const server: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: ROOT,
     env: {
@@ -41,6 +43,7 @@ export async function startServer(
   await waitForHealth(baseUrl, server);
   return {
     baseUrl,
+    port,
     dataDir,
     stop: async () => {
       if (server.exitCode !== null || server.signalCode !== null) return;

@@ -93,6 +93,7 @@ export const library = {
   upload: {
     type: 'Type',
     file: 'File',
+    chooseType: 'Choose the type',
     chooseFile: 'Choose a file',
     clearFile: 'Clear the chosen file',
     name: 'Name',

@@ -153,7 +153,7 @@ export function FileUploadForm({
               }));
             }}
             data={[
-              { value: '', label: u.chooseFile },
+              { value: '', label: u.chooseType },
               ...FILE_TYPES.map((value) => ({ value, label: t.types[value] })),
             ]}
             description={typeHint}
