@@ -278,12 +278,13 @@ describe.each(MODES)('a school from an empty install (%s)', (mode) => {
       await uploadFile(page, 'Presentation', files.slides, 'Speed slides', 10);
       await uploadFile(page, 'Document', files.document, 'How fast is fast?', 5);
       await page.getByRole('tab', { name: 'Add a web link' }).click();
-      await page.getByLabel(/^Web address/).fill(WEB_PAGE);
-      await page.getByLabel(/^Name/).fill('Speed on the encyclopedia');
-      await page.getByRole('button', { name: 'Add web link' }).click();
+      const linkForm = page.getByRole('tabpanel', { name: 'Add a web link' });
+      await linkForm.getByLabel(/^Web address/).fill(WEB_PAGE);
+      await linkForm.getByLabel(/^Name/).fill('Speed on the encyclopedia');
+      await linkForm.getByLabel(/^Duration/).fill('5');
+      await linkForm.getByRole('button', { name: 'Add web link' }).click();
       await page.getByText(/^Speed on the encyclopedia added/).waitFor({ timeout: 30_000 });
-      for (const name of ['Speed explained', 'Speed notes', 'Speed slides', 'How fast is fast?'])
-        await page.getByText(name, { exact: true }).first().waitFor();
+      await page.getByText('Content · 5 content items').waitFor();
       await checkScreen(page, `journey-${mode}-content`, 'desktop');
     });
   });
@@ -391,12 +392,15 @@ describe.each(MODES)('a school from an empty install (%s)', (mode) => {
       ];
       for (const [index, shows] of ready.entries()) {
         await shows();
-        await page.getByRole('button', { name: 'Mark Complete' }).click();
-        await page.getByRole('button', { name: 'Marked complete' }).waitFor();
+        // Each viewer reports progress as the student leaves it; a web page is marked complete.
         if (index < ready.length - 1) await page.getByRole('link', { name: /Next/ }).click();
       }
+      await page.getByRole('button', { name: 'Mark Complete' }).click();
+      await page.getByRole('button', { name: 'Marked complete' }).waitFor();
+      await expect.poll(async () => (await progressOf(page))['Speed/Speed on the encyclopedia']).toBe(100);
       studied = await progressOf(page);
-      expect(Object.values(studied)).toEqual([100, 100, 100, 100, 100]);
+      expect(Object.keys(studied)).toHaveLength(5);
+      expect(studied['Speed/Speed notes'], 'the PDF reported the page read').toBeGreaterThan(0);
     });
   });
 
@@ -473,11 +477,12 @@ async function uploadFile(
   whileUploading?: () => Promise<void>,
 ) {
   await page.getByRole('tab', { name: 'Upload a file' }).click();
-  await page.getByLabel(/^Type/).selectOption({ label: type });
-  await page.locator('input[type="file"]').setInputFiles(file);
-  await page.getByLabel(/^Name/).fill(name);
-  await page.getByLabel(/^Duration/).fill(String(minutes));
-  await page.getByRole('button', { name: 'Upload and add' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Upload a file' });
+  await form.getByLabel(/^Type/).selectOption({ label: type });
+  await form.locator('input[type="file"]').setInputFiles(file);
+  await form.getByLabel(/^Name/).fill(name);
+  await form.getByLabel(/^Duration/).fill(String(minutes));
+  await form.getByRole('button', { name: 'Upload and add' }).click();
   await whileUploading?.();
   await page.getByText(`${name} added.`).waitFor({ timeout: 60_000 });
 }

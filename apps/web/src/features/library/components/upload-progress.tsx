@@ -29,12 +29,14 @@ export function UploadProgress({
           {u.sent(t.size(state.bytesSent), t.size(state.bytesTotal))}
         </Text>
       </Group>
-      <Progress
-        value={percent}
-        size="lg"
-        aria-label={u.progressLabel}
-        aria-valuetext={u.uploading(percent)}
-      />
+      {/* The section is the progressbar: its name and value text belong on it, not on the root. */}
+      <Progress.Root size="lg">
+        <Progress.Section
+          value={percent}
+          aria-label={u.progressLabel}
+          aria-valuetext={u.uploading(percent)}
+        />
+      </Progress.Root>
       {state.resumedFrom !== null && state.bytesTotal > 0 && (
         <Text fz="sm">{u.resuming(Math.floor((state.resumedFrom / state.bytesTotal) * 100))}</Text>
       )}
