@@ -47,11 +47,17 @@ export function fastifyTrustProxy(
   return (_address, hop) => hop < trustProxy;
 }
 
+/**
+ * apps/api/data, whichever folder a command runs from: `npm start`, `npm run restore` and
+ * `npm run create-admin` must find the same school.
+ */
+const DEFAULT_DATA_DIR = resolve(import.meta.dirname, '../data');
+
 /** Configuration read and validated in one place; nothing else touches process.env. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
@@ -114,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const values = parsed.data;
-  const dataDir = resolve(values.DATA_DIR);
+  const dataDir = values.DATA_DIR ? resolve(values.DATA_DIR) : DEFAULT_DATA_DIR;
   mkdirSync(dataDir, { recursive: true });
   const demoDefault = values.DATABASE_URL === undefined;
   const demo =

@@ -68,8 +68,12 @@ export const admin = {
       uptime: (text: string) => `Up for ${text}`,
       storageDetail: (writable: boolean, free: string | null) =>
         `${writable ? 'Writable' : 'Not writable'}${free ? `, ${free} free` : ''}`,
-      backupDetail: (lastBackupAt: string | null) =>
-        lastBackupAt ? `Last backup ${lastBackupAt}` : 'No automatic backup is set up',
+      backupDetail: (lastBackupAt: string | null, nightly: boolean) =>
+        lastBackupAt
+          ? `Last backup ${lastBackupAt}`
+          : nightly
+            ? 'Nightly backups are on; none has been made yet'
+            : 'No automatic backup is set up',
     },
     activityTitle: 'Recent activity',
     activityEmpty: 'Nothing has happened yet.',

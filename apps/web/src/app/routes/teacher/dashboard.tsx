@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ProfileHero } from '../../../components/layout/profile-hero';
 import { paths } from '../../../config/paths';
@@ -38,29 +38,60 @@ export function TeacherDashboardRoute() {
           <Title order={2} size="h4" mb="md">
             {d.toolsTitle}
           </Title>
-          <Card shadow="sm" mb="lg" maw={560} style={{ borderTop: '4px solid var(--mantine-color-brand-6)' }}>
-            <Stack gap="sm" align="flex-start">
-              <Group gap="xs">
-                <Title order={3} size="h5">
-                  {d.assessmentTools}
-                </Title>
-                <Badge color="brand" variant="light" tt="none">
-                  {d.toolsAvailable}
-                </Badge>
-              </Group>
-              <Text c="dimmed" fz="sm">
-                {d.assessmentToolsBody}
-              </Text>
-              <Button component={Link} to={paths.teacher.assessments.getHref()} size="sm">
-                {d.manageAssessments}
-              </Button>
-            </Stack>
-          </Card>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mb="lg">
+            <ToolCard
+              title={d.assessmentTools}
+              body={d.assessmentToolsBody}
+              action={d.manageAssessments}
+              href={paths.teacher.assessments.getHref()}
+            />
+            <ToolCard
+              title={d.contentTools}
+              body={d.contentToolsBody}
+              action={d.openContentLibrary}
+              href={paths.teacher.content.getHref()}
+            />
+          </SimpleGrid>
           <Text c="dimmed" fz="sm" maw={560}>
             {d.comingLater([...d.comingSoonTools, ...d.quickActions])}
           </Text>
         </Tabs.Panel>
       </Tabs>
     </AppPage>
+  );
+}
+
+/** A teaching tool that works today: what it is for and the way in. */
+function ToolCard({
+  title,
+  body,
+  action,
+  href,
+}: {
+  title: string;
+  body: string;
+  action: string;
+  href: string;
+}) {
+  const d = useMessages().teacher.dashboard;
+  return (
+    <Card shadow="sm" style={{ borderTop: '4px solid var(--mantine-color-brand-6)' }}>
+      <Stack gap="sm" align="flex-start">
+        <Group gap="xs">
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+          <Badge color="brand" variant="light" tt="none">
+            {d.toolsAvailable}
+          </Badge>
+        </Group>
+        <Text c="dimmed" fz="sm">
+          {body}
+        </Text>
+        <Button component={Link} to={href} size="sm">
+          {action}
+        </Button>
+      </Stack>
+    </Card>
   );
 }

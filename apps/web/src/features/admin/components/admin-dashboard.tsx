@@ -134,7 +134,10 @@ function SystemStatusRows({ status }: { status: SystemStatus }) {
     [
       s.backup,
       status.backup.configured ? true : null,
-      s.backupDetail(status.backup.lastBackupAt ? formatDateTime(status.backup.lastBackupAt) : null),
+      s.backupDetail(
+        status.backup.lastBackupAt ? formatDateTime(status.backup.lastBackupAt) : null,
+        status.backup.configured,
+      ),
     ],
   ] as const;
   return (
