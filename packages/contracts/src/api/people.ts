@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEACHER_SEARCH_MIN_CHARS } from '../constants';
 import { RegistrationStatus, StaffSalutation } from '../enums';
 import { messages } from '../messages';
 import { endpoint, Id } from './endpoint';
@@ -13,6 +14,7 @@ const ok = <T extends z.ZodRawShape>(shape: T) =>
 export const peopleMessages = {
   typeInvalid: 'Type must be student or teacher',
   searchRequired: 'Type a name, e-mail or username to search',
+  colleagueSearchTooShort: `Type at least ${TEACHER_SEARCH_MIN_CHARS} characters of a name or e-mail`,
   searchTooLong: 'Search text must be at most 100 characters',
   statusInvalid: 'Status must be A, I or P',
   pageInvalid: 'Page must be a whole number from 1',
@@ -190,7 +192,11 @@ export const peopleEndpoints = {
     summary: 'Find other active teachers by a fragment of name or e-mail (sharing an assessment)',
     access: TEACHER,
     query: z.object({
-      q: SearchText,
+      // At least 3 characters: a teacher finds a colleague, but cannot walk the staff list letter by letter.
+      q: SearchText.refine(
+        (value) => value.length >= TEACHER_SEARCH_MIN_CHARS,
+        peopleMessages.colleagueSearchTooShort,
+      ),
       limit: QueryInt(1, PEOPLE_SEARCH_LIMIT_MAX, 10, peopleMessages.limitInvalid),
     }),
     response: ok({ data: z.array(PersonOption) }),

@@ -94,6 +94,34 @@ export async function teacherOrganisationProblem(
   if (center.trainingPartnerId !== partner.id) {
     return { column: 'trainingCenterId', reason: messages.admin.trainingCenterPartnerMismatch };
   }
+  if (partner.registrationStatus !== 'A') {
+    return { column: 'trainingPartnerId', reason: messages.admin.trainingPartnerInactive };
+  }
+  if (center.registrationStatus !== 'A') {
+    return { column: 'trainingCenterId', reason: messages.admin.trainingCenterInactive };
+  }
+  return null;
+}
+
+/**
+ * Why a new cohort cannot study this curriculum at this center, or null: both must exist, the
+ * curriculum be in use and the center (and its partner) active. Deactivated and retired things
+ * stay for history and are offered for nothing new, by any call.
+ */
+export async function cohortPlaceProblem(
+  db: Executor,
+  curriculumId: number,
+  trainingCenterId: number,
+): Promise<string | null> {
+  const curriculum = await findCurriculum(db, curriculumId);
+  if (!curriculum) return messages.admin.curriculumNotFound;
+  if (curriculum.retiredAt) return messages.admin.curriculumRetired;
+  const center = await findTrainingCenter(db, trainingCenterId);
+  if (!center) return messages.admin.trainingCenterNotFound;
+  const partner = await findTrainingPartner(db, center.trainingPartnerId);
+  if (center.registrationStatus !== 'A' || partner?.registrationStatus !== 'A') {
+    return messages.admin.trainingCenterInactive;
+  }
   return null;
 }
 
@@ -138,9 +166,9 @@ export function createAccountsService(ctx: AppContext) {
       actor: Actor,
       body: z.output<typeof CreateTrainingCenterBody>,
     ): Promise<number> {
-      if (!(await findTrainingPartner(db, body.trainingPartnerId))) {
-        throw badRequest(messages.admin.trainingPartnerNotFound);
-      }
+      const partner = await findTrainingPartner(db, body.trainingPartnerId);
+      if (!partner) throw badRequest(messages.admin.trainingPartnerNotFound);
+      if (partner.registrationStatus !== 'A') throw badRequest(messages.admin.trainingPartnerInactive);
       const spocPasswordHash = body.tcSpocPassword ? await hashPassword(body.tcSpocPassword) : null;
       const now = clock.now();
       return db.transaction(async (tx) => {
@@ -175,10 +203,8 @@ export function createAccountsService(ctx: AppContext) {
       actor: Actor,
       body: z.output<typeof CreateCohortBody>,
     ): Promise<{ cohortId: number; studentErrors: string[] }> {
-      if (!(await findCurriculum(db, body.curriculumId))) throw badRequest(messages.admin.curriculumNotFound);
-      if (!(await findTrainingCenter(db, body.trainingCenterId))) {
-        throw badRequest(messages.admin.trainingCenterNotFound);
-      }
+      const placeProblem = await cohortPlaceProblem(db, body.curriculumId, body.trainingCenterId);
+      if (placeProblem) throw badRequest(placeProblem);
       const requested = [...new Set(body.students)];
       const found = new Set((await findStudentsByIds(db, requested)).map((row) => row.id));
       const studentErrors = requested

@@ -59,7 +59,11 @@ export async function findTrainingCenter(db: Executor, id: number) {
 }
 
 export async function findCurriculum(db: Executor, id: number) {
-  const [row] = await db.select({ id: curricula.id }).from(curricula).where(eq(curricula.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: curricula.id, retiredAt: curricula.retiredAt })
+    .from(curricula)
+    .where(eq(curricula.id, id))
+    .limit(1);
   return row;
 }
 

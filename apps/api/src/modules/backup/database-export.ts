@@ -61,6 +61,15 @@ function assertSchemaTables(tables: string[]): void {
   }
 }
 
+/**
+ * How a table's rows are written: as PostgreSQL's own JSON of the row, except that a mail already
+ * sent leaves its text behind (it may hold a temporary password or a reset link, and an archive
+ * travels further than the server does); mail still waiting keeps it, to be sent after a restore.
+ */
+const ROW_JSON: Record<string, string> = {
+  mail_queue: `(to_jsonb(t) || case when t.status = 'sent' then '{"text_body": ""}'::jsonb else '{}'::jsonb end)::text`,
+};
+
 async function exportTable(tx: Executor, table: string, workDir: string): Promise<ManifestTable> {
   const file = tableFileName(table);
   const writer = await HashingFileWriter.create(join(workDir, file));
@@ -71,7 +80,7 @@ async function exportTable(tx: Executor, table: string, workDir: string): Promis
     // Ordered by primary key, so the same data always makes the same bytes.
     await tx.execute(
       sql.raw(
-        `declare pathshala_backup no scroll cursor for select row_to_json(t)::text as line from ${quoteIdentifier(table)} t${orderBy}`,
+        `declare pathshala_backup no scroll cursor for select ${ROW_JSON[table] ?? 'row_to_json(t)::text'} as line from ${quoteIdentifier(table)} t${orderBy}`,
       ),
     );
     for (;;) {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { mailQueue } from '@pathshala/db';
 import { DEMO_ACCOUNTS } from '@pathshala/db/seed';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -298,3 +299,33 @@ describe.runIf(testDriver === 'postgres')(
     });
   },
 );
+
+describe(`what an archive keeps of the mail queue (${testDriver})`, () => {
+  it('drops the text of mail already sent (temporary passwords, reset links) and keeps mail still waiting', async () => {
+    await source.database.db.insert(mailQueue).values([
+      {
+        toAddress: 'sent@school.example',
+        subject: 'Sent',
+        textBody: 'temporary password Sent@123',
+        status: 'sent',
+      },
+      {
+        toAddress: 'waiting@school.example',
+        subject: 'Waiting',
+        textBody: 'reset link waiting',
+        status: 'pending',
+      },
+    ]);
+    const { path } = await downloadBackupNow(source.app, tempDir());
+    const part = (await readArchive(path)).find((entry) => entry.path.endsWith('mail_queue.jsonl'));
+    const rows = String(part?.data)
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { to_address: string; text_body: string });
+    expect(rows.find((row) => row.to_address === 'sent@school.example')?.text_body).toBe('');
+    expect(rows.find((row) => row.to_address === 'waiting@school.example')?.text_body).toBe(
+      'reset link waiting',
+    );
+    expect(String(part?.data)).not.toContain('Sent@123');
+  });
+});

@@ -115,20 +115,6 @@ export async function findCohort(db: Executor, cohortId: number): Promise<Cohort
   return row;
 }
 
-export async function findTrainingCenter(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: trainingCenters.id })
-    .from(trainingCenters)
-    .where(eq(trainingCenters.id, id))
-    .limit(1);
-  return row;
-}
-
-export async function findCurriculum(db: Executor, id: number) {
-  const [row] = await db.select({ id: curricula.id }).from(curricula).where(eq(curricula.id, id)).limit(1);
-  return row;
-}
-
 export async function insertCohort(db: Executor, row: typeof cohorts.$inferInsert): Promise<number> {
   const [created] = await db.insert(cohorts).values(row).returning({ id: cohorts.id });
   return created!.id;

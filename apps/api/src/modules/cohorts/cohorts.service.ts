@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { isUniqueViolation } from '../admin/accounts.service';
+import { cohortPlaceProblem, isUniqueViolation } from '../admin/accounts.service';
 import { presentCohortSummary, presentMember } from './cohorts.presenter';
 import * as repo from './cohorts.repository';
 import { type Resolved, resolveEntries, resolveIds } from './member-resolution';
@@ -135,12 +135,8 @@ export function createCohortsService(ctx: AppContext) {
       const now = clock.now();
       try {
         return await db.transaction(async (tx) => {
-          if (!(await repo.findCurriculum(tx, body.curriculumId))) {
-            throw badRequest(messages.admin.curriculumNotFound);
-          }
-          if (!(await repo.findTrainingCenter(tx, body.trainingCenterId))) {
-            throw badRequest(messages.admin.trainingCenterNotFound);
-          }
+          const placeProblem = await cohortPlaceProblem(tx, body.curriculumId, body.trainingCenterId);
+          if (placeProblem) throw badRequest(placeProblem);
           const teachers = await resolveIds(tx, 'teacher', body.teacherIds, true);
           const students = await resolveIds(tx, 'student', body.studentIds, true);
           const problems = [

@@ -259,6 +259,15 @@ describe('GET /api/teacher/colleagues', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('Type a name, e-mail or username to search');
   });
+
+  it('needs 3 characters, so a teacher cannot list every colleague letter by letter', async () => {
+    for (const q of ['a', 've']) {
+      const response = await call('GET', `/api/teacher/colleagues?q=${q}`, { token: teacher });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain('Type at least 3 characters');
+    }
+    expect((await call('GET', '/api/teacher/colleagues?q=ver', { token: teacher })).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/admin/people (list)', () => {

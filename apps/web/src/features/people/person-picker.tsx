@@ -21,6 +21,8 @@ export interface PersonPickerProps {
   searchFn?: PersonSearchFn;
   /** At most this many people (1 for a single choice); unlimited when left out. */
   maxSelected?: number;
+  /** Characters typed before searching (the colleague search needs more than the admin's). */
+  minChars?: number;
   required?: boolean;
   disabled?: boolean;
 }
@@ -39,6 +41,7 @@ export function PersonPicker({
   error,
   searchFn,
   maxSelected,
+  minChars = PERSON_SEARCH_MIN_CHARS,
   required,
   disabled,
 }: PersonPickerProps) {
@@ -53,7 +56,7 @@ export function PersonPicker({
   const customScope = useId();
   const scope = searchFn ? customScope : 'admin';
   const find = useMemo(() => searchFn ?? adminPersonSearch(type), [searchFn, type]);
-  const ready = debounced.length >= PERSON_SEARCH_MIN_CHARS;
+  const ready = debounced.length >= minChars;
   const results = useQuery({
     queryKey: peopleKeys.search(scope, type, debounced),
     queryFn: ({ signal }) => find(debounced, signal),
@@ -79,7 +82,7 @@ export function PersonPicker({
   const statusWords = { A: null, I: t.inactive, P: t.pending } as const;
   let notice: string | null = null;
   if (full) notice = t.full(maxSelected ?? 0);
-  else if (!ready) notice = t.typeMore(PERSON_SEARCH_MIN_CHARS);
+  else if (!ready) notice = t.typeMore(minChars);
   else if (results.isError) notice = t.searchFailed;
   else if (typing || results.isPending || results.isFetching) notice = t.searching;
   else if (options.length === 0) notice = t.noMatch;

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Radio, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { PersonOption, TeacherAssessment } from '@pathshala/contracts';
+import { type PersonOption, TEACHER_SEARCH_MIN_CHARS, type TeacherAssessment } from '@pathshala/contracts';
 import { type FormEvent, useState } from 'react';
 import { useMessages } from '../../../i18n';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -82,6 +82,7 @@ export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) 
           <Stack gap="md">
             <PersonPicker
               type="teacher"
+              minChars={TEACHER_SEARCH_MIN_CHARS}
               label={sharing.colleaguesLabel}
               description={sharing.colleaguesHint}
               required
