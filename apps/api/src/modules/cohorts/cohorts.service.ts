@@ -8,7 +8,6 @@ import {
   type MemberProblem,
   type MemberRole,
   type MembersChanged,
-  messages,
   type UpdateCohortBody,
 } from '@pathshala/contracts';
 import type { Executor } from '@pathshala/db';
