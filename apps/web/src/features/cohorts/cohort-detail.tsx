@@ -14,6 +14,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { CohortSummary } from '@pathshala/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PageNav, pageCountOf } from '../../components/layout/page-nav';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../i18n';
 import { isApiError } from '../../lib/api-client';
@@ -22,7 +23,6 @@ import { OutcomeAlert } from '../admin/components/outcome-alert';
 import { AddMembersPanel } from './add-members-panel';
 import { COHORT_STUDENTS_PAGE_SIZE, useCohort, useCohortStudents } from './api';
 import { MemberTable } from './member-table';
-import { PageNav } from './page-nav';
 import { RenameForm } from './rename-form';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -172,8 +172,7 @@ function StudentsSection({ cohort }: { cohort: CohortSummary }) {
           <PageNav
             label={m.pages}
             page={data.page}
-            total={data.total}
-            pageSize={COHORT_STUDENTS_PAGE_SIZE}
+            pageCount={pageCountOf(data.total, COHORT_STUDENTS_PAGE_SIZE)}
             onChange={setPage}
           />
         </>

@@ -13,6 +13,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PageNav, pageCountOf } from '../../components/layout/page-nav';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../i18n';
 import { useCurricula, useTrainingCenters } from '../admin/api/reference-data';
@@ -20,7 +21,6 @@ import { choices } from '../admin/components/form-fields';
 import { LoadingOrRetry } from '../admin/components/loading-or-retry';
 import { ScrollRegion } from '../admin/components/scroll-region';
 import { COHORT_LIST_PAGE_SIZE, useCohortList } from './api';
-import { PageNav } from './page-nav';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -145,8 +145,7 @@ export function CohortList() {
           <PageNav
             label={l.pages}
             page={data.page}
-            total={data.total}
-            pageSize={data.pageSize}
+            pageCount={pageCountOf(data.total, data.pageSize)}
             onChange={setPage}
           />
         </>

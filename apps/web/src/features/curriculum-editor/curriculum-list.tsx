@@ -2,13 +2,13 @@ import { Anchor, Badge, NativeSelect, Paper, Stack, Table, Text, Title } from '@
 import type { CurriculaListQuery } from '@pathshala/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PageNav, pageCountOf } from '../../components/layout/page-nav';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../i18n';
 import { LoadingOrRetry } from '../admin/components/loading-or-retry';
 import { ScrollRegion } from '../admin/components/scroll-region';
 import { CURRICULA_PAGE_SIZE, useCreateCurriculum, useCurriculaList } from './api';
 import { ItemForm } from './item-form';
-import { PageNav } from './page-nav';
 
 type Status = NonNullable<CurriculaListQuery['status']>;
 
@@ -110,8 +110,7 @@ export function CurriculumList() {
             <PageNav
               label={l.pages}
               page={data.page}
-              total={data.total}
-              pageSize={data.pageSize}
+              pageCount={pageCountOf(data.total, data.pageSize)}
               onChange={setPage}
             />
           </>

@@ -14,6 +14,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type PersonSummary, type PersonType, RegistrationStatus } from '@pathshala/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PageNav, pageCountOf } from '../../components/layout/page-nav';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../i18n';
 import { useTrainingCenters } from '../admin/api/reference-data';
@@ -21,7 +22,6 @@ import { LoadingOrRetry } from '../admin/components/loading-or-retry';
 import { StatusBadge } from '../admin/components/status-badge';
 import { formatDateTime } from '../admin/format';
 import { useCohortChoices, usePeopleList } from './api';
-import { PeoplePageNav } from './people-page-nav';
 
 const PAGE_SIZE = 25;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -190,11 +190,10 @@ export function PeopleList({ type }: { type: PersonType }) {
             </Stack>
           )}
           <Group mt="md">
-            <PeoplePageNav
+            <PageNav
               label={l.pagesLabel(type)}
               page={data.page}
-              total={data.total}
-              pageSize={data.pageSize}
+              pageCount={pageCountOf(data.total, data.pageSize)}
               onChange={(page) => update({ page: String(page) })}
             />
           </Group>

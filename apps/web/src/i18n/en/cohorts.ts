@@ -129,13 +129,6 @@ export const cohorts = {
     id: (entry: string, reason: string) => `ID ${entry}: ${reason}`,
     more: (n: number) => `…and ${n.toLocaleString('en')} more`,
   },
-  paging: {
-    page: (n: number) => `Page ${n}`,
-    first: 'First page',
-    previous: 'Previous page',
-    next: 'Next page',
-    last: 'Last page',
-  },
   /** The Add Cohort form (/admin/add-cohort). */
   form: {
     intro:

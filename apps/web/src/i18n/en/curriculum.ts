@@ -53,13 +53,6 @@ export const curriculumEditor = {
       `Showing ${from}–${to} of ${total.toLocaleString('en')}`,
     pages: 'Curricula pages',
   },
-  paging: {
-    page: (n: number) => `Page ${n}`,
-    previous: 'Previous page',
-    next: 'Next page',
-    first: 'First page',
-    last: 'Last page',
-  },
   tree: {
     pageTitle: 'Edit curriculum',
     intro:

@@ -130,6 +130,14 @@ export const en = {
     signingOut: 'Signing Out...',
     avatarLabel: (name: string) => `Signed in as ${name}`,
   },
+  /** Page buttons of every paged list. */
+  paging: {
+    page: (n: number) => `Page ${n}`,
+    previous: 'Previous page',
+    next: 'Next page',
+    first: 'First page',
+    last: 'Last page',
+  },
   comingSoon: {
     badge: 'Coming Soon',
     laterRelease: 'This screen is coming in a later release.',

@@ -28,13 +28,6 @@ export const library = {
         ? `${(bytes / 1024 ** 2).toFixed(1)} MB`
         : `${Math.max(1, Math.round(bytes / 1024))} KB`,
   retired: 'Retired',
-  paging: {
-    page: (n: number) => `Page ${n}`,
-    previous: 'Previous page',
-    next: 'Next page',
-    first: 'First page',
-    last: 'Last page',
-  },
   entry: {
     title: 'Content library',
     intro:

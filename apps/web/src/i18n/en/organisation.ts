@@ -24,11 +24,6 @@ export const organisation = {
   paging: {
     partners: 'Partner pages',
     centers: (partner: string) => `Center pages of ${partner}`,
-    page: (n: number) => `Page ${n}`,
-    previous: 'Previous page',
-    next: 'Next page',
-    first: 'First page',
-    last: 'Last page',
   },
   partners: {
     add: 'Add Training Partner',

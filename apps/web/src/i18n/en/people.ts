@@ -60,10 +60,6 @@ export const people = {
     open: (name: string) => `Open ${name}`,
     pagesLabel: (type: Kind) => `Pages of ${kinds[type].many}`,
     page: (page: number) => `Page ${page}`,
-    next: 'Next page',
-    previous: 'Previous page',
-    first: 'First page',
-    last: 'Last page',
   },
   person: {
     pageTitle: 'Person',

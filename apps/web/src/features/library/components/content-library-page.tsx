@@ -2,6 +2,7 @@ import { Alert, Anchor, Breadcrumbs, List, Paper, Stack, Tabs, Text, Title } fro
 import type { LibraryItem, LibraryPlace } from '@pathshala/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { PageNav } from '../../../components/layout/page-nav';
 import { useMessages } from '../../../i18n';
 import { LoadingOrRetry } from '../../admin/components/loading-or-retry';
 import { OutcomeAlert, useOutcome } from '../../admin/components/outcome-alert';
@@ -10,7 +11,6 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ContentItemRow, moveButtonId } from './content-item-row';
 import { EditItemDialog } from './edit-item-dialog';
 import { FileUploadForm } from './file-upload-form';
-import { PageNav } from './page-nav';
 import { ReplaceFileDialog } from './replace-file-dialog';
 import { WebLinkForm } from './web-link-form';
 

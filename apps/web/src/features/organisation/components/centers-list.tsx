@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TrainingCenterItem, TrainingPartnerItem } from '@pathshala/contracts';
 import { useState } from 'react';
+import { PageNav, pageCountOf } from '../../../components/layout/page-nav';
 import { useMessages } from '../../../i18n';
 import { LoadingOrRetry } from '../../admin/components/loading-or-retry';
 import { StatusBadge } from '../../admin/components/status-badge';
 import { useCenters } from '../api';
-import { PageNav } from './page-nav';
 
 const CENTERS_PER_PAGE = 10;
 
@@ -45,8 +45,7 @@ export function CentersList({
         <PageNav
           label={t.paging.centers(partner.name)}
           page={page}
-          total={centers.data.total}
-          pageSize={CENTERS_PER_PAGE}
+          pageCount={pageCountOf(centers.data.total, CENTERS_PER_PAGE)}
           onChange={setPage}
         />
       )}

@@ -2,12 +2,12 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import type { OrganisationStatus } from '@pathshala/contracts';
 import { useState } from 'react';
+import { PageNav, pageCountOf } from '../../../components/layout/page-nav';
 import { useMessages } from '../../../i18n';
 import { LoadingOrRetry } from '../../admin/components/loading-or-retry';
 import { OutcomeAlert, useOutcome } from '../../admin/components/outcome-alert';
 import { usePartners, useSetCenterStatus, useSetPartnerStatus } from '../api';
 import { CenterDialog, type CenterDialogState } from './center-dialog';
-import { PageNav } from './page-nav';
 import { PartnerCard } from './partner-card';
 import { PartnerDialog, type PartnerDialogState } from './partner-dialog';
 import { StatusDialog, type StatusTarget } from './status-dialog';
@@ -106,8 +106,7 @@ export function PartnersPage() {
         <PageNav
           label={t.paging.partners}
           page={page}
-          total={partners.data.total}
-          pageSize={PARTNERS_PER_PAGE}
+          pageCount={pageCountOf(partners.data.total, PARTNERS_PER_PAGE)}
           onChange={setPage}
         />
       )}

@@ -1,22 +1,22 @@
 import { Box, Pagination } from '@mantine/core';
-import { useMessages } from '../../../i18n';
+import { useMessages } from '../../i18n';
 
-/** Page buttons of a paged list, named for screen readers; nothing when everything fits on one page. */
+/** Pages a list of `total` items takes at `pageSize` a page (at least one). */
+export const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+/** Page buttons of a paged list, each named for screen readers; nothing when one page holds all. */
 export function PageNav({
   label,
   page,
-  total,
-  pageSize,
+  pageCount,
   onChange,
 }: {
   label: string;
   page: number;
-  total: number;
-  pageSize: number;
+  pageCount: number;
   onChange: (page: number) => void;
 }) {
-  const p = useMessages().organisation.paging;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const p = useMessages().paging;
   if (pageCount <= 1) return null;
   return (
     <Box component="nav" aria-label={label}>
