@@ -27,13 +27,13 @@ async function adminScreens(): Promise<Array<[name: string, path: string]>> {
 async function openScreen(page: Page, path: string) {
   await page.goto(path);
   await heading(page, /.+/).waitFor({ timeout: 15_000 });
-  // Wait for the screen's data: no loading text or skeleton left.
+  // Wait for the screen's data: no skeleton, busy region or loading line left.
   await page.waitForFunction(
-    () => !document.querySelector('.mantine-Skeleton-root, [aria-busy="true"]'),
+    () =>
+      !document.querySelector('.mantine-Skeleton-root, [aria-busy="true"]') &&
+      !/Loading…|Checking…/.test(document.body.innerText),
     null,
-    {
-      timeout: 15_000,
-    },
+    { timeout: 15_000 },
   );
 }
 
