@@ -229,7 +229,7 @@ describe('a new center, its teacher, students from a spreadsheet and a cohort', 
       await page.getByRole('link', { name: 'Open the cohort' }).click();
       await heading(page, `E2E Cohort ${RUN}`).waitFor();
       await page.getByRole('cell', { name: 'Arjun Mehta', exact: true }).waitFor();
-      await page.getByRole('cell', { name: '<i>Isha</i> Verma' }).waitFor();
+      await page.getByRole('cell', { name: '<i>Isha</i> Verma', exact: true }).waitFor();
       expect(studentId).toBeGreaterThan(0);
     });
   });
