@@ -10,6 +10,7 @@ import type { Executor } from '@pathshala/db';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
@@ -25,23 +26,6 @@ import {
   insertUsers,
   type NewUserRow,
 } from './admin.repository';
-
-/**
- * PostgreSQL's unique_violation, whichever driver (and Drizzle wrapper) reported it: the violated
- * constraint's name ('' when the driver does not say), or null for any other error.
- */
-export function uniqueViolation(error: unknown): string | null {
-  for (let current = error; current && typeof current === 'object'; ) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return uniqueViolation(error) !== null;
-}
 
 export function studentRow(body: CreateStudentBody, passwordHash: string, at: Date): NewUserRow {
   return {

@@ -13,11 +13,12 @@ import {
 import type { Executor } from '@pathshala/db';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
+import { uniqueViolation } from '../../lib/database-errors';
 import { badRequest, conflict } from '../../lib/errors';
 import { hashPasswordsInBulk } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
 import { displayName } from '../auth/auth.presenter';
-import { studentRow, teacherRow, uniqueViolation } from './accounts.service';
+import { studentRow, teacherRow } from './accounts.service';
 import {
   findBulkUpload,
   findPeopleOfBulkUpload,

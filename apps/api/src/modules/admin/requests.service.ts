@@ -3,13 +3,13 @@ import { type CreateAdminBody, messages } from '@pathshala/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
 import { findUserById, type UserRow } from '../auth/auth.repository';
 import { enqueueMail } from '../mail/mail.queue';
 import { mailFirstPasswordLink, mailResetLink } from '../password-recovery/password-recovery.service';
-import { isUniqueViolation } from './accounts.service';
 import {
   closeAdminRequest,
   closePasswordResetRequest,

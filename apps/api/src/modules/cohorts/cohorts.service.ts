@@ -13,9 +13,10 @@ import {
 import type { Executor } from '@pathshala/db';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { cohortPlaceProblem, isUniqueViolation } from '../admin/accounts.service';
+import { cohortPlaceProblem } from '../admin/accounts.service';
 import { presentCohortSummary, presentMember } from './cohorts.presenter';
 import * as repo from './cohorts.repository';
 import { type Resolved, resolveEntries, resolveIds } from './member-resolution';

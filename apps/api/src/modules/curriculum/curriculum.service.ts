@@ -2,9 +2,9 @@ import { type CurriculumLevel, curriculumEditorMessages as m } from '@pathshala/
 import type { Executor } from '@pathshala/db';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { isUniqueViolation } from '../admin/accounts.service';
 import * as repo from './curriculum.repository';
 import { type ChildLevel, PARENT_LEVEL, type TreeItemRow } from './curriculum.repository';
 

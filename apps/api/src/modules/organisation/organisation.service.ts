@@ -6,9 +6,9 @@ import {
 } from '@pathshala/contracts';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
+import { uniqueViolation } from '../../lib/database-errors';
 import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { uniqueViolation } from '../admin/accounts.service';
 import {
   type CenterChange,
   type CenterRow,

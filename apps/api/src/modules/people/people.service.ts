@@ -10,9 +10,10 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { isUniqueViolation, teacherOrganisationProblem } from '../admin/accounts.service';
+import { teacherOrganisationProblem } from '../admin/accounts.service';
 import { findTrainingCenter, findTrainingPartner } from '../admin/admin.repository';
 import { applyTemporaryPassword, prepareTemporaryPassword } from '../admin/temporary-password';
 import { revokeAllRefreshTokensOfUser } from '../auth/auth.repository';

@@ -1,9 +1,9 @@
 import { type FirstAdmin, messages, type SetupStatus, setupMessages } from '@pathshala/contracts';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
+import { uniqueViolation } from '../../lib/database-errors';
 import { badRequest, conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { uniqueViolation } from '../admin/accounts.service';
 import { adminExists, claimSchool, findSchool, findTakenAdminNames, insertAdmin } from './setup.repository';
 
 export interface SetupRequest {
