@@ -81,5 +81,14 @@ export const AuditAction = z.enum([
   'content.retire',
   'content.restore',
   'backup.create',
+  'question.create',
+  'question.update',
+  'question.version',
+  'question.duplicate',
+  'question.retire',
+  'question.restore',
+  'question.delete',
+  'question.import',
+  'assessment.questions_change',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -11,6 +11,7 @@ export * from './api/learning';
 export * from './api/library';
 export * from './api/organisation';
 export * from './api/people';
+export * from './api/question-bank';
 export * from './api/setup';
 export * from './api/teacher';
 export * from './common-passwords';
@@ -31,6 +32,7 @@ import { learningEndpoints } from './api/learning';
 import { libraryEndpoints } from './api/library';
 import { organisationEndpoints } from './api/organisation';
 import { peopleEndpoints } from './api/people';
+import { questionBankEndpoints } from './api/question-bank';
 import { setupEndpoints } from './api/setup';
 import { teacherEndpoints } from './api/teacher';
 
@@ -49,4 +51,6 @@ export const api = {
   curriculum: curriculumEndpoints,
   library: libraryEndpoints,
   backup: backupEndpoints,
+  // The question bank (issue 13).
+  questionBank: questionBankEndpoints,
 } as const;

@@ -14,6 +14,8 @@ import { registerMailWorker } from './mail/mail.plugin';
 import { registerOrganisationRoutes } from './organisation/organisation.routes';
 import { registerPasswordRecoveryRoutes } from './password-recovery/password-recovery.routes';
 import { registerPeopleRoutes } from './people/people.routes';
+import { registerQuestionBankRoutes } from './question-bank/question-bank.routes';
+import { registerQuestionTransferRoutes } from './question-bank/question-transfer.routes';
 import { registerSetupRoutes } from './setup/setup.routes';
 import { registerTeacherAssessmentRoutes } from './teacher-assessments/teacher-assessments.routes';
 import { registerTeacherDashboardRoutes } from './teacher-dashboard/teacher-dashboard.routes';
@@ -38,4 +40,6 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerCurriculumRoutes(app, ctx);
   registerLibraryRoutes(app, ctx);
   registerBackupRoutes(app, ctx);
+  registerQuestionBankRoutes(app, ctx);
+  registerQuestionTransferRoutes(app, ctx);
 }

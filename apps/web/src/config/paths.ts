@@ -73,6 +73,17 @@ export const paths = {
       getHref: (id: number) => `/teacher/assessments/${id}/results`,
     },
     /** The content library: the curricula of the teacher's cohorts, then a concept's or subconcept's content. */
+    /** The question bank: search, write, import and export questions. */
+    questionBank: { path: '/teacher/question-bank', getHref: () => '/teacher/question-bank' },
+    newQuestion: { path: '/teacher/question-bank/new', getHref: () => '/teacher/question-bank/new' },
+    editQuestion: {
+      path: '/teacher/question-bank/:questionId/edit',
+      getHref: (questionId: number) => `/teacher/question-bank/${questionId}/edit`,
+    },
+    importQuestions: {
+      path: '/teacher/question-bank/import',
+      getHref: () => '/teacher/question-bank/import',
+    },
     content: { path: '/teacher/content', getHref: () => '/teacher/content' },
     conceptContent: {
       path: '/teacher/concepts/:conceptId/content',
@@ -116,6 +127,14 @@ export const paths = {
       getHref: (subconceptId: number) => `/admin/subconcepts/${subconceptId}/content`,
     },
     backups: { path: '/admin/backups', getHref: () => '/admin/backups' },
+    /** The 'Question Banks' tool: the same bank pages as a teacher's, for every question. */
+    questionBank: { path: '/admin/question-bank', getHref: () => '/admin/question-bank' },
+    newQuestion: { path: '/admin/question-bank/new', getHref: () => '/admin/question-bank/new' },
+    editQuestion: {
+      path: '/admin/question-bank/:questionId/edit',
+      getHref: (questionId: number) => `/admin/question-bank/${questionId}/edit`,
+    },
+    importQuestions: { path: '/admin/question-bank/import', getHref: () => '/admin/question-bank/import' },
   },
   /** Development builds only: a route that throws, to see the error screen. */
   devCrash: { path: '/__dev/crash', getHref: () => '/__dev/crash' },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -17,9 +18,32 @@ import {
 import { users } from './accounts';
 import { concepts, courses, curricula, subconcepts } from './curriculum';
 
+/** Raw bytes (bytea): a question image is small and lives with its question, in every backup. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** What a question is for: practice only, assessments only, or both (the bank's default). */
+export const QUESTION_USES = ['PRACTICE', 'ASSESSMENT', 'BOTH'] as const;
+export const QUESTION_DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const;
+
 /**
- * The question bank. A question placed in any assessment leaves the practice pool (decisions.md),
- * so practice can never reveal an exam answer.
+ * An image of a question or of one of its options, checked by content and stored once per sha256.
+ * It is served by that hash, which says nothing about the question or its key.
+ */
+export const questionImages = pgTable('question_images', {
+  id: serial().primaryKey(),
+  sha256: text().notNull().unique(),
+  mimeType: text().notNull(),
+  sizeBytes: integer().notNull(),
+  bytes: bytea().notNull(),
+  createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The question bank. Rows are versions: a question that has been used (served, answered or
+ * practised) is never changed in place; editing it inserts the next version and points the old row
+ * at it (replacedById), so served papers, results and practice history keep what students saw.
+ * The bank lists current versions (replacedById null); retiring hides one from new work.
  */
 export const questions = pgTable(
   'questions',
@@ -44,14 +68,60 @@ export const questions = pgTable(
     option4: text().notNull().default(''),
     correctOption: smallint().notNull(),
     marks: real().notNull().default(1),
+    /** Shown to a student after answering in practice. */
+    explanation: text(),
+    use: text({ enum: QUESTION_USES }).notNull().default('BOTH'),
+    difficulty: text({ enum: QUESTION_DIFFICULTIES }),
+    imageId: integer().references(() => questionImages.id),
+    option1ImageId: integer().references(() => questionImages.id),
+    option2ImageId: integer().references(() => questionImages.id),
+    option3ImageId: integer().references(() => questionImages.id),
+    option4ImageId: integer().references(() => questionImages.id),
+    /** The teacher or admin who wrote it; null for the school's own (demo) questions. */
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    version: smallint().notNull().default(1),
+    /** The version this one replaced (null for a first version). */
+    previousVersionId: integer(),
+    /** The newer version that replaced this one; null while this is the current version. */
+    replacedById: integer(),
+    retiredAt: timestamp({ withTimezone: true }),
+    /** sha256 of the place, texts and key (questionFingerprint): the same question imported twice is found. */
+    fingerprint: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('questions_course_idx').on(table.courseId),
     index('questions_subconcept_idx').on(table.subconceptId),
+    index('questions_fingerprint_idx').on(table.subconceptId, table.fingerprint),
+    index('questions_author_idx').on(table.authorId),
     check('questions_correct_option_check', sql`${table.correctOption} between 1 and 4`),
   ],
 );
+
+/**
+ * One import of a question file: a dry run is not recorded; an import is, so its progress can be
+ * followed while it runs and its report read afterwards.
+ */
+export const questionImports = pgTable('question_imports', {
+  id: serial().primaryKey(),
+  ownerId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  format: text().notNull(),
+  fileName: text().notNull(),
+  status: text({ enum: ['RUNNING', 'DONE', 'FAILED'] }).notNull(),
+  totalItems: integer().notNull().default(0),
+  doneItems: integer().notNull().default(0),
+  createdCount: integer().notNull().default(0),
+  existingCount: integer().notNull().default(0),
+  failedCount: integer().notNull().default(0),
+  skippedCount: integer().notNull().default(0),
+  /** Problems, skipped items and the failed items' values, as the dry run reports them. */
+  report: jsonb(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp({ withTimezone: true }),
+});
 
 /** A practice quiz a student handed in, kept for teachers' use later. */
 export const practiceResults = pgTable(

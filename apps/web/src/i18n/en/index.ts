@@ -7,6 +7,7 @@ import { learning } from './learning';
 import { library } from './library';
 import { organisation } from './organisation';
 import { people } from './people';
+import { questionBank } from './question-bank';
 import { recovery } from './recovery';
 import { setup } from './setup';
 import { student } from './student';
@@ -30,6 +31,7 @@ export const en = {
   curriculumEditor,
   library,
   backup,
+  questionBank,
   app: {
     name: 'Pathshala',
     tagline: 'Digital Learning Platform',

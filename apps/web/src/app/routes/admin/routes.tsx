@@ -13,6 +13,7 @@ import { AdminManageAdminsRoute } from './manage-admins';
 import { organisationRoutes } from './organisation-routes';
 import { AdminPasswordResetRequestsRoute } from './password-reset-requests';
 import { peopleRoutes } from './people-routes';
+import { adminQuestionBankRoutes } from './question-bank-routes';
 import { AdminRequestAdminRoute } from './request-admin';
 
 /** The admin area (children of /admin). */
@@ -32,4 +33,5 @@ export const adminRoutes: RouteObject[] = [
   ...curriculumRoutes,
   ...libraryRoutes,
   ...backupRoutes,
+  ...adminQuestionBankRoutes,
 ];

@@ -8,6 +8,7 @@ import { TeacherAuthorizeAssessmentRoute } from './authorize-assessment';
 import { TeacherCreateAssessmentRoute } from './create-assessment';
 import { TeacherDashboardRoute } from './dashboard';
 import { teacherLibraryRoutes } from './library-routes';
+import { teacherQuestionBankRoutes } from './question-bank-routes';
 import { TeacherServeAssessmentRoute } from './serve-assessment';
 
 /** The teacher area (children of /teacher). */
@@ -22,4 +23,5 @@ export const teacherRoutes: RouteObject[] = [
   { path: paths.teacher.authorizeAssessment.path, element: <TeacherAuthorizeAssessmentRoute /> },
   { path: paths.teacher.assessmentResults.path, element: <TeacherAssessmentResultsRoute /> },
   ...teacherLibraryRoutes,
+  ...teacherQuestionBankRoutes,
 ];
