@@ -28,6 +28,9 @@ export const QuizQuestion = z.object({
   CQ_Option2: z.string(),
   CQ_Option3: z.string(),
   CQ_Option4: z.string(),
+  /** The question's image and each option's (null where none): URLs that say nothing about the key. */
+  CQ_Image: z.string().nullable().default(null),
+  CQ_OptionImages: z.array(z.string().nullable()).default([]),
   answered: z.boolean(),
 });
 export const QuizResponse = z.object({

@@ -49,6 +49,9 @@ export const PracticeQuestion = z.object({
   CQ_Option3: z.string(),
   CQ_Option4: z.string(),
   CQ_Marks: z.number(),
+  /** The question's image and each option's (null where none). */
+  CQ_Image: z.string().nullable().default(null),
+  CQ_OptionImages: z.array(z.string().nullable()).default([]),
   CO_id: z.number().int(),
   CN_id: z.number().int(),
   SC_id: z.number().int(),
@@ -79,6 +82,8 @@ export const PracticeResult = z.object({
       selectedAnswerText: z.string(),
       correctAnswer: z.number().int(),
       correctAnswerText: z.string(),
+      /** What the question's author wrote to explain the answer, shown after answering. */
+      explanation: z.string().nullable().default(null),
     }),
   ),
 });
