@@ -194,6 +194,11 @@ export const BankQuestion = z.object({
   place: QuestionPlace,
   author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   version: z.number().int(),
+  /**
+   * Set on an older version: the id of the version that replaced it (null or absent = the current
+   * version). The editor shows an older version read-only, with a link to the one that replaced it.
+   */
+  replacedById: z.number().int().nullable().optional(),
   status: QuestionStatus,
   /** Placed in an assessment that has been served, answered, or practised: edits make a new version. */
   used: z.boolean(),
