@@ -81,6 +81,12 @@ export const student = {
     noQuestions: messages.quiz.noQuestions,
     tryAgain: 'Try Again',
   },
+  /** A question wherever a student sees it (also the staff's 'Preview as student'). */
+  question: {
+    optionsLabel: 'Options',
+    imageAlt: 'Image for the question',
+    optionImageAlt: (label: string) => `Image for option ${label}`,
+  },
   thankYou: {
     pageTitle: 'Thank You',
     title: 'Thank you!',

@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithMantine } from '../../test/render';
+import { bankQuestionView, optionsOf, studentQuestionView } from './options';
+import { QuestionView } from './question-view';
+
+const paperQuestion = {
+  CQ_Question: 'What is \\(\\frac{1}{2} + \\frac{1}{2}\\)?',
+  CQ_Option1: '1',
+  CQ_Option2: '',
+  CQ_Option3: '$x^2$',
+  CQ_Option4: '',
+  CQ_Image: '/api/question-images/aaa',
+  CQ_OptionImages: [null, '/api/question-images/bbb', null, null],
+};
+
+describe('optionsOf', () => {
+  it('numbers options by their place and drops the ones with neither text nor image', () => {
+    expect(optionsOf(paperQuestion)).toEqual([
+      { answerId: 1, label: 'A', text: '1', image: null },
+      { answerId: 2, label: 'B', text: '', image: '/api/question-images/bbb' },
+      { answerId: 3, label: 'C', text: '$x^2$', image: null },
+    ]);
+  });
+
+  it('reads bank questions with image objects the same way', () => {
+    const view = bankQuestionView({
+      text: 'Stem',
+      image: { url: '/api/question-images/ccc' },
+      options: [
+        { text: 'Yes', image: null },
+        { text: 'No', image: { url: '/api/question-images/ddd' } },
+      ],
+    });
+    expect(view.image).toBe('/api/question-images/ccc');
+    expect(view.options.map((option) => [option.label, option.image])).toEqual([
+      ['A', null],
+      ['B', '/api/question-images/ddd'],
+    ]);
+  });
+});
+
+describe('QuestionView', () => {
+  it('shows the formula, the image and the option images with generic alt text', async () => {
+    const { container } = renderWithMantine(
+      <QuestionView question={studentQuestionView(paperQuestion)} heading={{ order: 1 }} />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelectorAll('h1 .katex')).toHaveLength(1));
+    const image = screen.getByRole('img', { name: 'Image for the question' });
+    expect(image).toHaveAttribute('src', '/api/question-images/aaa');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: 'Image for option B' })).toHaveAttribute(
+      'src',
+      '/api/question-images/bbb',
+    );
+    await waitFor(() => expect(container.querySelectorAll('li .katex')).toHaveLength(1));
+  });
+
+  it('is read-only without an answer: a list of options, nothing to choose', () => {
+    renderWithMantine(<QuestionView question={studentQuestionView(paperQuestion)} />);
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    const list = screen.getByRole('list', { name: 'Options' });
+    expect(list.querySelectorAll('li')).toHaveLength(3);
+    expect(list.textContent).toMatch(/^A\. 1B\. C\. /);
+  });
+
+  it('lets the student choose an option and reports its answer id', async () => {
+    const onChange = vi.fn();
+    renderWithMantine(
+      <QuestionView
+        question={studentQuestionView(paperQuestion)}
+        answer={{ value: null, onChange, label: 'Choose one answer' }}
+      />,
+    );
+    const radios = screen.getAllByRole('radio');
+    expect(radios).toHaveLength(3);
+    await userEvent.click(radios[2]!);
+    expect(onChange).toHaveBeenCalledWith('3');
+  });
+
+  it('ignores choices while disabled', async () => {
+    const onChange = vi.fn();
+    renderWithMantine(
+      <QuestionView
+        question={studentQuestionView(paperQuestion)}
+        answer={{ value: '1', onChange, label: 'Choose one answer', disabled: true }}
+      />,
+    );
+    await userEvent.click(screen.getAllByRole('radio')[1]!);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
