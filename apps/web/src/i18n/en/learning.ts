@@ -168,8 +168,10 @@ export const learning = {
     review: 'Review your answers',
     correct: 'Correct',
     incorrect: 'Incorrect',
-    yourAnswer: (label: string, text: string) => `Your answer: ${label}. ${text}`,
-    correctAnswer: (label: string, text: string) => `Correct answer: ${label}. ${text}`,
+    // The option's text follows, with its formulas rendered.
+    yourAnswer: (label: string) => `Your answer: ${label}.`,
+    correctAnswer: (label: string) => `Correct answer: ${label}.`,
+    explanation: 'Explanation',
     tryAgain: 'Try Again',
     backToLearning: 'Back to Learning',
   },

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { MathText } from '../../../components/math-text';
 import { paths } from '../../../config/paths';
 import { useAttemptResult } from '../../../features/attempts/api';
 import { useMessages } from '../../../i18n';
@@ -83,11 +84,13 @@ export function StudentAssessmentResultRoute() {
               <List.Item key={question.AS_SeqNum}>
                 <Paper withBorder p="md">
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <div>
+                    <div style={{ minWidth: 0 }}>
                       <Text fz="sm" c="dimmed">
                         {r.questionLabel(question.AS_SeqNum)}
                       </Text>
-                      <Text>{question.CQ_Question}</Text>
+                      <Text>
+                        <MathText text={question.CQ_Question} />
+                      </Text>
                     </div>
                     <Badge color={color} variant="filled" tt="none" style={{ flexShrink: 0 }}>
                       {verdict}

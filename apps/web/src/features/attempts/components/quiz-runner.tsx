@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Progress,
-  Radio,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { messages, QUIZ_FEEDBACK_MS, TIMER_TICK_MS, TIMER_WARNING_BELOW_SECONDS } from '@pathshala/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { studentQuestionView } from '../../../components/question/options';
+import { QuestionView } from '../../../components/question/question-view';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -32,8 +22,6 @@ type Phase =
   | { kind: 'feedback'; isCorrect: boolean; marksAwarded: number }
   | { kind: 'completing' }
   | { kind: 'result'; result: Result };
-
-const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 /**
  * The timed quiz, one question at a time. The countdown shows the time the server says is left, so a
@@ -231,9 +219,6 @@ export function QuizRunner({ studentId, assessmentId }: { studentId: number; ass
   const total = quiz.questions.length;
   const question = quiz.questions[Math.min(index, total - 1)]!;
   const warning = secondsLeft !== null && secondsLeft < TIMER_WARNING_BELOW_SECONDS;
-  const options = [question.CQ_Option1, question.CQ_Option2, question.CQ_Option3, question.CQ_Option4]
-    .map((text, i) => ({ text, value: String(i + 1), letter: OPTION_LETTERS[i] }))
-    .filter((option) => option.text.trim() !== '');
   const locked = phase.kind !== 'question' || submitting;
 
   return (
@@ -279,30 +264,11 @@ export function QuizRunner({ studentId, assessmentId }: { studentId: number; ass
             }}
           >
             <Stack gap="md">
-              <Title order={1} size="h3" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-                {question.CQ_Question}
-              </Title>
-              <Radio.Group
-                value={selected}
-                onChange={(value) => !locked && setSelected(value)}
-                label={q.optionsLabel}
-              >
-                <Stack gap="xs" mt="xs">
-                  {options.map((option) => (
-                    <Radio.Card key={option.value} value={option.value} p="md" radius="md" disabled={locked}>
-                      <Group wrap="nowrap" align="flex-start">
-                        <Radio.Indicator />
-                        <Text>
-                          <Text span fw={700} mr={6}>
-                            {option.letter}.
-                          </Text>
-                          {option.text}
-                        </Text>
-                      </Group>
-                    </Radio.Card>
-                  ))}
-                </Stack>
-              </Radio.Group>
+              <QuestionView
+                question={studentQuestionView(question)}
+                heading={{ order: 1, size: 'h3', ref: headingRef }}
+                answer={{ value: selected, onChange: setSelected, disabled: locked, label: q.optionsLabel }}
+              />
               {phase.kind === 'feedback' ? (
                 <Alert
                   role="status"

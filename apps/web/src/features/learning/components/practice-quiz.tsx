@@ -1,22 +1,17 @@
-import { Alert, Badge, Button, Card, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { type api, PRACTICE_OPTION_LABELS } from '@pathshala/contracts';
+import { Alert, Badge, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { api } from '@pathshala/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { studentQuestionView } from '../../../components/question/options';
+import { QuestionView } from '../../../components/question/question-view';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { usePracticeQuiz, useSubmitPractice } from '../api/practice';
-import { RIGHT_COLOUR, WRONG_COLOUR } from './progress-meter';
+import { PracticeResults } from './practice-results';
 
 type Question = z.output<typeof api.student.practiceQuiz.response>['questions'][number];
 type Results = z.output<typeof api.student.submitPractice.response>['results'];
-
-/** The non-empty options of a question, numbered 1-4 as the server counts them. */
-function optionsOf(question: Question) {
-  return [question.CQ_Option1, question.CQ_Option2, question.CQ_Option3, question.CQ_Option4]
-    .map((text, index) => ({ answerId: index + 1, label: PRACTICE_OPTION_LABELS[index] ?? '', text }))
-    .filter((option) => option.text.trim() !== '');
-}
 
 /** A practice quiz: loading, one question at a time, then the results; Try Again draws anew. */
 export function PracticeQuiz({ subconceptId }: { subconceptId: number }) {
@@ -92,7 +87,7 @@ export function PracticeQuiz({ subconceptId }: { subconceptId: number }) {
     return (
       <Stack gap="md">
         {heading}
-        <PracticeResults results={results} />
+        <PracticeResults results={results} questions={questions} />
         <Group gap="sm">
           <Button onClick={restart}>{t.tryAgain}</Button>
           {backToLearning}
@@ -135,32 +130,20 @@ export function PracticeQuiz({ subconceptId }: { subconceptId: number }) {
               {t.marks(question.CQ_Marks)}
             </Badge>
           </Group>
-          <Radio.Group
+          <QuestionView
             key={question.CQ_id}
-            label={
-              <Text fz="lg" fw={600} component="span">
-                {question.CQ_Question}
-              </Text>
-            }
-            description={t.optionsLabel}
-            value={selected ? String(selected) : null}
-            onChange={(value) => {
-              if (submit.isPending) return; // option clicks are ignored while submitting (section 5)
-              setAnswers((current) => ({ ...current, [question.CQ_id]: Number(value) }));
-              setWarning(null);
+            question={studentQuestionView(question)}
+            answer={{
+              value: selected ? String(selected) : null,
+              onChange: (value) => {
+                setAnswers((current) => ({ ...current, [question.CQ_id]: Number(value) }));
+                setWarning(null);
+              },
+              // option clicks are ignored while submitting (section 5)
+              disabled: submit.isPending,
+              label: t.optionsLabel,
             }}
-          >
-            <Stack gap="xs" mt="sm">
-              {optionsOf(question).map((option) => (
-                <Radio
-                  key={option.answerId}
-                  value={String(option.answerId)}
-                  label={`${option.label}. ${option.text}`}
-                  disabled={submit.isPending}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
+          />
           {warning && (
             <Alert color="orange" variant="light" role="alert" p="xs">
               <Text c="orange.9" fz="sm">
@@ -182,62 +165,6 @@ export function PracticeQuiz({ subconceptId }: { subconceptId: number }) {
           </Group>
         </Stack>
       </Card>
-    </Stack>
-  );
-}
-
-function PracticeResults({ results }: { results: Results }) {
-  const t = useMessages().learning.practice;
-  return (
-    <Stack gap="md" data-testid="practice-results">
-      <Card>
-        <Stack gap="xs">
-          <Title order={2} size="h3">
-            {t.resultsTitle}
-          </Title>
-          <Group gap="md" align="center">
-            <Text fz={40} fw={700} data-testid="percentage">
-              {t.percentage(results.percentage)}
-            </Text>
-            <Badge color={results.passed ? RIGHT_COLOUR : 'orange.9'} variant="filled" tt="none" size="lg">
-              {results.passed ? t.passed : t.notPassed}
-            </Badge>
-          </Group>
-          <Text>{t.score(results.obtainedMarks, results.totalMarks)}</Text>
-          <Text>{t.correctCount(results.correctAnswers, results.totalQuestions)}</Text>
-        </Stack>
-      </Card>
-      <Title order={2} size="h4">
-        {t.review}
-      </Title>
-      {results.details.map((detail, index) => (
-        <Card key={detail.questionId} padding="md" data-testid="result-detail">
-          <Stack gap={4}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text fw={600}>
-                {index + 1}. {detail.question}
-              </Text>
-              <Badge color={detail.isCorrect ? RIGHT_COLOUR : WRONG_COLOUR} variant="filled" tt="none">
-                {detail.isCorrect ? t.correct : t.incorrect}
-              </Badge>
-            </Group>
-            <Text fz="sm">
-              {t.yourAnswer(
-                PRACTICE_OPTION_LABELS[detail.selectedAnswer - 1] ?? '',
-                detail.selectedAnswerText,
-              )}
-            </Text>
-            {!detail.isCorrect && (
-              <Text fz="sm" fw={600} c={RIGHT_COLOUR}>
-                {t.correctAnswer(
-                  PRACTICE_OPTION_LABELS[detail.correctAnswer - 1] ?? '',
-                  detail.correctAnswerText,
-                )}
-              </Text>
-            )}
-          </Stack>
-        </Card>
-      ))}
     </Stack>
   );
 }

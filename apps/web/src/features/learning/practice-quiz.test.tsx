@@ -1,0 +1,130 @@
+import { type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp } from '../../test/render';
+
+const student: SessionUser = {
+  id: 21,
+  name: 'Sara Khan',
+  type: 'student',
+  username: 'sara',
+  email: 'sara@pathshala.example',
+  mustChangePassword: false,
+};
+
+const question = (id: number, text: string, image: string | null = null) => ({
+  CQ_id: id,
+  CQ_Question: text,
+  CQ_Option1: '\\(\\frac{1}{2}\\)',
+  CQ_Option2: 'One',
+  CQ_Option3: '',
+  CQ_Option4: '',
+  CQ_Marks: 1,
+  CQ_Image: image,
+  CQ_OptionImages: [],
+  CO_id: 1,
+  CN_id: 2,
+  SC_id: 3,
+});
+
+const draw = {
+  success: true,
+  message: 'ok',
+  questions: [
+    question(101, 'Half of \\(1\\)?', '/api/question-images/abcd'),
+    question(102, 'Costs Rs 5 or $10?'),
+  ],
+  subconceptInfo: { SC_Name: 'Fractions', CN_Name: 'Numbers' },
+};
+
+const detail = (questionId: number, isCorrect: boolean, explanation: string | null) => ({
+  questionId,
+  question: questionId === 101 ? 'Half of \\(1\\)?' : 'Costs Rs 5 or $10?',
+  isCorrect,
+  selectedAnswer: 1,
+  selectedAnswerText: '\\(\\frac{1}{2}\\)',
+  correctAnswer: isCorrect ? 1 : 2,
+  correctAnswerText: isCorrect ? '\\(\\frac{1}{2}\\)' : 'One',
+  explanation,
+});
+
+function serve() {
+  localStorage.setItem(STORAGE_KEYS.token, 'token');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(student));
+  const submitted: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: student });
+      if (url.startsWith('/api/student/subconcept/3/quiz/submit')) {
+        submitted.push(JSON.parse(String(init?.body)));
+        return jsonResponse(200, {
+          success: true,
+          message: 'ok',
+          results: {
+            percentage: 50,
+            passed: false,
+            obtainedMarks: 1,
+            totalMarks: 2,
+            correctAnswers: 1,
+            totalQuestions: 2,
+            details: [
+              detail(101, true, 'Because \\(\\frac{1}{2} \\cdot 1 = \\frac{1}{2}\\).'),
+              detail(102, false, null),
+            ],
+          },
+        });
+      }
+      if (url.startsWith('/api/student/subconcept/3/quiz')) return jsonResponse(200, draw);
+      return jsonResponse(404, { success: false, message: `unexpected ${url}` });
+    }),
+  );
+  return submitted;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the practice quiz', () => {
+  it('shows formulas and images in questions, then the explanation after answering', async () => {
+    const submitted = serve();
+    const { container } = renderApp('/student/learning/quiz/subconcept/3');
+    await screen.findByText('Question 1 of 2');
+    expect(screen.getByRole('img', { name: 'Image for the question' })).toHaveAttribute(
+      'src',
+      '/api/question-images/abcd',
+    );
+    await waitFor(() => expect(screen.getAllByRole('radio')[0]!.querySelector('.katex')).not.toBeNull());
+    await userEvent.click(screen.getAllByRole('radio')[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Next Question' }));
+
+    await screen.findByText('Question 2 of 2');
+    // Money is not a formula.
+    expect(screen.getByText('Costs Rs 5 or $10?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    expect(await screen.findByText('Please select an answer before proceeding.')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('radio')[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+
+    const results = await screen.findByTestId('practice-results');
+    expect(submitted).toEqual([
+      {
+        answers: [
+          { questionId: 101, answerId: 1 },
+          { questionId: 102, answerId: 1 },
+        ],
+      },
+    ]);
+    const [first, second] = within(results).getAllByTestId('result-detail');
+    const explanation = within(first!).getByTestId('explanation');
+    expect(within(explanation).getByRole('heading', { name: 'Explanation' })).toBeInTheDocument();
+    await waitFor(() => expect(explanation.querySelector('.katex')).not.toBeNull());
+    expect(within(first!).getByText(/Your answer: A\./)).toBeInTheDocument();
+    expect(within(first!).getByRole('img', { name: 'Image for the question' })).toBeInTheDocument();
+    expect(within(second!).queryByTestId('explanation')).toBeNull();
+    expect(within(second!).getByText(/Correct answer: B\./).textContent).toBe('Correct answer: B. One');
+    expect(container.querySelectorAll('[data-testid="result-detail"] .katex').length).toBeGreaterThanOrEqual(
+      3,
+    );
+  });
+});
