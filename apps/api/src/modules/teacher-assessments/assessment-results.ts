@@ -7,6 +7,8 @@ import {
   type StudentResult,
 } from '@pathshala/contracts';
 import type { Executor } from '@pathshala/db';
+import * as resultsRepo from './results.repository';
+import * as servingRepo from './serving.repository';
 import type { AssessmentRow } from './teacher-assessments.repository';
 import * as repo from './teacher-assessments.repository';
 
@@ -34,11 +36,11 @@ export async function buildAssessmentResults(
   assessment: AssessmentRow,
   now: Date,
 ): Promise<AssessmentResults> {
-  const servings = await repo.listServings(db, assessment.id);
+  const servings = await servingRepo.listServings(db, assessment.id);
   const cohortNames = new Map(servings.map((s) => [s.serving.cohortId, s.cohortName]));
   const [memberships, attempts, placed] = await Promise.all([
-    repo.listCohortStudents(db, [...cohortNames.keys()]),
-    repo.listCurrentAttempts(db, assessment.id),
+    servingRepo.listCohortStudents(db, [...cohortNames.keys()]),
+    resultsRepo.listCurrentAttempts(db, assessment.id),
     repo.listPlacedQuestions(db, assessment.id),
   ]);
   const attemptByStudent = new Map(attempts.map((a) => [a.studentId, a]));
@@ -47,7 +49,7 @@ export async function buildAssessmentResults(
   const memberIds = new Set(memberships.map((m) => m.student.id));
   const cohortOfServing = new Map(servings.map((s) => [s.serving.id, s.serving.cohortId]));
   const formerMembers = (
-    await repo.listStudentsByIds(
+    await resultsRepo.listStudentsByIds(
       db,
       attempts.filter((a) => !memberIds.has(a.studentId)).map((a) => a.studentId),
     )
@@ -102,7 +104,7 @@ export async function buildAssessmentResults(
   }
 
   const countedAttempts = attempts.filter((a) => listed.has(a.studentId));
-  const answers = await repo.listAnswers(
+  const answers = await resultsRepo.listAnswers(
     db,
     countedAttempts.map((a) => a.id),
   );

@@ -1,14 +1,11 @@
 import type {
   AssessmentQuestion,
-  Authorization,
-  CohortStudent,
   CourseAllocation,
   PermissionLevel,
   PracticeQuestion,
   TeacherAssessment,
-  TeacherCohort,
 } from '@pathshala/contracts';
-import type { assessmentAuthorizations, assessmentCourses, cohorts, servings, users } from '@pathshala/db';
+import type { assessmentCourses } from '@pathshala/db';
 import type { z } from 'zod';
 import {
   canManageAccess,
@@ -18,8 +15,6 @@ import {
   deleteControl,
 } from './teacher-assessments.policy';
 import type { AssessmentRow, QuestionRow } from './teacher-assessments.repository';
-
-type UserRow = typeof users.$inferSelect;
 
 export function presentAllocation(
   allocation: typeof assessmentCourses.$inferSelect,
@@ -108,64 +103,5 @@ export function presentPlacedQuestion(
     CO_id: question.courseId,
     CN_id: question.conceptId,
     SC_id: question.subconceptId,
-  };
-}
-
-export function presentAuthorization(
-  authorization: typeof assessmentAuthorizations.$inferSelect,
-  teacher: UserRow,
-): z.input<typeof Authorization> {
-  return {
-    AA_id: authorization.id,
-    AA_permission_level: authorization.permissionLevel,
-    AA_notes: authorization.notes,
-    AA_granted_date: authorization.grantedAt.toISOString(),
-    authorized_first_name: teacher.firstName,
-    authorized_last_name: teacher.lastName,
-    authorized_email: teacher.email ?? teacher.username,
-  };
-}
-
-export function presentTeacherSearchResult(teacher: UserRow) {
-  return {
-    TE_id: teacher.id,
-    TE_FirstName: teacher.firstName,
-    TE_LastName: teacher.lastName,
-    TE_Emailid: teacher.email ?? teacher.username,
-  };
-}
-
-export function presentCohort(
-  row: {
-    cohort: typeof cohorts.$inferSelect;
-    curriculumName: string;
-    trainingCenterName: string;
-    trainingPartnerId: number;
-    studentCount: number;
-  },
-  serving?: typeof servings.$inferSelect,
-): z.input<typeof TeacherCohort> {
-  return {
-    CH_id: row.cohort.id,
-    CH_Name: row.cohort.name,
-    name: row.cohort.name,
-    semester: row.cohort.semester,
-    studentCount: row.studentCount,
-    student_count: row.studentCount,
-    curriculum: row.curriculumName,
-    trainingCenter: row.trainingCenterName,
-    TC_id: row.cohort.trainingCenterId,
-    TP_id: row.trainingPartnerId,
-    is_served: serving !== undefined,
-    served_date: serving ? serving.servedAt.toISOString() : null,
-  };
-}
-
-export function presentCohortStudent(student: UserRow): z.input<typeof CohortStudent> {
-  return {
-    ST_id: student.id,
-    ST_Firstname: student.firstName,
-    ST_Lastname: student.lastName,
-    ST_Username: student.username,
   };
 }

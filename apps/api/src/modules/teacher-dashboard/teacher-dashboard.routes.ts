@@ -6,8 +6,8 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { defineRoute } from '../../plugins/routes';
 import { displayName } from '../auth/auth.presenter';
-import { presentCohort } from '../teacher-assessments/teacher-assessments.presenter';
-import { listTeacherCohorts } from '../teacher-assessments/teacher-assessments.repository';
+import { presentCohort } from '../teacher-assessments/serving.presenter';
+import { listTeacherCohorts } from '../teacher-assessments/serving.repository';
 import { presentRecentActivity } from './teacher-dashboard.presenter';
 import {
   countAttempts,

@@ -5,7 +5,7 @@ import { useMessages } from '../../../i18n';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { colleagueSearch } from '../../people/api';
 import { PersonPicker } from '../../people/person-picker';
-import { useAuthorizations, useAuthorize, useRevoke } from '../api/access';
+import { useShare, useShares, useStopSharing } from '../api/sharing';
 import { formatDate } from '../format';
 import { notify } from '../notify';
 
@@ -22,9 +22,9 @@ export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) 
   const [level, setLevel] = useState<string>('FULL');
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const authorizations = useAuthorizations(assessment.AM_id);
-  const authorize = useAuthorize(assessment.AM_id);
-  const revoke = useRevoke(assessment.AM_id);
+  const shares = useShares(assessment.AM_id);
+  const share = useShare(assessment.AM_id);
+  const stopSharing = useStopSharing(assessment.AM_id);
 
   // One grant per chosen colleague, through the existing authorize call; those refused stay chosen.
   const onSubmit = async (event: FormEvent) => {
@@ -41,7 +41,7 @@ export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) 
     const reasons: string[] = [];
     for (const colleague of colleagues) {
       try {
-        const result = await authorize.mutateAsync({
+        const result = await share.mutateAsync({
           assessmentId: assessment.AM_id,
           teacherEmail: colleague.email,
           permissionLevel: 'FULL',
@@ -65,7 +65,7 @@ export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) 
   };
 
   const onRevoke = (authId: number, name: string) =>
-    revoke.mutate(authId, {
+    stopSharing.mutate(authId, {
       onSuccess: () => notify('success', a.revoked(name)),
       onError: (failure) =>
         notify(
@@ -113,7 +113,7 @@ export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) 
               </Alert>
             )}
             <Group>
-              <Button type="submit" loading={authorize.isPending}>
+              <Button type="submit" loading={share.isPending}>
                 {a.grant}
               </Button>
             </Group>
@@ -125,10 +125,10 @@ export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) 
         <Title order={2} size="h3" id="access-list-title" mb="sm">
           {a.listTitle}
         </Title>
-        {authorizations.isPending && <Skeleton h={60} />}
-        {authorizations.data?.length === 0 && <Text c="dimmed">{a.empty}</Text>}
+        {shares.isPending && <Skeleton h={60} />}
+        {shares.data?.length === 0 && <Text c="dimmed">{a.empty}</Text>}
         <Stack gap="xs">
-          {authorizations.data?.map((row) => {
+          {shares.data?.map((row) => {
             const name = `${row.authorized_first_name} ${row.authorized_last_name}`;
             return (
               <Paper key={row.AA_id} withBorder p="sm">

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
 import { teacherKeys } from './keys';
 
-export function useAuthorizations(assessmentId: number) {
+export function useShares(assessmentId: number) {
   return useQuery({
-    queryKey: teacherKeys.authorizations(assessmentId),
+    queryKey: teacherKeys.shares(assessmentId),
     queryFn: ({ signal }) =>
       callApi(api.teacher.authorizations, { params: { id: assessmentId }, signal }).then(
         (r) => r.authorizations,
@@ -14,18 +14,18 @@ export function useAuthorizations(assessmentId: number) {
   });
 }
 
-export function useAuthorize(assessmentId: number) {
+export function useShare(assessmentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: z.input<typeof AuthorizeBody>) => callApi(api.teacher.authorize, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.authorizations(assessmentId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.shares(assessmentId) }),
   });
 }
 
-export function useRevoke(assessmentId: number) {
+export function useStopSharing(assessmentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (authId: number) => callApi(api.teacher.revoke, { params: { authId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.authorizations(assessmentId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.shares(assessmentId) }),
   });
 }

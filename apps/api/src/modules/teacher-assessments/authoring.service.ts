@@ -1,7 +1,6 @@
 import type {
   AddQuestionBody,
   AllocateCourseBody,
-  AuthorizeBody,
   CreateAssessmentBody,
   PermissionLevel,
 } from '@pathshala/contracts';
@@ -12,24 +11,14 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import {
-  type AssessmentAccess,
-  canDelete,
-  canManageAccess,
-  canManageQuestions,
-  canServe,
-  canView,
-  canViewResults,
-} from './teacher-assessments.policy';
+import * as authoringRepo from './authoring.repository';
+import { assertCanManageQuestions, type LoadedAssessment, loadForTeacher } from './load-assessment';
+import { canDelete } from './teacher-assessments.policy';
 import {
   presentAllocation,
   presentAssessment,
-  presentAuthorization,
   presentBankQuestion,
-  presentCohort,
-  presentCohortStudent,
   presentPlacedQuestion,
-  presentTeacherSearchResult,
 } from './teacher-assessments.presenter';
 import * as repo from './teacher-assessments.repository';
 
@@ -61,36 +50,11 @@ function isQuestionPlace(
   return pairs.every(([given, stored]) => given === undefined || given === stored);
 }
 
-interface Loaded {
-  assessment: repo.AssessmentRow;
-  access: AssessmentAccess;
-}
-
-/** Loads an assessment and what the teacher holds on it: 404 when missing, 403 when not theirs to see. */
-async function loadForTeacher(db: Executor, actor: Actor, assessmentId: number): Promise<Loaded> {
-  const assessment = await repo.findAssessment(db, assessmentId);
-  if (!assessment) throw notFound(m.assessmentNotFound);
-  const isOwner = assessment.ownerId === actor.id;
-  const access: AssessmentAccess = {
-    isOwner,
-    permissionLevel: isOwner ? null : await repo.findGrantedLevel(db, assessmentId, actor.id),
-    isServed: await repo.isServed(db, assessmentId),
-  };
-  if (!canView(access)) throw forbidden(m.noAccess);
-  return { assessment, access };
-}
-
-/** Course allocation and question choice: 409 once served (frozen), 403 without the right. */
-function assertCanManageQuestions(access: AssessmentAccess): void {
-  if (access.isServed) throw conflict(m.servedFrozen);
-  if (!canManageQuestions(access)) throw forbidden(m.cannotEdit);
-}
-
-/** Teachers author, serve and share assessments; every call checks the section 6 policy first. */
-export function createTeacherAssessmentService(ctx: AppContext) {
+/** Authoring: an assessment's details, course allocations and questions; every call checks the policy first. */
+export function createAuthoringService(ctx: AppContext) {
   const { db, clock } = ctx;
 
-  async function presentLoaded(db: Executor, loaded: Loaded) {
+  async function presentLoaded(db: Executor, loaded: LoadedAssessment) {
     const { assessment, access } = loaded;
     const [allocations, counts, name] = await Promise.all([
       repo.listAllocations(db, [assessment.id]),
@@ -109,7 +73,7 @@ export function createTeacherAssessmentService(ctx: AppContext) {
 
   return {
     async listAssessments({ actor }: { actor: Actor }) {
-      const rows = await repo.listVisibleAssessments(db, actor.id);
+      const rows = await authoringRepo.listVisibleAssessments(db, actor.id);
       const ids = rows.map((row) => row.assessment.id);
       const [allocations, counts] = await Promise.all([
         repo.listAllocations(db, ids),
@@ -121,7 +85,7 @@ export function createTeacherAssessmentService(ctx: AppContext) {
           assessment: row.assessment,
           curriculumName: row.curriculumName,
           isOwner,
-          permissionLevel: isOwner ? null : (row.grantedLevel as PermissionLevel | null),
+          permissionLevel: isOwner ? null : (row.sharedLevel as PermissionLevel | null),
           courses: allocations
             .filter((a) => a.allocation.assessmentId === row.assessment.id)
             .map((a) => presentAllocation(a.allocation, a.curriculumId, a.courseName)),
@@ -134,25 +98,25 @@ export function createTeacherAssessmentService(ctx: AppContext) {
       return presentLoaded(db, await loadForTeacher(db, actor, assessmentId));
     },
 
-    nextId: () => repo.nextAssessmentId(db, FIRST_ASSESSMENT_ID, LAST_ASSESSMENT_ID),
-    curricula: () => repo.listCurricula(db),
+    nextId: () => authoringRepo.nextAssessmentId(db, FIRST_ASSESSMENT_ID, LAST_ASSESSMENT_ID),
+    curricula: () => authoringRepo.listCurricula(db),
     courses: ({ curriculumId }: { curriculumId: number }) =>
-      repo.listCoursesWithQuestionCounts(db, curriculumId),
+      authoringRepo.listCoursesWithQuestionCounts(db, curriculumId),
 
     async courseQuestions({ courseId }: { courseId: number }) {
-      const course = await repo.findCourse(db, courseId);
+      const course = await authoringRepo.findCourse(db, courseId);
       if (!course) throw notFound('Course not found');
-      return (await repo.listCourseQuestions(db, courseId)).map(presentBankQuestion);
+      return (await authoringRepo.listCourseQuestions(db, courseId)).map(presentBankQuestion);
     },
 
     async create({ actor, body }: { actor: Actor; body: z.output<typeof CreateAssessmentBody> }) {
       const curriculumName = await repo.findCurriculumName(db, body.AM_CU_id);
       if (curriculumName === undefined) throw badRequest(m.curriculumNotFound);
-      const nextId = await repo.nextAssessmentId(db, FIRST_ASSESSMENT_ID, LAST_ASSESSMENT_ID);
+      const nextId = await authoringRepo.nextAssessmentId(db, FIRST_ASSESSMENT_ID, LAST_ASSESSMENT_ID);
       if (body.AM_id > nextId + ASSESSMENT_ID_LEEWAY) throw badRequest(m.idTooFarAhead(nextId));
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const created = await repo.insertAssessment(tx, {
+        const created = await authoringRepo.insertAssessment(tx, {
           id: body.AM_id,
           name: body.AM_Name,
           description: body.AM_Description || null,
@@ -177,7 +141,7 @@ export function createTeacherAssessmentService(ctx: AppContext) {
       return db.transaction(async (tx) => {
         const { assessment, access } = await loadForTeacher(tx, actor, body.AC_AM_id);
         assertCanManageQuestions(access);
-        const course = await repo.findCourse(tx, body.AC_CO_id);
+        const course = await authoringRepo.findCourse(tx, body.AC_CO_id);
         if (
           !course ||
           course.curriculumId !== assessment.curriculumId ||
@@ -197,7 +161,7 @@ export function createTeacherAssessmentService(ctx: AppContext) {
         if (allocatedMarks + body.AC_CO_TotMarks > assessment.totalMarks) {
           throw badRequest(m.exceedMarks(body.AC_CO_TotMarks, assessment.totalMarks));
         }
-        const available = await repo.countCourseQuestions(tx, course.id);
+        const available = await authoringRepo.countCourseQuestions(tx, course.id);
         if (body.AC_CO_NoOfQns > available) throw badRequest(m.courseTooFewQuestions(course.name, available));
         const allocation = {
           assessmentId: assessment.id,
@@ -205,7 +169,7 @@ export function createTeacherAssessmentService(ctx: AppContext) {
           questionCount: body.AC_CO_NoOfQns,
           totalMarks: body.AC_CO_TotMarks,
         };
-        if (!(await repo.insertAllocation(tx, allocation))) throw conflict(m.courseAlreadyAllocated);
+        if (!(await authoringRepo.insertAllocation(tx, allocation))) throw conflict(m.courseAlreadyAllocated);
         return presentAllocation(allocation, course.curriculumId, course.name);
       });
     },
@@ -225,7 +189,7 @@ export function createTeacherAssessmentService(ctx: AppContext) {
         const placed = await repo.listPlacedQuestions(tx, assessment.id);
         if (placed.length >= assessment.totalQuestions)
           throw badRequest(m.maxSelected(assessment.totalQuestions));
-        const question = await repo.findQuestion(tx, body.CQ_Id);
+        const question = await authoringRepo.findQuestion(tx, body.CQ_Id);
         if (!question) throw badRequest(m.questionNotFound);
         if (!isQuestionPlace(body, question)) throw badRequest(m.questionPlaceMismatch);
         const courseAllocation = allocations.find((row) => row.allocation.courseId === question.courseId);
@@ -241,7 +205,7 @@ export function createTeacherAssessmentService(ctx: AppContext) {
           placedInCourse.reduce((sum, row) => sum + row.question.marks, 0) + question.marks;
         // The questions still to choose carry at least the course's smallest mark each.
         const stillToChoose = allocation.questionCount - placedInCourse.length - 1;
-        const smallestMarks = await repo.smallestQuestionMarks(tx, question.courseId);
+        const smallestMarks = await authoringRepo.smallestQuestionMarks(tx, question.courseId);
         if (marksInCourse + stillToChoose * smallestMarks > allocation.totalMarks) {
           throw badRequest(m.courseMarksExceeded(courseName, allocation.totalMarks));
         }
@@ -249,13 +213,14 @@ export function createTeacherAssessmentService(ctx: AppContext) {
         if (completesCourse && marksInCourse !== allocation.totalMarks) {
           throw badRequest(m.courseMarksMismatch(courseName, allocation.totalMarks));
         }
-        const inserted = await repo.insertPlacedQuestion(tx, {
+        const inserted = await authoringRepo.insertPlacedQuestion(tx, {
           assessmentId: assessment.id,
           seqNum: body.AQ_SeqNum,
           questionId: question.id,
         });
         if (!inserted) throw conflict(m.seqNumTaken(body.AQ_SeqNum));
-        if (placed.length + 1 === assessment.totalQuestions) await repo.markFinalized(tx, assessment.id, now);
+        if (placed.length + 1 === assessment.totalQuestions)
+          await authoringRepo.markFinalized(tx, assessment.id, now);
         return presentPlacedQuestion(assessment.id, body.AQ_SeqNum, question);
       });
     },
@@ -273,18 +238,13 @@ export function createTeacherAssessmentService(ctx: AppContext) {
       return (await presentLoaded(db, await loadForTeacher(db, actor, assessmentId))).courses;
     },
 
-    async servingStatus({ actor, assessmentId }: { actor: Actor; assessmentId: number }) {
-      await loadForTeacher(db, actor, assessmentId);
-      return (await repo.servingCounts(db, [assessmentId])).get(assessmentId)!;
-    },
-
     async deleteAssessment({ actor, assessmentId }: { actor: Actor; assessmentId: number }) {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const { access } = await loadForTeacher(tx, actor, assessmentId);
         if (!access.isOwner) throw forbidden(m.onlyOwner);
         if (!canDelete(access)) throw conflict(m.servedFrozen);
-        await repo.deleteAssessment(tx, assessmentId);
+        await authoringRepo.deleteAssessment(tx, assessmentId);
         await recordAudit(
           tx,
           {
@@ -297,186 +257,7 @@ export function createTeacherAssessmentService(ctx: AppContext) {
         );
       });
     },
-
-    // --- Access (owner only) ---
-
-    async authorizations({ actor, assessmentId }: { actor: Actor; assessmentId: number }) {
-      const { access } = await loadForTeacher(db, actor, assessmentId);
-      if (!canManageAccess(access)) throw forbidden(m.onlyOwner);
-      const rows = await repo.listAuthorizations(db, assessmentId);
-      return rows.map((row) => presentAuthorization(row.authorization, row.teacher));
-    },
-
-    async searchTeachers({ actor, email }: { actor: Actor; email: string }) {
-      return (await repo.searchTeachersByEmail(db, email, actor.id)).map(presentTeacherSearchResult);
-    },
-
-    async authorize({ actor, body }: { actor: Actor; body: z.output<typeof AuthorizeBody> }) {
-      const now = clock.now();
-      return db.transaction(async (tx) => {
-        const { access } = await loadForTeacher(tx, actor, body.assessmentId);
-        if (!canManageAccess(access)) throw forbidden(m.onlyOwner);
-        const teacher = await repo.findTeacherByEmail(tx, body.teacherEmail);
-        if (!teacher) throw badRequest(m.teacherNotFound);
-        if (teacher.id === actor.id) throw badRequest(m.cannotAuthorizeSelf);
-        const authorization = await repo.insertAuthorization(tx, {
-          assessmentId: body.assessmentId,
-          teacherId: teacher.id,
-          permissionLevel: body.permissionLevel,
-          notes: body.notes || null,
-          grantedBy: actor.id,
-          grantedAt: now,
-        });
-        if (!authorization) throw conflict(m.alreadyAuthorized);
-        await recordAudit(
-          tx,
-          {
-            actorId: actor.id,
-            action: 'assessment.authorize',
-            entityType: 'assessment',
-            entityId: body.assessmentId,
-            details: { teacherId: teacher.id, permissionLevel: body.permissionLevel },
-          },
-          now,
-        );
-        return presentAuthorization(authorization, teacher);
-      });
-    },
-
-    async revoke({ actor, authorizationId }: { actor: Actor; authorizationId: number }) {
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        const authorization = await repo.findAuthorization(tx, authorizationId);
-        if (!authorization) throw notFound(m.authorizationNotFound);
-        const { access } = await loadForTeacher(tx, actor, authorization.assessmentId);
-        if (!canManageAccess(access)) throw forbidden(m.onlyOwner);
-        await repo.deleteAuthorization(tx, authorizationId);
-        await recordAudit(
-          tx,
-          {
-            actorId: actor.id,
-            action: 'assessment.revoke',
-            entityType: 'assessment',
-            entityId: authorization.assessmentId,
-            details: { teacherId: authorization.teacherId },
-          },
-          now,
-        );
-      });
-    },
-
-    // --- Cohorts and serving ---
-
-    async cohortsForServing({ actor, assessmentId }: { actor: Actor; assessmentId: number }) {
-      await loadForTeacher(db, actor, assessmentId);
-      const [cohorts, servings] = await Promise.all([
-        repo.listTeacherCohorts(db, actor.id),
-        repo.listServings(db, assessmentId),
-      ]);
-      return cohorts.map((row) =>
-        presentCohort(row, servings.find((s) => s.serving.cohortId === row.cohort.id)?.serving),
-      );
-    },
-
-    async cohortDetails({ actor, cohortId }: { actor: Actor; cohortId: number }) {
-      const [row] = await repo.listTeacherCohorts(db, actor.id, cohortId);
-      if (!row) {
-        if (!(await repo.findCohort(db, cohortId))) throw notFound(m.cohortNotFound);
-        throw forbidden(m.notYourCohort);
-      }
-      const students = await repo.listCohortStudents(db, [cohortId]);
-      return { cohort: presentCohort(row), students: students.map((s) => presentCohortStudent(s.student)) };
-    },
-
-    async checkAssessment({
-      actor,
-      assessmentId,
-      cohortId,
-    }: {
-      actor: Actor;
-      assessmentId: number;
-      cohortId: number;
-    }) {
-      await loadForTeacher(db, actor, assessmentId);
-      await assertTeachesCohort(db, actor, cohortId);
-      return (await repo.findServing(db, assessmentId, cohortId)) !== undefined;
-    },
-
-    /**
-     * Serves to one of the teacher's cohorts. Serving again needs `confirmReset`: the cohort's current
-     * attempts are superseded, the round bumped and the reset recorded, all in one transaction.
-     */
-    async serve({
-      actor,
-      assessmentId,
-      cohortId,
-      confirmReset,
-    }: {
-      actor: Actor;
-      assessmentId: number;
-      cohortId: number;
-      confirmReset: boolean;
-    }) {
-      const now = clock.now();
-      return db.transaction(async (tx) => {
-        const { assessment, access } = await loadForTeacher(tx, actor, assessmentId);
-        if (!canServe(access)) throw forbidden(m.cannotServe);
-        if (assessment.finalizedAt === null) throw conflict(m.notFinalized);
-        await assertTeachesCohort(tx, actor, cohortId);
-        const existing = await repo.findServing(tx, assessmentId, cohortId);
-        const studentCount = (await repo.listCohortStudents(tx, [cohortId])).length;
-        if (!existing) {
-          const serving = await repo.insertServing(tx, {
-            assessmentId,
-            cohortId,
-            servedBy: actor.id,
-            servedAt: now,
-          });
-          if (!serving) throw conflict(m.confirmResetRequired);
-          await recordAudit(
-            tx,
-            {
-              actorId: actor.id,
-              action: 'assessment.serve',
-              entityType: 'assessment',
-              entityId: assessmentId,
-              details: { cohortId },
-            },
-            now,
-          );
-          return { totalStudents: studentCount, reset: false };
-        }
-        if (!confirmReset) throw conflict(m.confirmResetRequired);
-        const supersededAttempts = await repo.supersedeAttempts(tx, existing.id, now);
-        const serving = await repo.bumpServingRound(tx, existing.id, actor.id, now);
-        await recordAudit(
-          tx,
-          {
-            actorId: actor.id,
-            action: 'assessment.reset',
-            entityType: 'assessment',
-            entityId: assessmentId,
-            details: { cohortId, round: serving.round, supersededAttempts },
-          },
-          now,
-        );
-        return { totalStudents: studentCount, reset: true };
-      });
-    },
-
-    /** Results need View Results on the assessment (served; owner, FULL or EDIT). */
-    async loadForResults({ actor, assessmentId }: { actor: Actor; assessmentId: number }) {
-      const loaded = await loadForTeacher(db, actor, assessmentId);
-      if (!canViewResults(loaded.access)) throw forbidden(m.cannotSeeResults);
-      return loaded.assessment;
-    },
   };
 }
 
-async function assertTeachesCohort(db: Executor, actor: Actor, cohortId: number): Promise<void> {
-  if (await repo.teachesCohort(db, actor.id, cohortId)) return;
-  if (!(await repo.findCohort(db, cohortId))) throw notFound(m.cohortNotFound);
-  throw forbidden(m.notYourCohort);
-}
-
-export type TeacherAssessmentService = ReturnType<typeof createTeacherAssessmentService>;
+export type AuthoringService = ReturnType<typeof createAuthoringService>;

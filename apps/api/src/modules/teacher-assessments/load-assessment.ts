@@ -1,0 +1,40 @@
+import { messages } from '@pathshala/contracts';
+import type { Executor } from '@pathshala/db';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { type AssessmentAccess, canManageQuestions, canView } from './teacher-assessments.policy';
+import * as repo from './teacher-assessments.repository';
+
+const m = messages.teacher;
+
+export interface LoadedAssessment {
+  assessment: repo.AssessmentRow;
+  access: AssessmentAccess;
+}
+
+/**
+ * Loads an assessment and what the teacher holds on it: 404 when missing, 403 when not theirs to see.
+ * Every seam (authoring, sharing, serving, results) starts here, then asks the policy.
+ */
+export async function loadForTeacher(
+  db: Executor,
+  actor: Actor,
+  assessmentId: number,
+): Promise<LoadedAssessment> {
+  const assessment = await repo.findAssessment(db, assessmentId);
+  if (!assessment) throw notFound(m.assessmentNotFound);
+  const isOwner = assessment.ownerId === actor.id;
+  const access: AssessmentAccess = {
+    isOwner,
+    permissionLevel: isOwner ? null : await repo.findSharedLevel(db, assessmentId, actor.id),
+    isServed: await repo.isServed(db, assessmentId),
+  };
+  if (!canView(access)) throw forbidden(m.noAccess);
+  return { assessment, access };
+}
+
+/** Course allocation and question choice: 409 once served (frozen), 403 without the right. */
+export function assertCanManageQuestions(access: AssessmentAccess): void {
+  if (access.isServed) throw conflict(m.servedFrozen);
+  if (!canManageQuestions(access)) throw forbidden(m.cannotEdit);
+}

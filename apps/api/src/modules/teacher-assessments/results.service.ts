@@ -1,0 +1,34 @@
+import { messages } from '@pathshala/contracts';
+import type { AppContext } from '../../context';
+import { forbidden } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { buildAssessmentResults, resultsToCsv } from './assessment-results';
+import { loadForTeacher } from './load-assessment';
+import { canViewResults } from './teacher-assessments.policy';
+
+const m = messages.teacher;
+
+/** Results need View Results on the assessment (served; owner, FULL or EDIT). */
+export function createResultsService(ctx: AppContext) {
+  const { db, clock } = ctx;
+
+  async function loadForResults(actor: Actor, assessmentId: number) {
+    const loaded = await loadForTeacher(db, actor, assessmentId);
+    if (!canViewResults(loaded.access)) throw forbidden(m.cannotSeeResults);
+    return loaded.assessment;
+  }
+
+  return {
+    async results({ actor, assessmentId }: { actor: Actor; assessmentId: number }) {
+      const assessment = await loadForResults(actor, assessmentId);
+      return buildAssessmentResults(db, assessment, clock.now());
+    },
+
+    /** The per-student table as CSV, with the file name it is saved under. */
+    async resultsCsv({ actor, assessmentId }: { actor: Actor; assessmentId: number }) {
+      const assessment = await loadForResults(actor, assessmentId);
+      const results = await buildAssessmentResults(db, assessment, clock.now());
+      return { fileName: `assessment-${assessment.id}-results.csv`, csv: resultsToCsv(results) };
+    },
+  };
+}

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { PermissionLevel } from '../enums';
+import { CacheBust, endpoint, Id, OkResponse } from './endpoint';
+import { PracticeQuestion } from './learning';
+import { MAX_DB_ID, ok, TEACHER } from './teacher-common';
+
+/** Authoring: an assessment's details, its course allocations and the questions placed in it. */
+
+export const CourseAllocation = z.object({
+  AC_AM_id: z.number().int(),
+  AC_CU_id: z.number().int(),
+  AC_CO_id: z.number().int(),
+  AC_CO_NoOfQns: z.number().int(),
+  AC_CO_TotMarks: z.number(),
+  CO_Name: z.string(),
+});
+export type CourseAllocation = z.infer<typeof CourseAllocation>;
+export const AssessmentActions = z.object({
+  /** The delete control: a Delete button, 'Protected' (served, owner) or 'Read Only'. */
+  delete: z.enum(['delete', 'protected', 'readOnly']),
+  manageQuestions: z.boolean(),
+  serve: z.boolean(),
+  manageAccess: z.boolean(),
+  viewResults: z.boolean(),
+});
+export type AssessmentActions = z.infer<typeof AssessmentActions>;
+export const TeacherAssessment = z.object({
+  AM_id: z.number().int(),
+  AM_Name: z.string(),
+  AM_Description: z.string().nullable(),
+  AM_Duration: z.number().int(),
+  AM_TotQns: z.number().int(),
+  AM_TotMarks: z.number(),
+  AM_CU_id: z.number().int(),
+  CU_Name: z.string(),
+  permission_level: PermissionLevel.nullable(),
+  is_owner: z.boolean(),
+  is_finalized: z.boolean(),
+  courses: z.array(CourseAllocation),
+  serving: z.object({ isServed: z.boolean(), cohortCount: z.number().int(), attemptCount: z.number().int() }),
+  /** What this teacher may do with it (spec section 6), decided by the server's policy. */
+  actions: AssessmentActions,
+});
+export type TeacherAssessment = z.infer<typeof TeacherAssessment>;
+export const AssessmentQuestion = z.object({
+  AM_id: z.number().int(),
+  AQ_SeqNum: z.number().int(),
+  CQ_Id: z.number().int(),
+  CU_id: z.number().int(),
+  CO_id: z.number().int(),
+  CN_id: z.number().int(),
+  SC_id: z.number().int(),
+});
+export const CreateAssessmentBody = z.object({
+  AM_id: z.number().int().positive().max(MAX_DB_ID),
+  AM_Name: z.string().trim().min(1, 'Assessment name is required').max(200),
+  AM_Description: z.string().trim().max(2000).optional(),
+  AM_Duration: z
+    .number()
+    .int()
+    .min(60, 'Duration must be at least 1 minute')
+    .max(6 * 3600),
+  AM_TotQns: z.number().int().min(1, 'Total questions must be at least 1').max(200),
+  AM_TotMarks: z.number().int().min(1, 'Total marks must be at least 1').max(1000),
+  AM_CU_id: z.number().int().positive({ message: 'Curriculum is required' }).max(MAX_DB_ID),
+});
+export const AllocateCourseBody = z.object({
+  AC_AM_id: z.number().int().positive().max(MAX_DB_ID),
+  AC_CU_id: z.number().int().positive().max(MAX_DB_ID),
+  AC_CO_id: z.number().int().positive({ message: 'Course is required' }).max(MAX_DB_ID),
+  AC_CO_NoOfQns: z.number().int().min(1, 'Number of questions must be at least 1').max(200),
+  AC_CO_TotMarks: z.number().int().min(1, 'Marks must be at least 1').max(1000),
+  /** Section 3's course allocation carries the course's name: checked, never trusted over the id. */
+  CO_Name: z.string().max(500).optional(),
+});
+export const AddQuestionBody = z.object({
+  AM_id: z.number().int().positive().max(MAX_DB_ID),
+  AQ_SeqNum: z.number().int().positive().max(MAX_DB_ID),
+  CQ_Id: z.number().int().positive().max(MAX_DB_ID),
+  /** Section 3's assessment question carries the question's place: checked against the bank's. */
+  CU_id: z.number().int().positive().max(MAX_DB_ID).optional(),
+  CO_id: z.number().int().positive().max(MAX_DB_ID).optional(),
+  CN_id: z.number().int().positive().max(MAX_DB_ID).optional(),
+  SC_id: z.number().int().positive().max(MAX_DB_ID).optional(),
+});
+
+export const teacherAuthoringEndpoints = {
+  listAssessments: endpoint({
+    method: 'GET',
+    path: '/api/assessments/list',
+    summary: 'Assessments the teacher owns or was given access to',
+    access: TEACHER,
+    query: CacheBust,
+    response: ok({ assessments: z.array(TeacherAssessment) }),
+  }),
+  nextId: endpoint({
+    method: 'GET',
+    path: '/api/assessments/next-id',
+    summary: 'The next free assessment id',
+    access: TEACHER,
+    query: CacheBust,
+    response: ok({ nextId: z.number().int() }),
+  }),
+  curricula: endpoint({
+    method: 'GET',
+    path: '/api/assessments/curricula',
+    summary: 'Curricula to build an assessment on',
+    access: TEACHER,
+    response: ok({ curricula: z.array(z.object({ CU_id: z.number().int(), CU_Name: z.string() })) }),
+  }),
+  courses: endpoint({
+    method: 'GET',
+    path: '/api/assessments/courses',
+    summary: 'Courses of a curriculum',
+    access: TEACHER,
+    query: z.object({ curriculum_id: Id }),
+    response: ok({
+      courses: z.array(
+        z.object({ CO_id: z.number().int(), CO_Name: z.string(), questionCount: z.number().int() }),
+      ),
+    }),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/assessments/create',
+    summary: 'Create an assessment (wizard step 1)',
+    access: TEACHER,
+    body: CreateAssessmentBody,
+    response: ok({ AM_id: z.number().int() }),
+  }),
+  allocateCourse: endpoint({
+    method: 'POST',
+    path: '/api/assessments/courses',
+    summary: 'Allocate questions and marks to a course (wizard step 2)',
+    access: TEACHER,
+    body: AllocateCourseBody,
+    response: ok({ allocation: CourseAllocation }),
+  }),
+  addQuestion: endpoint({
+    method: 'POST',
+    path: '/api/assessments/questions',
+    summary: 'Place a bank question in the assessment (wizard step 3)',
+    access: TEACHER,
+    body: AddQuestionBody,
+    response: ok({ question: AssessmentQuestion }),
+  }),
+  courseQuestions: endpoint({
+    method: 'GET',
+    path: '/api/assessments/courses/:id/questions',
+    summary: 'Bank questions of a course',
+    access: TEACHER,
+    params: z.object({ id: Id }),
+    response: ok({ questions: z.array(PracticeQuestion) }),
+  }),
+  assessmentQuestions: endpoint({
+    method: 'GET',
+    path: '/api/assessments/questions/:id',
+    summary: 'The questions placed in an assessment',
+    access: TEACHER,
+    params: z.object({ id: Id }),
+    response: ok({ questions: z.array(AssessmentQuestion.extend({ CQ_Question: z.string() })) }),
+  }),
+  assessmentCourses: endpoint({
+    method: 'GET',
+    path: '/api/assessments/:id/courses',
+    summary: 'Course allocations of an assessment',
+    access: TEACHER,
+    params: z.object({ id: Id }),
+    response: ok({ courses: z.array(CourseAllocation) }),
+  }),
+  getAssessment: endpoint({
+    method: 'GET',
+    path: '/api/assessments/:id',
+    summary: 'One assessment',
+    access: TEACHER,
+    params: z.object({ id: Id }),
+    response: ok({ assessment: TeacherAssessment }),
+  }),
+  deleteAssessment: endpoint({
+    method: 'DELETE',
+    path: '/api/assessments/:id',
+    summary: 'Delete an unserved assessment (owner only)',
+    access: TEACHER,
+    params: z.object({ id: Id }),
+    response: OkResponse,
+  }),
+} as const;
