@@ -84,6 +84,9 @@ export function presentBankQuestion(question: QuestionRow): z.input<typeof Pract
     CQ_Option3: question.option3,
     CQ_Option4: question.option4,
     CQ_Marks: question.marks,
+    // Images come with the bank's step-3 list (issue 13); this list never had them.
+    CQ_Image: null,
+    CQ_OptionImages: [],
     CO_id: question.courseId,
     CN_id: question.conceptId,
     SC_id: question.subconceptId,
