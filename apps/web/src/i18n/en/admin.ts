@@ -41,7 +41,7 @@ export const admin = {
     addCohort: 'Add Cohort',
     addCohortBody: 'Group students of a center into a cohort for a curriculum.',
     comingLater:
-      'Coming in a later release: question banks for administrators, school-wide analytics, logs and settings. Teachers prepare and serve assessments from their own dashboard.',
+      'Coming in a later release: school-wide analytics, logs and settings. Teachers prepare and serve assessments from their own dashboard.',
     toolsTitle: 'Administration Tools',
     tools: {
       students: { title: 'Students', body: 'Find, edit, deactivate or reset a student account.' },
@@ -51,6 +51,10 @@ export const admin = {
       curriculum: {
         title: 'Curriculum',
         body: 'Curricula, courses, concepts, subconcepts and their content.',
+      },
+      questionBanks: {
+        title: 'Question Banks',
+        body: 'Every question of the school: write, import, export, and retire the ones no longer used.',
       },
       backups: { title: 'Backups', body: 'Download a backup of the whole school and see the nightly ones.' },
     },

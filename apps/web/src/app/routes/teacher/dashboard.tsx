@@ -51,6 +51,12 @@ export function TeacherDashboardRoute() {
               action={d.openContentLibrary}
               href={paths.teacher.content.getHref()}
             />
+            <ToolCard
+              title={d.questionBankTools}
+              body={d.questionBankToolsBody}
+              action={d.openQuestionBank}
+              href={paths.teacher.questionBank.getHref()}
+            />
           </SimpleGrid>
           <Text c="dimmed" fz="sm" maw={560}>
             {d.comingLater([...d.comingSoonTools, ...d.quickActions])}

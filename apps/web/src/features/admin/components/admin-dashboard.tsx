@@ -28,6 +28,7 @@ export function AdminDashboardPanels() {
     [d.tools.cohorts, paths.admin.cohorts.getHref()],
     [d.tools.partners, paths.admin.partners.getHref()],
     [d.tools.curriculum, paths.admin.curriculum.getHref()],
+    [d.tools.questionBanks, paths.admin.questionBank.getHref()],
     [d.tools.backups, paths.admin.backups.getHref()],
   ] as const;
 
