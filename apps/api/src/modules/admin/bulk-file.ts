@@ -148,11 +148,18 @@ export function readZipDirectory(bytes: Buffer): ZipEntry[] {
 export async function parseSpreadsheet(
   bytes: Buffer,
   kind: SpreadsheetKind,
-  { timeLimitMs = PARSE_TIME_LIMIT_MS }: { timeLimitMs?: number } = {},
+  {
+    timeLimitMs = PARSE_TIME_LIMIT_MS,
+    maxRows = BULK_MAX_ROWS,
+  }: {
+    timeLimitMs?: number;
+    /** Data rows read past the header (one more is read, to tell that a file has too many). */
+    maxRows?: number;
+  } = {},
 ): Promise<string[][]> {
   const zipEntries = kind === 'xlsx' ? readZipDirectory(bytes) : undefined;
   const worker = new Worker(new URL('./spreadsheet-parse.worker.mjs', import.meta.url), {
-    workerData: { bytes, kind, zipEntries, maxRows: BULK_MAX_ROWS },
+    workerData: { bytes, kind, zipEntries, maxRows },
     resourceLimits: { maxOldGenerationSizeMb: PARSE_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 32 },
     stdout: true,
     stderr: true,
