@@ -1,4 +1,82 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ImportPage } from '../../../features/question-bank/components/import-page';
+import { QuestionEditorPage } from '../../../features/question-bank/components/question-editor-page';
+import { QuestionListPage } from '../../../features/question-bank/components/question-list-page';
+import { useMessages } from '../../../i18n';
+import { AppPage } from '../../layouts/app-page';
+
+/** The teacher's bank screens: the back link to the dashboard, the bank's h1, the page. */
+function TeacherBankScreen({ intro, children }: { intro?: string; children: ReactNode }) {
+  const t = useMessages();
+  return (
+    <AppPage title={t.questionBank.entry.title}>
+      <Stack gap="lg">
+        <Anchor component={Link} to={paths.teacher.home.getHref()} fw={600} w="fit-content">
+          ← {t.teacher.common.backToDashboard}
+        </Anchor>
+        <div>
+          <Title order={1} size="h2" c="brand.9">
+            {t.questionBank.entry.title}
+          </Title>
+          {intro && (
+            <Text c="dimmed" mt={4}>
+              {intro}
+            </Text>
+          )}
+        </div>
+        {children}
+      </Stack>
+    </AppPage>
+  );
+}
+
+/** A positive id from the path, else 0 (which the API answers 404). */
+function useQuestionId(): number {
+  const value = Number(useParams().questionId);
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+function TeacherBankRoute() {
+  return (
+    <TeacherBankScreen intro={useMessages().questionBank.entry.intro}>
+      <QuestionListPage area="teacher" />
+    </TeacherBankScreen>
+  );
+}
+
+function TeacherNewQuestionRoute() {
+  return (
+    <TeacherBankScreen>
+      <QuestionEditorPage area="teacher" />
+    </TeacherBankScreen>
+  );
+}
+
+function TeacherEditQuestionRoute() {
+  const questionId = useQuestionId();
+  return (
+    <TeacherBankScreen>
+      <QuestionEditorPage key={questionId} area="teacher" questionId={questionId} />
+    </TeacherBankScreen>
+  );
+}
+
+function TeacherImportQuestionsRoute() {
+  return (
+    <TeacherBankScreen>
+      <ImportPage area="teacher" />
+    </TeacherBankScreen>
+  );
+}
 
 /** The teacher's question bank (children of /teacher). */
-export const teacherQuestionBankRoutes: RouteObject[] = [];
+export const teacherQuestionBankRoutes: RouteObject[] = [
+  { path: paths.teacher.questionBank.path, element: <TeacherBankRoute /> },
+  { path: paths.teacher.newQuestion.path, element: <TeacherNewQuestionRoute /> },
+  { path: paths.teacher.importQuestions.path, element: <TeacherImportQuestionsRoute /> },
+  { path: paths.teacher.editQuestion.path, element: <TeacherEditQuestionRoute /> },
+];

@@ -1,0 +1,23 @@
+import { api, type QuestionExportFormat, type QuestionFilters } from '@pathshala/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { downloadBankFile } from './download-file';
+
+const EXTENSION = { csv: 'csv', xlsx: 'xlsx', 'moodle-xml': 'xml' } as const;
+
+/** GET /api/question-bank/export: the questions of the current filters as a file. */
+export const useExportQuestions = () =>
+  useMutation({
+    mutationFn: ({
+      filters,
+      format,
+    }: {
+      filters: z.input<typeof QuestionFilters>;
+      format: QuestionExportFormat;
+    }) =>
+      downloadBankFile(
+        api.questionBank.exportQuestions.path,
+        { ...filters, format } as Record<string, string | number | undefined>,
+        `question-bank.${EXTENSION[format]}`,
+      ),
+  });

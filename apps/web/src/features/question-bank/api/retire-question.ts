@@ -1,0 +1,14 @@
+import { api } from '@pathshala/contracts';
+import { callApi } from '../../../lib/api-client';
+import { useBankChange } from './question-change';
+
+/** POST /api/question-bank/questions/:id/retire, or /restore to bring it back. */
+export const useRetireOrRestoreQuestion = () =>
+  useBankChange(
+    async ({ id, restore }: { id: number; restore: boolean }) =>
+      (
+        await callApi(restore ? api.questionBank.restoreQuestion : api.questionBank.retireQuestion, {
+          params: { id },
+        })
+      ).question,
+  );
