@@ -32,6 +32,14 @@ export function OptionFields({
 }) {
   const e = useMessages().questionBank.editor;
   const radioName = useId();
+  const textId = (key: number) => `${radioName}-option-${key}`;
+  /** After a removal the focus goes to the option now in its place (or the last), not to the page. */
+  const remove = (index: number) => {
+    const next = removeOption(draft, index);
+    onChange(next);
+    const target = next.options[Math.min(index, next.options.length - 1)];
+    if (target) requestAnimationFrame(() => document.getElementById(textId(target.key))?.focus());
+  };
   const groupError = errors.options ?? errors.correct;
   const correctLetter = draft.correct === null ? null : OPTION_LETTERS[draft.correct];
   return (
@@ -50,6 +58,7 @@ export function OptionFields({
             <Paper key={option.key} withBorder p="sm" data-testid="option-editor">
               <Stack gap="xs">
                 <Textarea
+                  id={textId(option.key)}
                   label={e.optionLabel(letter)}
                   value={option.text}
                   onChange={(event) =>
@@ -73,13 +82,7 @@ export function OptionFields({
                     styles={{ body: { alignItems: 'center', minHeight: 44 } }}
                   />
                   {draft.options.length > MIN_OPTIONS && !readOnly && (
-                    <Button
-                      variant="subtle"
-                      color="red.9"
-                      size="sm"
-                      h={44}
-                      onClick={() => onChange(removeOption(draft, index))}
-                    >
+                    <Button variant="subtle" color="red.9" size="sm" h={44} onClick={() => remove(index)}>
                       {e.removeOption(letter)}
                     </Button>
                   )}

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BankQuestion } from '@pathshala/contracts';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { MathText } from '../../../components/math-text';
 import { useMessages } from '../../../i18n';
 import type { BankLinks } from '../bank-links';
@@ -37,6 +37,8 @@ export function QuestionRow({
   const t = useMessages().questionBank;
   const r = t.row;
   const { id, actions } = question;
+  // The editor's way back returns to this page of the list, with its filters.
+  const listSearch = useLocation().search;
   const headingId = `bank-question-${id}`;
   const retired = question.status === 'RETIRED';
   const named = (label: string) => `${label} ${r.question(id).toLowerCase()}`;
@@ -101,6 +103,7 @@ export function QuestionRow({
           <Button
             component={Link}
             to={links.editQuestion(id)}
+            state={{ listSearch }}
             size="sm"
             h={TARGET_HEIGHT}
             variant={actions.edit ? 'filled' : 'default'}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { bankQuestion, ok, serveBank } from '../test-server';
+
+/** The first render of the whole app in jsdom takes a while. */
+const SLOW = { timeout: 5_000 };
+
+beforeAll(() => {
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener() {}, removeEventListener() {} },
+    });
+  }
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const mine = bankQuestion(5);
+const theirs = bankQuestion(6, {
+  author: { id: 8, name: 'Ravi Das' },
+  used: true,
+  version: 2,
+  actions: { edit: false, retire: false, restore: false, delete: false },
+});
+
+function serveList() {
+  let deleted = false;
+  return serveBank(({ url, method }) => {
+    if (url.startsWith('/api/question-bank/questions/5') && method === 'DELETE') {
+      deleted = true;
+      return ok({});
+    }
+    if (url.startsWith('/api/question-bank/questions?')) {
+      const query = new URL(url, 'http://x').searchParams;
+      const questions = query.get('text') === 'nothing' ? [] : deleted ? [theirs] : [mine, theirs];
+      return ok({
+        questions,
+        total: questions.length ? 30 : 0,
+        page: Number(query.get('page') ?? 1),
+        pageSize: 25,
+      });
+    }
+    return undefined;
+  });
+}
+
+describe('/teacher/question-bank', () => {
+  it('lists questions with their place, marks, use, version and author, and the buttons the server allows', async () => {
+    serveList();
+    renderApp('/teacher/question-bank');
+    expect(await screen.findByText('30 questions', undefined, SLOW)).toBeInTheDocument();
+    const rows = screen.getAllByTestId('question-row');
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows as [HTMLElement, HTMLElement];
+    expect(within(first).getByTestId('question-stem')).toHaveTextContent('Question text 5');
+    expect(first).toHaveTextContent('Class 8 › Mathematics › Fractions › Adding fractions');
+    expect(first).toHaveTextContent(
+      '2 marks · Use: Practice and assessments · Difficulty: Easy · By Meera Iyer',
+    );
+    expect(within(first).getByRole('link', { name: 'Edit question 5' })).toHaveAttribute(
+      'href',
+      '/teacher/question-bank/5/edit',
+    );
+    expect(within(first).getByRole('button', { name: 'Delete question 5' })).toBeInTheDocument();
+    // Someone else's used question: view and duplicate only.
+    expect(within(second).getByRole('link', { name: 'View question 6' })).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Duplicate question 6' })).toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: /Retire|Delete/ })).not.toBeInTheDocument();
+    expect(second).toHaveTextContent('Version 2');
+    expect(within(second).getByText('Used')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute(
+      'href',
+      '/teacher',
+    );
+  });
+
+  it('sends the filters to the server and keeps them in the address', async () => {
+    const calls = serveList();
+    const { router } = renderApp('/teacher/question-bank');
+    await screen.findByText('30 questions', undefined, SLOW);
+    await userEvent.selectOptions(screen.getByLabelText('Curriculum'), '1');
+    await userEvent.selectOptions(screen.getByLabelText('Course'), '10');
+    await userEvent.selectOptions(screen.getByLabelText('Concept'), '100');
+    await userEvent.selectOptions(screen.getByLabelText('Subconcept'), '1000');
+    await userEvent.selectOptions(screen.getByLabelText('Use'), 'PRACTICE');
+    await userEvent.selectOptions(screen.getByLabelText('Author'), 'me');
+    await userEvent.selectOptions(screen.getByLabelText('Marks'), '1.5');
+    await userEvent.type(screen.getByLabelText('Search'), 'nothing');
+    expect(await screen.findByText('No questions match these filters.', undefined, SLOW)).toBeInTheDocument();
+    const last = new URL(
+      calls.filter((call) => call.url.startsWith('/api/question-bank/questions?')).at(-1)!.url,
+      'http://x',
+    );
+    expect(Object.fromEntries(last.searchParams)).toMatchObject({
+      curriculumId: '1',
+      courseId: '10',
+      conceptId: '100',
+      subconceptId: '1000',
+      use: 'PRACTICE',
+      author: 'me',
+      marks: '1.5',
+      text: 'nothing',
+      status: 'ACTIVE',
+    });
+    expect(router.state.location.search).toContain('subconcept=1000');
+    // A lower level waits for the one above it.
+    await userEvent.selectOptions(screen.getByLabelText('Curriculum'), '');
+    expect(screen.getByLabelText('Course')).toBeDisabled();
+    expect(router.state.location.search).not.toContain('subconcept');
+  });
+
+  it('shows a subconcept named alone in the address with the places above it', async () => {
+    serveList();
+    renderApp('/teacher/question-bank?subconcept=1001');
+    await screen.findByText('30 questions', undefined, SLOW);
+    await waitFor(() => expect(screen.getByLabelText('Subconcept')).toHaveValue('1001'));
+    expect(screen.getByLabelText('Curriculum')).toHaveValue('1');
+    expect(screen.getByRole('link', { name: 'New question' })).toHaveAttribute(
+      'href',
+      '/teacher/question-bank/new?subconcept=1001',
+    );
+  });
+
+  it('deletes a question only after confirming', async () => {
+    const calls = serveList();
+    renderApp('/teacher/question-bank');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete question 5' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this question?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Question 5 is deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('question-row')).toHaveLength(1));
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+      expect.stringContaining('/api/question-bank/questions/5'),
+    ]);
+  });
+});
