@@ -55,6 +55,8 @@ describe('MathText', () => {
     expect(container.querySelector('.math-display .katex-display')).not.toBeNull();
     expect(container.querySelector('.math-display')).toHaveAttribute('tabindex', '0');
     expect(container.textContent).toContain('Simplify ');
+    // The space typed before a formula on its own line goes; the one before an inline formula stays.
+    expect(container.querySelector('.math-text')?.lastChild?.previousSibling?.textContent).toBe(' and');
     // What is seen is the rendered formula; the source stays only in MathML's annotation.
     expect(container.querySelector('.katex-html')?.textContent).not.toContain('\\frac');
   });
@@ -91,9 +93,14 @@ describe('MathText', () => {
     expect(container.textContent).toBe('Rs 5 and $10\nnext line');
   });
 
-  it('lets a display formula inside a control stay out of the tab order', async () => {
+  it('sets a display formula inside a control on its own line, out of the tab order, without a scroll box', async () => {
     const { container } = render(<MathText text="$$x+1$$" scrollFocusable={false} />);
-    await waitFor(() => expect(container.querySelector('.math-display')).not.toBeNull());
-    expect(container.querySelector('.math-display')).not.toHaveAttribute('tabindex');
+    await waitFor(() => expect(container.querySelector('.math-display .katex')).not.toBeNull());
+    const formula = container.querySelector('.math-display') as HTMLElement;
+    expect(formula).not.toHaveAttribute('tabindex');
+    expect(formula.style.overflowX).toBe('');
+    expect(formula.style.display).toBe('block');
+    // Inline mode, so KaTeX may break it after an operator on a narrow screen.
+    expect(formula.querySelector('.katex-display')).toBeNull();
   });
 });

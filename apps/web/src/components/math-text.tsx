@@ -154,32 +154,52 @@ const DISPLAY_STYLE: CSSProperties = {
   overflowY: 'hidden',
   whiteSpace: 'normal',
 };
+const LINE_STYLE: CSSProperties = { display: 'block', margin: '0.5em 0' };
 
 /**
  * Question text with its formulas rendered by KaTeX. Text stays React text nodes (never HTML), so
  * anything typed — `<script>` included — shows as typed. Until KaTeX has loaded, the text is shown as
- * written. `scrollFocusable` makes a display formula's scroll box reachable by keyboard; turn it off
- * inside a control (an option button), where a focusable child is not allowed.
+ * written. A display formula gets its own line and scrolls sideways in its own box, which takes the
+ * keyboard focus so it can be scrolled. Inside a control (an option's button) nothing may take the
+ * focus, so there (`scrollFocusable={false}`) a display formula is set inline on its own line, where
+ * KaTeX can break it after an operator instead of scrolling.
  */
 export function MathText({ text, scrollFocusable = true }: { text: string; scrollFocusable?: boolean }) {
   const segments = useMemo(() => splitMath(text), [text]);
   const hasMath = segments.some((segment) => segment.kind === 'math');
   const render = useRenderer(hasMath);
+  const parts = useMemo(
+    () =>
+      segments.map((segment) =>
+        segment.kind === 'math'
+          ? { ...segment, html: render?.(segment.tex, segment.display && scrollFocusable) ?? null }
+          : segment,
+      ),
+    [segments, render, scrollFocusable],
+  );
+  // A formula on its own line already breaks the line: the spaces and line break typed around it go.
+  const ownLine = (part: (typeof parts)[number] | undefined) =>
+    part?.kind === 'math' && part.display && part.html !== null;
   return (
     <span className="math-text" style={ROOT_STYLE}>
-      {segments.map((segment, index) => {
-        const key = `${index}-${segment.kind}`;
-        if (segment.kind === 'text') return segment.text;
-        const html = render?.(segment.tex, segment.display) ?? null;
-        if (html === null) return <span key={key}>{segment.source}</span>;
+      {parts.map((part, index) => {
+        if (part.kind === 'text') {
+          let value = part.text;
+          if (ownLine(parts[index - 1])) value = value.replace(/^[ \t]*\n?/, '');
+          if (ownLine(parts[index + 1])) value = value.replace(/\n?[ \t]*$/, '');
+          return value;
+        }
+        const key = `${index}-math`;
+        if (part.html === null) return <span key={key}>{part.source}</span>;
+        const scrolls = part.display && scrollFocusable;
         return (
           <span
             key={key}
-            className={segment.display ? 'math-display' : 'math-inline'}
-            style={segment.display ? DISPLAY_STYLE : undefined}
-            tabIndex={segment.display && scrollFocusable ? 0 : undefined}
+            className={part.display ? 'math-display' : 'math-inline'}
+            style={scrolls ? DISPLAY_STYLE : part.display ? LINE_STYLE : undefined}
+            tabIndex={scrolls ? 0 : undefined}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX output with trust off escapes every character typed; text never goes through here
-            dangerouslySetInnerHTML={{ __html: html }}
+            dangerouslySetInnerHTML={{ __html: part.html }}
           />
         );
       })}

@@ -91,4 +91,22 @@ describe('QuestionView', () => {
     await userEvent.click(screen.getAllByRole('radio')[1]!);
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('keeps option formulas out of the tab order inside the option buttons, and scrollable in a preview', async () => {
+    const question = studentQuestionView({ ...paperQuestion, CQ_Option4: '$$\\int_0^1 x\\,dx$$' });
+    const answering = renderWithMantine(
+      <QuestionView
+        question={question}
+        answer={{ value: null, onChange: () => {}, label: 'Choose one answer' }}
+      />,
+    );
+    await waitFor(() =>
+      expect(answering.container.querySelector('button .math-display .katex')).not.toBeNull(),
+    );
+    expect(answering.container.querySelector('button .math-display')).not.toHaveAttribute('tabindex');
+    answering.unmount();
+    const preview = renderWithMantine(<QuestionView question={question} />);
+    await waitFor(() => expect(preview.container.querySelector('li .math-display .katex')).not.toBeNull());
+    expect(preview.container.querySelector('li .math-display')).toHaveAttribute('tabindex', '0');
+  });
 });

@@ -27,7 +27,7 @@ function QuestionImage({ src, alt }: { src: string; alt: string }) {
 }
 
 /** An option's letter, text with formulas and image; spans only, since it may sit inside a button. */
-function OptionContent({ option }: { option: ShownOption }) {
+function OptionContent({ option, insideControl }: { option: ShownOption; insideControl: boolean }) {
   const t = useMessages().student.question;
   return (
     <Box component="span" display="block" miw={0} style={{ flex: 1 }}>
@@ -35,7 +35,7 @@ function OptionContent({ option }: { option: ShownOption }) {
         <Text span fw={700}>
           {option.label}.
         </Text>{' '}
-        <MathText text={option.text} scrollFocusable={false} />
+        <MathText text={option.text} scrollFocusable={!insideControl} />
       </Text>
       {option.image ? (
         <Box component="span" display="block" mt="xs">
@@ -88,7 +88,7 @@ export function QuestionView({ question, heading, answer }: QuestionViewProps) {
               >
                 <Group wrap="nowrap" align="flex-start">
                   <Radio.Indicator />
-                  <OptionContent option={option} />
+                  <OptionContent option={option} insideControl />
                 </Group>
               </Radio.Card>
             ))}
@@ -98,7 +98,7 @@ export function QuestionView({ question, heading, answer }: QuestionViewProps) {
         <Stack component="ol" gap="xs" m={0} p={0} aria-label={t.optionsLabel} style={{ listStyle: 'none' }}>
           {question.options.map((option) => (
             <Paper component="li" key={option.answerId} withBorder p="md" radius="md">
-              <OptionContent option={option} />
+              <OptionContent option={option} insideControl={false} />
             </Paper>
           ))}
         </Stack>
