@@ -73,10 +73,7 @@ describe('/teacher/question-bank', () => {
     expect(within(second).queryByRole('button', { name: /Retire|Delete/ })).not.toBeInTheDocument();
     expect(second).toHaveTextContent('Version 2');
     expect(within(second).getByText('Used')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute(
-      'href',
-      '/teacher',
-    );
+    expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/teacher');
   });
 
   it('sends the filters to the server and keeps them in the address', async () => {
