@@ -58,7 +58,8 @@ const result = {
   },
 };
 
-function serve() {
+/** The API as the runner sees it; `answerFailures` answers 503 that many times before storing an answer. */
+function serve({ remainingSeconds = 600, answerFailures = 0 } = {}) {
   localStorage.setItem(STORAGE_KEYS.token, 'token');
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(student));
   const answers: unknown[] = [];
@@ -70,6 +71,7 @@ function serve() {
         return jsonResponse(200, { success: true, message: 'ok', attemptId: 77 });
       if (url.startsWith('/api/student/quiz/21/assessment/7/question/1')) {
         answers.push(JSON.parse(String(init?.body)));
+        if (answers.length <= answerFailures) return jsonResponse(503, { success: false, message: 'busy' });
         return jsonResponse(200, {
           success: true,
           message: 'ok',
@@ -78,7 +80,17 @@ function serve() {
           score: 1,
         });
       }
-      if (url.startsWith('/api/student/quiz/21/assessment/7')) return jsonResponse(200, paper);
+      if (url.startsWith('/api/student/quiz/21/assessment/7/complete'))
+        return jsonResponse(200, {
+          success: true,
+          message: 'ok',
+          score: 0,
+          totalMarks: 1,
+          percentage: 0,
+          timeUp: remainingSeconds < 5,
+        });
+      if (url.startsWith('/api/student/quiz/21/assessment/7'))
+        return jsonResponse(200, { ...paper, assessmentInfo: { ...paper.assessmentInfo, remainingSeconds } });
       if (url.startsWith('/api/student/assessments/result/21/7')) return jsonResponse(200, result);
       return jsonResponse(404, { success: false, message: `unexpected ${url}` });
     }),
@@ -122,5 +134,24 @@ describe('the timed test runner', () => {
     await waitFor(() => expect(container.querySelectorAll('.katex')).toHaveLength(1));
     expect(container.textContent).toContain(' for Rs 5 and $10?');
     expect(screen.getByText('Right')).toBeInTheDocument();
+  });
+
+  it('keeps sending an answer the server did not take, then gives the feedback', async () => {
+    const answers = serve({ answerFailures: 1 });
+    renderApp('/student/quiz/7');
+    await userEvent.click((await screen.findAllByRole('radio'))[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    expect(await screen.findByText(/Your answer is kept and will be sent/)).toBeInTheDocument();
+    expect(await screen.findByText('Correct!', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(answers).toHaveLength(2);
+  });
+
+  it('completes the attempt as time up when the countdown reaches zero', async () => {
+    serve({ remainingSeconds: 1 });
+    renderApp('/student/quiz/7');
+    expect(
+      await screen.findByRole('heading', { name: "Time's up!" }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('quiz-score')).toHaveTextContent('0 out of 1');
   });
 });
