@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { hashPassword } from '../password-hash';
+import { questionFingerprint } from '../question-fingerprint';
 import {
   adminRequests,
   answers,
@@ -30,7 +31,8 @@ import {
   trainingPartners,
   users,
 } from '../schema';
-import { type DemoContent, demoCurricula } from './demo-curriculum';
+import { type DemoContent, type DemoQuestion, demoCurricula } from './demo-curriculum';
+import { demoFormulaQuestions } from './demo-formulas';
 
 /** The demo accounts of decisions.md. */
 /** The demo school's name, set as if its first-run setup had been done. */
@@ -291,20 +293,39 @@ async function seedInTransaction(tx: Executor, { now, files, hashes }: SeedInput
             conceptId: concept!.id,
             subconceptId: subconcept!.id,
           };
-          const toRow = (q: (typeof demoSubconcept.practiceQuestions)[number]) => ({
-            ...place,
-            text: q.question,
-            option1: q.options[0],
-            option2: q.options[1],
-            option3: q.options[2],
-            option4: q.options[3],
-            correctOption: q.correct,
-            marks: q.marks,
-          });
-          await tx.insert(questions).values(demoSubconcept.practiceQuestions.map(toRow));
+          // Practice keeps its own questions (at least 5 per subconcept); assessments take the others.
+          const toRow = (q: DemoQuestion, use: 'PRACTICE' | 'ASSESSMENT' | 'BOTH') => {
+            const texts = {
+              subconceptId: subconcept!.id,
+              text: q.question,
+              option1: q.options[0],
+              option2: q.options[1],
+              option3: q.options[2],
+              option4: q.options[3],
+              correctOption: q.correct,
+            };
+            const writtenAt = daysAgo(now, 30);
+            return {
+              ...place,
+              ...texts,
+              marks: q.marks,
+              use,
+              fingerprint: questionFingerprint(texts),
+              createdAt: writtenAt,
+              updatedAt: writtenAt,
+            };
+          };
+          await tx.insert(questions).values([
+            ...demoSubconcept.practiceQuestions.map((q) => toRow(q, 'PRACTICE')),
+            ...(demoFormulaQuestions[demoSubconcept.name] ?? []).map((q) => ({
+              ...toRow(q, q.use),
+              explanation: q.explanation,
+              difficulty: q.difficulty,
+            })),
+          ]);
           const bank = await tx
             .insert(questions)
-            .values(demoSubconcept.bankQuestions.map(toRow))
+            .values(demoSubconcept.bankQuestions.map((q) => toRow(q, 'ASSESSMENT')))
             .returning({ id: questions.id, marks: questions.marks });
           bankByCourse.get(course!.id)!.push(...bank);
         }
