@@ -1,4 +1,4 @@
-import { type api, masteryLevel } from '@pathshala/contracts';
+import { type api, masteryLevel, questionImageUrl } from '@pathshala/contracts';
 import type { z } from 'zod';
 import type { ContentRow, QuestionRow } from './learning.repository';
 import type { LearningService, SubconceptProgress } from './learning.service';
@@ -72,8 +72,14 @@ export function presentContentItem(
   };
 }
 
-/** A practice question without its correct option. */
-export function presentPracticeQuestion(question: QuestionRow) {
+/** An image's public URL (by content hash), or null: never a file name, nothing that hints at the key. */
+function imageUrl(id: number | null, images: Map<number, string>): string | null {
+  const sha256 = id === null ? undefined : images.get(id);
+  return sha256 ? questionImageUrl(sha256) : null;
+}
+
+/** A practice question without its correct option; `images` maps image ids to their hashes. */
+export function presentPracticeQuestion(question: QuestionRow, images: Map<number, string>) {
   return {
     CQ_id: question.id,
     CQ_Question: question.text,
@@ -82,6 +88,13 @@ export function presentPracticeQuestion(question: QuestionRow) {
     CQ_Option3: question.option3,
     CQ_Option4: question.option4,
     CQ_Marks: question.marks,
+    CQ_Image: imageUrl(question.imageId, images),
+    CQ_OptionImages: [
+      question.option1ImageId,
+      question.option2ImageId,
+      question.option3ImageId,
+      question.option4ImageId,
+    ].map((id) => imageUrl(id, images)),
     CO_id: question.courseId,
     CN_id: question.conceptId,
     SC_id: question.subconceptId,
@@ -99,6 +112,7 @@ export function presentPracticeResult(result: Awaited<ReturnType<Service['submit
       selectedAnswerText: d.selectedAnswerText,
       correctAnswer: d.correctAnswer,
       correctAnswerText: d.correctAnswerText,
+      explanation: d.explanation,
     })),
   };
 }

@@ -10,7 +10,9 @@ import {
   curricula,
   type Executor,
   practiceResults,
+  questionImages,
   questions,
+  servings,
   subconcepts,
 } from '@pathshala/db';
 import { and, asc, type Column, eq, getTableColumns, inArray, isNull, notExists, sql } from 'drizzle-orm';
@@ -230,23 +232,43 @@ export async function upsertBookmark(
     });
 }
 
-/** The practice pool: the subconcept's questions that are in no assessment (decisions.md). */
-export function findPracticePool(db: Executor, subconceptId: number) {
+/**
+ * The practice pool of a subconcept: questions whose use includes practice and that are placed in
+ * no assessment that has a serving (practice shows the key after answering, so it never shows an
+ * exam's questions). A draw takes only current, active versions; marking also accepts a question
+ * drawn just before it was edited or retired (`forMarking`), which leaks nothing new.
+ */
+export function findPracticePool(db: Executor, subconceptId: number, { forMarking = false } = {}) {
   return db
     .select()
     .from(questions)
     .where(
       and(
         eq(questions.subconceptId, subconceptId),
+        inArray(questions.use, ['PRACTICE', 'BOTH']),
+        forMarking ? undefined : isNull(questions.replacedById),
+        forMarking ? undefined : isNull(questions.retiredAt),
         notExists(
           db
             .select({ one: sql`1` })
             .from(assessmentQuestions)
+            .innerJoin(servings, eq(servings.assessmentId, assessmentQuestions.assessmentId))
             .where(eq(assessmentQuestions.questionId, questions.id)),
         ),
       ),
     )
     .orderBy(asc(questions.id));
+}
+
+/** The content hashes of these question images, by image id. */
+export async function findImageHashes(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: questionImages.id, sha256: questionImages.sha256 })
+    .from(questionImages)
+    .where(inArray(questionImages.id, unique));
+  return new Map(rows.map((row) => [row.id, row.sha256]));
 }
 
 export async function insertPracticeResult(

@@ -94,7 +94,7 @@ export function registerLearningRoutes(app: FastifyInstance, ctx: AppContext): v
     const draw = await learning.drawPractice(actor, params.subconceptId, query.count);
     return {
       ...ok(draw.questions.length > 0 ? 'Practice quiz ready' : 'No practice questions available'),
-      questions: draw.questions.map(presentPracticeQuestion),
+      questions: draw.questions.map((question) => presentPracticeQuestion(question, draw.images)),
       subconceptInfo: { SC_Name: draw.subconcept.name, CN_Name: draw.conceptName },
     };
   });

@@ -201,7 +201,16 @@ export function createLearningService(ctx: AppContext) {
     async drawPractice(actor: Actor, subconceptId: number, count: number) {
       const found = await loadSubconcept(actor, subconceptId);
       const pool = await repo.findPracticePool(db, subconceptId);
-      return { ...found, questions: shuffle(pool).slice(0, count) };
+      const questions = shuffle(pool).slice(0, count);
+      const images = await repo.findImageHashes(
+        db,
+        questions.flatMap((q) =>
+          [q.imageId, q.option1ImageId, q.option2ImageId, q.option3ImageId, q.option4ImageId].filter(
+            (id): id is number => id !== null,
+          ),
+        ),
+      );
+      return { ...found, questions, images };
     },
 
     /** Marks a practice quiz and stores the result; unknown or foreign question ids store nothing. */
@@ -211,7 +220,9 @@ export function createLearningService(ctx: AppContext) {
       answers: { questionId: number; answerId: number }[],
     ) {
       await loadSubconcept(actor, subconceptId);
-      const pool = new Map((await repo.findPracticePool(db, subconceptId)).map((q) => [q.id, q]));
+      const pool = new Map(
+        (await repo.findPracticePool(db, subconceptId, { forMarking: true })).map((q) => [q.id, q]),
+      );
       const details = answers.map(({ questionId, answerId }) => {
         const question = pool.get(questionId);
         if (!question) throw badRequest(messages.practice.unknownQuestions);
@@ -223,6 +234,7 @@ export function createLearningService(ctx: AppContext) {
           selectedAnswerText: options[answerId - 1] ?? '',
           correctAnswer: question.correctOption,
           correctAnswerText: options[question.correctOption - 1] ?? '',
+          explanation: question.explanation,
           isCorrect: answerId === question.correctOption,
         };
       });
