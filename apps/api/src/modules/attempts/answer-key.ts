@@ -1,5 +1,13 @@
-import { assessmentQuestions, assessments, type Database, questions, servings } from '@pathshala/db';
-import { asc, eq } from 'drizzle-orm';
+import { questionImageUrl } from '@pathshala/contracts';
+import {
+  assessmentQuestions,
+  assessments,
+  type Database,
+  questionImages,
+  questions,
+  servings,
+} from '@pathshala/db';
+import { asc, eq, inArray } from 'drizzle-orm';
 
 export interface KeyedQuestion {
   seqNum: number;
@@ -8,6 +16,9 @@ export interface KeyedQuestion {
   options: [string, string, string, string];
   correctOption: number;
   marks: number;
+  /** Image URLs (by content hash) of the question and of its four options; null where none. */
+  image: string | null;
+  optionImages: [string | null, string | null, string | null, string | null];
 }
 
 /** A served assessment as the exam needs it, with its answer key. */
@@ -82,6 +93,26 @@ export class ExamPaperCache {
         .orderBy(asc(assessmentQuestions.seqNum)),
     ]);
     if (servingRows.length === 0) return undefined;
+    const imageIds = rows.flatMap(({ question: q }) =>
+      [q.imageId, q.option1ImageId, q.option2ImageId, q.option3ImageId, q.option4ImageId].filter(
+        (id): id is number => id !== null,
+      ),
+    );
+    // Image URLs are part of the cached paper: loaded once per paper, never per request.
+    const hashes = new Map(
+      imageIds.length === 0
+        ? []
+        : (
+            await this.db
+              .select({ id: questionImages.id, sha256: questionImages.sha256 })
+              .from(questionImages)
+              .where(inArray(questionImages.id, [...new Set(imageIds)]))
+          ).map((row) => [row.id, row.sha256]),
+    );
+    const url = (id: number | null) => {
+      const sha256 = id === null ? undefined : hashes.get(id);
+      return sha256 ? questionImageUrl(sha256) : null;
+    };
     const keyed = rows.map(
       ({ seqNum, question }): KeyedQuestion => ({
         seqNum,
@@ -90,6 +121,13 @@ export class ExamPaperCache {
         options: [question.option1, question.option2, question.option3, question.option4],
         correctOption: question.correctOption,
         marks: question.marks,
+        image: url(question.imageId),
+        optionImages: [
+          url(question.option1ImageId),
+          url(question.option2ImageId),
+          url(question.option3ImageId),
+          url(question.option4ImageId),
+        ],
       }),
     );
     return {

@@ -32,6 +32,8 @@ export function presentQuizQuestions(paper: ExamPaper, answered: Set<number>) {
     CQ_Option2: question.options[1],
     CQ_Option3: question.options[2],
     CQ_Option4: question.options[3],
+    CQ_Image: question.image,
+    CQ_OptionImages: question.optionImages,
     answered: answered.has(question.seqNum),
   }));
 }
