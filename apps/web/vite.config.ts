@@ -63,6 +63,8 @@ export default defineConfig({
               name: 'mantine',
               test: /node_modules[\\/](@mantine|@floating-ui|react-[a-z-]*scroll[a-z-]*|react-transition-group|tslib|use-[a-z-]+)[\\/]/,
             },
+            // KaTeX loads only with the first formula (components/math-text.tsx): its own chunk, not vendor's.
+            { name: 'katex', test: /node_modules[\\/]katex[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
