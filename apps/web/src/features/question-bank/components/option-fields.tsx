@@ -100,7 +100,7 @@ export function OptionFields({
           );
         })}
         {groupError && (
-          <Text fz="sm" c="var(--mantine-color-error)" role="alert">
+          <Text fz="sm" c="var(--mantine-color-error)">
             {groupError}
           </Text>
         )}

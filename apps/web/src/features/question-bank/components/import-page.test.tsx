@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { importStatus, ok, refuse, report, serveBank } from '../test-server';
+
+const SLOW = { timeout: 5_000 };
+const LONG_TEST_MS = 40_000;
+
+beforeAll(() => {
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener() {}, removeEventListener() {} },
+    });
+  }
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The bank's import calls: a dry run, a start, and progress that runs once, then finishes. */
+function serveImport(options: { busy?: boolean } = {}) {
+  let polls = 0;
+  return serveBank(({ url, method }) => {
+    if (method === 'POST' && url.startsWith('/api/question-bank/imports/check')) return ok({ report });
+    if (method === 'POST' && url.startsWith('/api/question-bank/imports?'))
+      return options.busy
+        ? refuse(409, 'You already have an import running. Wait until it finishes.')
+        : ok({ import: importStatus({}) });
+    if (url.startsWith('/api/question-bank/imports/3')) {
+      polls++;
+      return ok({
+        import:
+          polls < 2
+            ? importStatus({ doneItems: 2 })
+            : importStatus({
+                status: 'DONE',
+                doneItems: 5,
+                createdCount: 2,
+                existingCount: 1,
+                failedCount: 1,
+                skippedCount: 1,
+                report,
+                finishedAt: '2026-11-01T10:01:00.000Z',
+              }),
+      });
+    }
+    return undefined;
+  });
+}
+
+async function chooseFileAndPlace(name: string, content: string) {
+  const input = (await waitFor(() => {
+    const found = document.querySelector('input[type="file"]');
+    if (!found) throw new Error('no file input yet');
+    return found;
+  }, SLOW)) as HTMLInputElement;
+  await userEvent.upload(input, new File([content], name, { type: 'application/xml' }));
+  await userEvent.selectOptions(await screen.findByLabelText('Curriculum'), '1');
+  await userEvent.selectOptions(screen.getByLabelText('Course'), '10');
+  await userEvent.selectOptions(screen.getByLabelText('Concept'), '100');
+  await userEvent.selectOptions(screen.getByLabelText('Subconcept'), '1000');
+}
+
+describe('/teacher/question-bank/import', () => {
+  it(
+    'checks a file, lists problems and skips, saves the failed items, then imports with a progress bar',
+    async () => {
+      const calls = serveImport();
+      const saved: Blob[] = [];
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+        saved.push(blob as Blob);
+        return 'blob:failed-items';
+      });
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      renderApp('/teacher/question-bank/import');
+      await chooseFileAndPlace('moodle.xml', '<quiz></quiz>');
+      expect(screen.getByText('Detected from the file: Moodle XML')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Check file' }));
+
+      const result = await screen.findByTestId('import-report', undefined, SLOW);
+      expect(within(result).getByTestId('import-count-new')).toHaveTextContent('2');
+      expect(within(result).getByTestId('import-count-existing')).toHaveTextContent('1');
+      expect(within(result).getByTestId('import-count-failed')).toHaveTextContent('1');
+      expect(within(result).getByTestId('import-count-skipped')).toHaveTextContent('1');
+      const problems = within(result).getByRole('table', {
+        name: 'Items that will not be imported, and why',
+      });
+      expect(within(problems).getAllByRole('row')[1]).toHaveTextContent(
+        '4Broken oneChoose the one correct option.',
+      );
+      const skipped = within(result).getByRole('table', { name: 'Questions of other types, not imported' });
+      expect(within(skipped).getAllByRole('row')[1]).toHaveTextContent('5Essayessay');
+      expect(within(result).getByTestId('import-preview-item')).toHaveTextContent('Item 1 · Halves');
+      const check = calls.find((call) => call.url.startsWith('/api/question-bank/imports/check'));
+      expect(check?.body).toMatchObject({
+        format: 'moodle-xml',
+        subconceptId: '1000',
+        defaultMarks: '1',
+        use: 'BOTH',
+      });
+      expect((check!.body as { file: File }).file.name).toBe('moodle.xml');
+
+      await userEvent.click(within(result).getByRole('button', { name: 'Download failed items (CSV)' }));
+      expect(saved).toHaveLength(1);
+      const csv = await saved[0]!.text();
+      expect(csv.split('\r\n')[0]).toContain('Question,Option A');
+      expect(csv).toContain('Broken one');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+      const bar = await screen.findByRole('progressbar', { name: 'Import progress' }, SLOW);
+      expect(bar).toHaveAttribute('aria-valuenow', '2');
+      expect(bar).toHaveAttribute('aria-valuemax', '5');
+      expect(bar).toHaveAttribute('aria-valuetext', '2 of 5 items done');
+      expect(await screen.findByText('Import finished', undefined, SLOW)).toBeInTheDocument();
+      expect(
+        screen.getByText('2 questions created, 1 already in the bank, 1 failed, 1 skipped.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Open these questions in the bank' })).toHaveAttribute(
+        'href',
+        '/teacher/question-bank?subconcept=1000',
+      );
+    },
+    LONG_TEST_MS,
+  );
+
+  it(
+    'asks for the format when the name does not tell, and shows a refused import',
+    async () => {
+      const calls = serveImport({ busy: true });
+      renderApp('/teacher/question-bank/import');
+      await chooseFileAndPlace('questions.txt', 'some words without answers');
+      expect(screen.getByText('The file name does not say its format: choose it.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Check file' }));
+      expect(await screen.findByText('Choose the format of the file.')).toBeInTheDocument();
+      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+      await userEvent.selectOptions(screen.getByLabelText('Format'), 'aiken');
+      await userEvent.click(screen.getByRole('button', { name: 'Check file' }));
+      await screen.findByTestId('import-report', undefined, SLOW);
+      await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+      expect(
+        await screen.findByText(
+          'You already have an import running. Wait until it finishes.',
+          undefined,
+          SLOW,
+        ),
+      ).toBeInTheDocument();
+      // Changing a choice makes the check stale: the report goes until the file is checked again.
+      await userEvent.selectOptions(screen.getByLabelText('Use for questions that do not say'), 'PRACTICE');
+      expect(screen.queryByTestId('import-report')).not.toBeInTheDocument();
+    },
+    LONG_TEST_MS,
+  );
+});
