@@ -14,6 +14,7 @@ export * from './api/people';
 export * from './api/question-bank';
 export * from './api/setup';
 export * from './api/teacher';
+export * from './api/teacher-assessment-questions';
 export * from './api/teacher-authoring';
 export * from './api/teacher-results';
 export * from './api/teacher-serving';

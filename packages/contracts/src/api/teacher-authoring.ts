@@ -1,10 +1,31 @@
 import { z } from 'zod';
 import { PermissionLevel } from '../enums';
 import { CacheBust, endpoint, Id, OkResponse } from './endpoint';
-import { PracticeQuestion } from './learning';
 import { MAX_DB_ID, ok, TEACHER } from './teacher-common';
 
-/** Authoring: an assessment's details, its course allocations and the questions placed in it. */
+/** Authoring: an assessment's details and its course allocations (its questions: teacher-assessment-questions.ts). */
+
+/** Answers of the authoring calls added with the question bank (issue 13); the spec's are in messages.teacher. */
+export const teacherAuthoringMessages = {
+  curriculumRetired: 'This curriculum is retired. Choose a curriculum that is in use.',
+  courseRetired: 'This course is retired. Choose a course that is in use.',
+  allocationNotFound: 'This course is not allocated in this assessment.',
+  allocationBelowChosen: (course: string, chosen: number) =>
+    `${course} already has ${chosen} chosen question${chosen === 1 ? '' : 's'}: remove some before giving it fewer.`,
+  allocationMarksOutOfReach: (course: string, count: number, min: number, max: number) =>
+    min === max
+      ? `${count} question${count === 1 ? '' : 's'} of ${course} can only carry ${min} marks together: choose ${min} marks.`
+      : `${count} question${count === 1 ? '' : 's'} of ${course} can carry from ${min} to ${max} marks together: choose marks in that range.`,
+  allocationMarksMustMatch: (course: string, marks: number) =>
+    `Every question of ${course} is chosen and they carry ${marks} marks, so its marks must stay ${marks}.`,
+  allocationHasQuestions: (course: string, chosen: number) =>
+    `${chosen} chosen question${chosen === 1 ? '' : 's'} of ${course} will be removed with the course. Confirm to remove both.`,
+  allocationUpdated: 'Course allocation changed',
+  allocationRemoved: (removed: number) =>
+    removed === 0
+      ? 'Course removed from the assessment'
+      : `Course removed from the assessment with its ${removed} chosen question${removed === 1 ? '' : 's'}`,
+} as const;
 
 export const CourseAllocation = z.object({
   AC_AM_id: z.number().int(),
@@ -42,15 +63,6 @@ export const TeacherAssessment = z.object({
   actions: AssessmentActions,
 });
 export type TeacherAssessment = z.infer<typeof TeacherAssessment>;
-export const AssessmentQuestion = z.object({
-  AM_id: z.number().int(),
-  AQ_SeqNum: z.number().int(),
-  CQ_Id: z.number().int(),
-  CU_id: z.number().int(),
-  CO_id: z.number().int(),
-  CN_id: z.number().int(),
-  SC_id: z.number().int(),
-});
 export const CreateAssessmentBody = z.object({
   AM_id: z.number().int().positive().max(MAX_DB_ID),
   AM_Name: z.string().trim().min(1, 'Assessment name is required').max(200),
@@ -73,16 +85,16 @@ export const AllocateCourseBody = z.object({
   /** Section 3's course allocation carries the course's name: checked, never trusted over the id. */
   CO_Name: z.string().max(500).optional(),
 });
-export const AddQuestionBody = z.object({
-  AM_id: z.number().int().positive().max(MAX_DB_ID),
-  AQ_SeqNum: z.number().int().positive().max(MAX_DB_ID),
-  CQ_Id: z.number().int().positive().max(MAX_DB_ID),
-  /** Section 3's assessment question carries the question's place: checked against the bank's. */
-  CU_id: z.number().int().positive().max(MAX_DB_ID).optional(),
-  CO_id: z.number().int().positive().max(MAX_DB_ID).optional(),
-  CN_id: z.number().int().positive().max(MAX_DB_ID).optional(),
-  SC_id: z.number().int().positive().max(MAX_DB_ID).optional(),
+/** A course allocation changed: its number of questions and marks (the course itself stays). */
+export const UpdateAllocationBody = AllocateCourseBody.pick({ AC_CO_NoOfQns: true, AC_CO_TotMarks: true });
+/** Removing a course whose questions are chosen removes them too, only when the teacher confirms it. */
+export const RemoveAllocationQuery = z.object({
+  removeQuestions: z
+    .enum(['true', 'false'], { error: 'removeQuestions must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
 });
+const AllocationParams = z.object({ id: Id, courseId: Id });
 
 export const teacherAuthoringEndpoints = {
   listAssessments: endpoint({
@@ -136,30 +148,6 @@ export const teacherAuthoringEndpoints = {
     body: AllocateCourseBody,
     response: ok({ allocation: CourseAllocation }),
   }),
-  addQuestion: endpoint({
-    method: 'POST',
-    path: '/api/assessments/questions',
-    summary: 'Place a bank question in the assessment (wizard step 3)',
-    access: TEACHER,
-    body: AddQuestionBody,
-    response: ok({ question: AssessmentQuestion }),
-  }),
-  courseQuestions: endpoint({
-    method: 'GET',
-    path: '/api/assessments/courses/:id/questions',
-    summary: 'Bank questions of a course',
-    access: TEACHER,
-    params: z.object({ id: Id }),
-    response: ok({ questions: z.array(PracticeQuestion) }),
-  }),
-  assessmentQuestions: endpoint({
-    method: 'GET',
-    path: '/api/assessments/questions/:id',
-    summary: 'The questions placed in an assessment',
-    access: TEACHER,
-    params: z.object({ id: Id }),
-    response: ok({ questions: z.array(AssessmentQuestion.extend({ CQ_Question: z.string() })) }),
-  }),
   assessmentCourses: endpoint({
     method: 'GET',
     path: '/api/assessments/:id/courses',
@@ -183,5 +171,24 @@ export const teacherAuthoringEndpoints = {
     access: TEACHER,
     params: z.object({ id: Id }),
     response: OkResponse,
+  }),
+  updateAllocation: endpoint({
+    method: 'PATCH',
+    path: '/api/assessments/:id/courses/:courseId',
+    summary: 'Change a course allocation of an unserved assessment (never below the questions chosen for it)',
+    access: TEACHER,
+    params: AllocationParams,
+    body: UpdateAllocationBody,
+    response: ok({ allocation: CourseAllocation }),
+  }),
+  removeAllocation: endpoint({
+    method: 'DELETE',
+    path: '/api/assessments/:id/courses/:courseId',
+    summary:
+      'Remove a course allocation of an unserved assessment; its chosen questions go too with removeQuestions=true',
+    access: TEACHER,
+    params: AllocationParams,
+    query: RemoveAllocationQuery,
+    response: ok({ removedQuestions: z.number().int() }),
   }),
 } as const;

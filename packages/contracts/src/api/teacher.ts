@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { teacherAssessmentQuestionEndpoints } from './teacher-assessment-questions';
 import { teacherAuthoringEndpoints } from './teacher-authoring';
 import { ok, TEACHER } from './teacher-common';
 import { teacherResultsEndpoints } from './teacher-results';
@@ -66,10 +67,11 @@ const teacherDashboardEndpoints = {
 
 /**
  * Every teacher call, as `api.teacher.*`: authoring, sharing, serving and results each live in their
- * own file (teacher-authoring.ts, teacher-sharing.ts, teacher-serving.ts, teacher-results.ts).
+ * own file (teacher-authoring.ts and teacher-assessment-questions.ts, teacher-sharing.ts, teacher-serving.ts, teacher-results.ts).
  */
 export const teacherEndpoints = {
   ...teacherAuthoringEndpoints,
+  ...teacherAssessmentQuestionEndpoints,
   ...teacherSharingEndpoints,
   ...teacherServingEndpoints,
   ...teacherResultsEndpoints,

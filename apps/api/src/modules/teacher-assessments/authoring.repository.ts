@@ -1,17 +1,14 @@
 import {
   assessmentAuthorizations,
   assessmentCourses,
-  assessmentQuestions,
   assessments,
   courses,
   curricula,
   type Executor,
-  questions,
 } from '@pathshala/db';
-import { and, asc, count, eq, isNull, max, min, or, sql } from 'drizzle-orm';
-import type { QuestionRow } from './teacher-assessments.repository';
+import { and, asc, eq, isNull, max, or, sql } from 'drizzle-orm';
 
-/** Authoring: assessments, their course allocations and the bank questions placed in them. */
+/** Authoring: assessments and their course allocations (their questions: assessment-questions.repository). */
 
 /** Assessments a teacher owns or that were shared with them, newest first, with their curriculum name. */
 export function listVisibleAssessments(db: Executor, teacherId: number) {
@@ -61,46 +58,25 @@ export function listCurricula(db: Executor) {
     .orderBy(asc(curricula.id));
 }
 
-/** Live courses of a live curriculum with the number of questions in the bank for each. */
-export async function listCoursesWithQuestionCounts(db: Executor, curriculumId: number) {
-  const rows = await db
-    .select({ id: courses.id, name: courses.name, questionCount: count(questions.id) })
+/** Live courses of a live curriculum, in order. */
+export function listLiveCourses(db: Executor, curriculumId: number) {
+  return db
+    .select({ id: courses.id, name: courses.name })
     .from(courses)
     .innerJoin(curricula, eq(curricula.id, courses.curriculumId))
-    .leftJoin(questions, eq(questions.courseId, courses.id))
     .where(
       and(eq(courses.curriculumId, curriculumId), isNull(courses.retiredAt), isNull(curricula.retiredAt)),
     )
-    .groupBy(courses.id, courses.name, courses.position)
     .orderBy(asc(courses.position), asc(courses.id));
-  return rows.map((row) => ({ ...row, questionCount: Number(row.questionCount) }));
+}
+
+export async function findCurriculum(db: Executor, curriculumId: number) {
+  const [row] = await db.select().from(curricula).where(eq(curricula.id, curriculumId)).limit(1);
+  return row;
 }
 
 export async function findCourse(db: Executor, courseId: number) {
   const [row] = await db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
-  return row;
-}
-
-export async function countCourseQuestions(db: Executor, courseId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(questions).where(eq(questions.courseId, courseId));
-  return Number(row?.n ?? 0);
-}
-
-/** The smallest mark any bank question of the course carries (to tell whether an allocation can still be met). */
-export async function smallestQuestionMarks(db: Executor, courseId: number): Promise<number> {
-  const [row] = await db
-    .select({ smallest: min(questions.marks) })
-    .from(questions)
-    .where(eq(questions.courseId, courseId));
-  return row?.smallest ?? 0;
-}
-
-export function listCourseQuestions(db: Executor, courseId: number) {
-  return db.select().from(questions).where(eq(questions.courseId, courseId)).orderBy(asc(questions.id));
-}
-
-export async function findQuestion(db: Executor, questionId: number): Promise<QuestionRow | undefined> {
-  const [row] = await db.select().from(questions).where(eq(questions.id, questionId)).limit(1);
   return row;
 }
 
@@ -122,17 +98,22 @@ export async function insertAllocation(db: Executor, values: typeof assessmentCo
   return inserted.length === 1;
 }
 
-export async function insertPlacedQuestion(db: Executor, values: typeof assessmentQuestions.$inferInsert) {
-  const inserted = await db
-    .insert(assessmentQuestions)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ seqNum: assessmentQuestions.seqNum });
-  return inserted.length === 1;
+export async function updateAllocation(
+  db: Executor,
+  assessmentId: number,
+  courseId: number,
+  values: { questionCount: number; totalMarks: number },
+): Promise<void> {
+  await db
+    .update(assessmentCourses)
+    .set(values)
+    .where(and(eq(assessmentCourses.assessmentId, assessmentId), eq(assessmentCourses.courseId, courseId)));
 }
 
-export async function markFinalized(db: Executor, assessmentId: number, at: Date): Promise<void> {
-  await db.update(assessments).set({ finalizedAt: at }).where(eq(assessments.id, assessmentId));
+export async function deleteAllocation(db: Executor, assessmentId: number, courseId: number): Promise<void> {
+  await db
+    .delete(assessmentCourses)
+    .where(and(eq(assessmentCourses.assessmentId, assessmentId), eq(assessmentCourses.courseId, courseId)));
 }
 
 export async function deleteAssessment(db: Executor, assessmentId: number): Promise<void> {

@@ -1,11 +1,11 @@
-import { api, messages } from '@pathshala/contracts';
+import { api, messages, teacherAuthoringMessages } from '@pathshala/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { defineRoute } from '../../plugins/routes';
 import { createAuthoringService } from './authoring.service';
 import { ok } from './route-answer';
 
-/** Authoring: the create wizard's calls, an assessment's questions and allocations, delete. */
+/** Authoring: the create wizard's first steps, an assessment's course allocations, delete. */
 export function registerAuthoringRoutes(app: FastifyInstance, ctx: AppContext): void {
   const service = createAuthoringService(ctx);
   const t = api.teacher;
@@ -34,17 +34,26 @@ export function registerAuthoringRoutes(app: FastifyInstance, ctx: AppContext): 
   defineRoute(app, t.allocateCourse, async ({ actor, body }) =>
     ok('Course allocated', { allocation: await service.allocateCourse({ actor, body }) }),
   );
-  defineRoute(app, t.addQuestion, async ({ actor, body }) =>
-    ok('Question added', { question: await service.addQuestion({ actor, body }) }),
-  );
-  defineRoute(app, t.courseQuestions, async ({ params }) =>
-    ok('Questions loaded', { questions: await service.courseQuestions({ courseId: params.id }) }),
-  );
-  defineRoute(app, t.assessmentQuestions, async ({ actor, params }) =>
-    ok('Questions loaded', {
-      questions: await service.assessmentQuestions({ actor, assessmentId: params.id }),
+
+  defineRoute(app, t.updateAllocation, async ({ actor, params, body }) =>
+    ok(teacherAuthoringMessages.allocationUpdated, {
+      allocation: await service.updateAllocation({
+        actor,
+        assessmentId: params.id,
+        courseId: params.courseId,
+        body,
+      }),
     }),
   );
+  defineRoute(app, t.removeAllocation, async ({ actor, params, query }) => {
+    const removedQuestions = await service.removeAllocation({
+      actor,
+      assessmentId: params.id,
+      courseId: params.courseId,
+      removeQuestions: query.removeQuestions,
+    });
+    return ok(teacherAuthoringMessages.allocationRemoved(removedQuestions), { removedQuestions });
+  });
   defineRoute(app, t.assessmentCourses, async ({ actor, params }) =>
     ok('Courses loaded', { courses: await service.assessmentCourses({ actor, assessmentId: params.id }) }),
   );

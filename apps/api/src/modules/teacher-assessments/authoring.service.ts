@@ -1,28 +1,26 @@
-import type {
-  AddQuestionBody,
-  AllocateCourseBody,
-  CreateAssessmentBody,
-  PermissionLevel,
+import {
+  type AllocateCourseBody,
+  type CreateAssessmentBody,
+  messages,
+  type PermissionLevel,
+  teacherAuthoringMessages,
+  type UpdateAllocationBody,
 } from '@pathshala/contracts';
-import { messages } from '@pathshala/contracts';
 import type { Executor } from '@pathshala/db';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
+import * as questionsRepo from './assessment-questions.repository';
 import * as authoringRepo from './authoring.repository';
 import { assertCanManageQuestions, type LoadedAssessment, loadForTeacher } from './load-assessment';
 import { canDelete } from './teacher-assessments.policy';
-import {
-  presentAllocation,
-  presentAssessment,
-  presentBankQuestion,
-  presentPlacedQuestion,
-} from './teacher-assessments.presenter';
+import { presentAllocation, presentAssessment } from './teacher-assessments.presenter';
 import * as repo from './teacher-assessments.repository';
 
 const m = messages.teacher;
+const ta = teacherAuthoringMessages;
 /** Assessment ids start here, so the demo's 1001-1006 and new ones share one range. */
 const FIRST_ASSESSMENT_ID = 1001;
 /**
@@ -36,21 +34,26 @@ const LAST_ASSESSMENT_ID = 2_147_483_647;
 const sameName = (given: string, stored: string) =>
   given.trim().localeCompare(stored.trim(), undefined, { sensitivity: 'accent' }) === 0;
 
-/** Whether the place a client sent with a question (any of section 3's ids it gave) is the bank's. */
-function isQuestionPlace(
-  sent: Pick<z.output<typeof AddQuestionBody>, 'CU_id' | 'CO_id' | 'CN_id' | 'SC_id'>,
-  question: { curriculumId: number; courseId: number; conceptId: number; subconceptId: number },
-): boolean {
-  const pairs: Array<[number | undefined, number]> = [
-    [sent.CU_id, question.curriculumId],
-    [sent.CO_id, question.courseId],
-    [sent.CN_id, question.conceptId],
-    [sent.SC_id, question.subconceptId],
-  ];
-  return pairs.every(([given, stored]) => given === undefined || given === stored);
+/**
+ * The marks `count` questions of a course can carry together, given those already chosen: each
+ * still to choose carries between the smallest and largest marks the course offers. An allocation
+ * outside this range could never be filled (step 3 would be a puzzle with no answer).
+ */
+async function reachableAllocationMarks(
+  db: Executor,
+  courseId: number,
+  count: number,
+  chosen: { count: number; marks: number },
+) {
+  const marksOnOffer = await questionsRepo.listOfferableMarks(db, courseId);
+  const stillToChoose = count - chosen.count;
+  return {
+    min: chosen.marks + stillToChoose * (marksOnOffer[0] ?? 0),
+    max: chosen.marks + stillToChoose * (marksOnOffer.at(-1) ?? 0),
+  };
 }
 
-/** Authoring: an assessment's details, course allocations and questions; every call checks the policy first. */
+/** Authoring: an assessment's details and course allocations; every call checks the policy first. */
 export function createAuthoringService(ctx: AppContext) {
   const { db, clock } = ctx;
 
@@ -69,6 +72,26 @@ export function createAuthoringService(ctx: AppContext) {
       courses: allocations.map((row) => presentAllocation(row.allocation, row.curriculumId, row.courseName)),
       ...(counts.get(assessment.id) ?? { cohortCount: 0, attemptCount: 0 }),
     });
+  }
+
+  /** An unserved assessment the teacher may change, one of its course allocations, and what is chosen. */
+  async function loadAllocation(tx: Executor, actor: Actor, assessmentId: number, courseId: number) {
+    const { assessment, access } = await loadForTeacher(tx, actor, assessmentId);
+    assertCanManageQuestions(access);
+    const [allocations, placed] = await Promise.all([
+      repo.listAllocations(tx, [assessmentId]),
+      repo.listPlacedQuestions(tx, assessmentId),
+    ]);
+    const allocation = allocations.find((row) => row.allocation.courseId === courseId);
+    if (!allocation) throw notFound(ta.allocationNotFound);
+    return {
+      assessment,
+      allocation,
+      courseName: allocation.courseName,
+      others: allocations.filter((row) => row !== allocation),
+      chosen: placed.filter((row) => row.question.courseId === courseId),
+      placed,
+    };
   }
 
   return {
@@ -100,18 +123,20 @@ export function createAuthoringService(ctx: AppContext) {
 
     nextId: () => authoringRepo.nextAssessmentId(db, FIRST_ASSESSMENT_ID, LAST_ASSESSMENT_ID),
     curricula: () => authoringRepo.listCurricula(db),
-    courses: ({ curriculumId }: { curriculumId: number }) =>
-      authoringRepo.listCoursesWithQuestionCounts(db, curriculumId),
-
-    async courseQuestions({ courseId }: { courseId: number }) {
-      const course = await authoringRepo.findCourse(db, courseId);
-      if (!course) throw notFound('Course not found');
-      return (await authoringRepo.listCourseQuestions(db, courseId)).map(presentBankQuestion);
+    /** Live courses with the number of questions each offers an assessment. */
+    async courses({ curriculumId }: { curriculumId: number }) {
+      const courses = await authoringRepo.listLiveCourses(db, curriculumId);
+      const counts = await questionsRepo.countOfferableByCourse(
+        db,
+        courses.map((course) => course.id),
+      );
+      return courses.map((course) => ({ ...course, questionCount: counts.get(course.id) ?? 0 }));
     },
 
     async create({ actor, body }: { actor: Actor; body: z.output<typeof CreateAssessmentBody> }) {
-      const curriculumName = await repo.findCurriculumName(db, body.AM_CU_id);
-      if (curriculumName === undefined) throw badRequest(m.curriculumNotFound);
+      const curriculum = await authoringRepo.findCurriculum(db, body.AM_CU_id);
+      if (!curriculum) throw badRequest(m.curriculumNotFound);
+      if (curriculum.retiredAt !== null) throw badRequest(ta.curriculumRetired);
       const nextId = await authoringRepo.nextAssessmentId(db, FIRST_ASSESSMENT_ID, LAST_ASSESSMENT_ID);
       if (body.AM_id > nextId + ASSESSMENT_ID_LEEWAY) throw badRequest(m.idTooFarAhead(nextId));
       const now = clock.now();
@@ -152,6 +177,8 @@ export function createAuthoringService(ctx: AppContext) {
         if (body.CO_Name !== undefined && !sameName(body.CO_Name, course.name)) {
           throw badRequest(m.courseNameMismatch(course.name));
         }
+        const curriculum = await authoringRepo.findCurriculum(tx, course.curriculumId);
+        if (course.retiredAt !== null || curriculum?.retiredAt) throw badRequest(ta.courseRetired);
         const existing = await repo.listAllocations(tx, [assessment.id]);
         const allocatedQuestions = existing.reduce((sum, row) => sum + row.allocation.questionCount, 0);
         const allocatedMarks = existing.reduce((sum, row) => sum + row.allocation.totalMarks, 0);
@@ -161,8 +188,17 @@ export function createAuthoringService(ctx: AppContext) {
         if (allocatedMarks + body.AC_CO_TotMarks > assessment.totalMarks) {
           throw badRequest(m.exceedMarks(body.AC_CO_TotMarks, assessment.totalMarks));
         }
-        const available = await authoringRepo.countCourseQuestions(tx, course.id);
+        const available = await questionsRepo.countOfferableQuestions(tx, { courseId: course.id });
         if (body.AC_CO_NoOfQns > available) throw badRequest(m.courseTooFewQuestions(course.name, available));
+        const reach = await reachableAllocationMarks(tx, course.id, body.AC_CO_NoOfQns, {
+          count: 0,
+          marks: 0,
+        });
+        if (body.AC_CO_TotMarks < reach.min || body.AC_CO_TotMarks > reach.max) {
+          throw badRequest(
+            ta.allocationMarksOutOfReach(course.name, body.AC_CO_NoOfQns, reach.min, reach.max),
+          );
+        }
         const allocation = {
           assessmentId: assessment.id,
           courseId: course.id,
@@ -174,68 +210,136 @@ export function createAuthoringService(ctx: AppContext) {
       });
     },
 
-    /** Places one bank question; the assessment is finalised when exactly its total is placed. */
-    async addQuestion({ actor, body }: { actor: Actor; body: z.output<typeof AddQuestionBody> }) {
+    async assessmentCourses({ actor, assessmentId }: { actor: Actor; assessmentId: number }) {
+      return (await presentLoaded(db, await loadForTeacher(db, actor, assessmentId))).courses;
+    },
+
+    /**
+     * Changes a course's number of questions and marks. Never below what is chosen for it: the
+     * teacher removes questions first (or removes the course with them), so nothing chosen is
+     * dropped silently.
+     */
+    async updateAllocation({
+      actor,
+      assessmentId,
+      courseId,
+      body,
+    }: {
+      actor: Actor;
+      assessmentId: number;
+      courseId: number;
+      body: z.output<typeof UpdateAllocationBody>;
+    }) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const { assessment, access } = await loadForTeacher(tx, actor, body.AM_id);
-        assertCanManageQuestions(access);
-        const allocations = await repo.listAllocations(tx, [assessment.id]);
-        const allocatedQuestions = allocations.reduce((sum, row) => sum + row.allocation.questionCount, 0);
-        const allocatedMarks = allocations.reduce((sum, row) => sum + row.allocation.totalMarks, 0);
-        if (allocatedQuestions !== assessment.totalQuestions || allocatedMarks !== assessment.totalMarks) {
-          throw badRequest(m.allocationIncomplete);
+        const { assessment, allocation, courseName, others, chosen } = await loadAllocation(
+          tx,
+          actor,
+          assessmentId,
+          courseId,
+        );
+        const { AC_CO_NoOfQns: questionCount, AC_CO_TotMarks: totalMarks } = body;
+        if (questionCount < chosen.length) {
+          throw badRequest(ta.allocationBelowChosen(courseName, chosen.length));
         }
-        const placed = await repo.listPlacedQuestions(tx, assessment.id);
-        if (placed.length >= assessment.totalQuestions)
-          throw badRequest(m.maxSelected(assessment.totalQuestions));
-        const question = await authoringRepo.findQuestion(tx, body.CQ_Id);
-        if (!question) throw badRequest(m.questionNotFound);
-        if (!isQuestionPlace(body, question)) throw badRequest(m.questionPlaceMismatch);
-        const courseAllocation = allocations.find((row) => row.allocation.courseId === question.courseId);
-        if (!courseAllocation) throw badRequest(m.questionCourseNotAllocated);
-        if (placed.some((row) => row.question.id === question.id)) throw conflict(m.questionAlreadyChosen);
-        // Scores are the questions' marks, so each course's questions must add up to its allocated marks.
-        const { allocation, courseName } = courseAllocation;
-        const placedInCourse = placed.filter((row) => row.question.courseId === question.courseId);
-        if (placedInCourse.length >= allocation.questionCount) {
-          throw badRequest(m.courseQuotaReached(courseName, allocation.questionCount));
+        const otherQuestions = others.reduce((sum, row) => sum + row.allocation.questionCount, 0);
+        const otherMarks = others.reduce((sum, row) => sum + row.allocation.totalMarks, 0);
+        if (otherQuestions + questionCount > assessment.totalQuestions) {
+          throw badRequest(m.exceedQuestions(questionCount, assessment.totalQuestions));
         }
-        const marksInCourse =
-          placedInCourse.reduce((sum, row) => sum + row.question.marks, 0) + question.marks;
-        // The questions still to choose carry at least the course's smallest mark each.
-        const stillToChoose = allocation.questionCount - placedInCourse.length - 1;
-        const smallestMarks = await authoringRepo.smallestQuestionMarks(tx, question.courseId);
-        if (marksInCourse + stillToChoose * smallestMarks > allocation.totalMarks) {
-          throw badRequest(m.courseMarksExceeded(courseName, allocation.totalMarks));
+        if (otherMarks + totalMarks > assessment.totalMarks) {
+          throw badRequest(m.exceedMarks(totalMarks, assessment.totalMarks));
         }
-        const completesCourse = placedInCourse.length + 1 === allocation.questionCount;
-        if (completesCourse && marksInCourse !== allocation.totalMarks) {
-          throw badRequest(m.courseMarksMismatch(courseName, allocation.totalMarks));
+        const available = await questionsRepo.countOfferableQuestions(tx, { courseId });
+        if (questionCount > Math.max(available, chosen.length)) {
+          throw badRequest(m.courseTooFewQuestions(courseName, available));
         }
-        const inserted = await authoringRepo.insertPlacedQuestion(tx, {
-          assessmentId: assessment.id,
-          seqNum: body.AQ_SeqNum,
-          questionId: question.id,
+        const chosenMarks = chosen.reduce((sum, row) => sum + row.question.marks, 0);
+        if (questionCount === chosen.length && chosenMarks !== totalMarks) {
+          throw badRequest(ta.allocationMarksMustMatch(courseName, chosenMarks));
+        }
+        const reach = await reachableAllocationMarks(tx, courseId, questionCount, {
+          count: chosen.length,
+          marks: chosenMarks,
         });
-        if (!inserted) throw conflict(m.seqNumTaken(body.AQ_SeqNum));
-        if (placed.length + 1 === assessment.totalQuestions)
-          await authoringRepo.markFinalized(tx, assessment.id, now);
-        return presentPlacedQuestion(assessment.id, body.AQ_SeqNum, question);
+        if (totalMarks < reach.min || totalMarks > reach.max) {
+          throw badRequest(ta.allocationMarksOutOfReach(courseName, questionCount, reach.min, reach.max));
+        }
+        await authoringRepo.updateAllocation(tx, assessmentId, courseId, { questionCount, totalMarks });
+        await recordAudit(
+          tx,
+          {
+            actorId: actor.id,
+            action: 'assessment.questions_change',
+            entityType: 'assessment',
+            entityId: assessmentId,
+            details: {
+              change: 'allocation_update',
+              courseId,
+              from: {
+                questionCount: allocation.allocation.questionCount,
+                totalMarks: allocation.allocation.totalMarks,
+              },
+              to: { questionCount, totalMarks },
+            },
+          },
+          now,
+        );
+        return presentAllocation(
+          { ...allocation.allocation, questionCount, totalMarks },
+          allocation.curriculumId,
+          courseName,
+        );
       });
     },
 
-    async assessmentQuestions({ actor, assessmentId }: { actor: Actor; assessmentId: number }) {
-      await loadForTeacher(db, actor, assessmentId);
-      const placed = await repo.listPlacedQuestions(db, assessmentId);
-      return placed.map((row) => ({
-        ...presentPlacedQuestion(assessmentId, row.seqNum, row.question),
-        CQ_Question: row.question.text,
-      }));
-    },
-
-    async assessmentCourses({ actor, assessmentId }: { actor: Actor; assessmentId: number }) {
-      return (await presentLoaded(db, await loadForTeacher(db, actor, assessmentId))).courses;
+    /**
+     * Removes a course from the assessment. Its chosen questions go with it only when the teacher
+     * confirmed (`removeQuestions`); otherwise 409 says how many would go. The rest close up.
+     */
+    async removeAllocation({
+      actor,
+      assessmentId,
+      courseId,
+      removeQuestions,
+    }: {
+      actor: Actor;
+      assessmentId: number;
+      courseId: number;
+      removeQuestions: boolean;
+    }) {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const { courseName, chosen, placed } = await loadAllocation(tx, actor, assessmentId, courseId);
+        if (chosen.length > 0 && !removeQuestions) {
+          throw conflict(ta.allocationHasQuestions(courseName, chosen.length));
+        }
+        if (chosen.length > 0) {
+          await questionsRepo.rewritePlacedQuestions(
+            tx,
+            assessmentId,
+            placed.filter((row) => row.question.courseId !== courseId).map((row) => row.question.id),
+          );
+        }
+        await authoringRepo.deleteAllocation(tx, assessmentId, courseId);
+        await questionsRepo.markFinalized(tx, assessmentId, null);
+        await recordAudit(
+          tx,
+          {
+            actorId: actor.id,
+            action: 'assessment.questions_change',
+            entityType: 'assessment',
+            entityId: assessmentId,
+            details: {
+              change: 'allocation_remove',
+              courseId,
+              removedQuestionIds: chosen.map((row) => row.question.id),
+            },
+          },
+          now,
+        );
+        return chosen.length;
+      });
     },
 
     async deleteAssessment({ actor, assessmentId }: { actor: Actor; assessmentId: number }) {

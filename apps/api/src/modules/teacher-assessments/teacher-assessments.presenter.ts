@@ -1,10 +1,4 @@
-import type {
-  AssessmentQuestion,
-  CourseAllocation,
-  PermissionLevel,
-  PracticeQuestion,
-  TeacherAssessment,
-} from '@pathshala/contracts';
+import type { CourseAllocation, PermissionLevel, TeacherAssessment } from '@pathshala/contracts';
 import type { assessmentCourses } from '@pathshala/db';
 import type { z } from 'zod';
 import {
@@ -14,7 +8,7 @@ import {
   canViewResults,
   deleteControl,
 } from './teacher-assessments.policy';
-import type { AssessmentRow, QuestionRow } from './teacher-assessments.repository';
+import type { AssessmentRow } from './teacher-assessments.repository';
 
 export function presentAllocation(
   allocation: typeof assessmentCourses.$inferSelect,
@@ -71,40 +65,5 @@ export function presentAssessment(input: {
       manageAccess: canManageAccess(access),
       viewResults: canViewResults(access),
     },
-  };
-}
-
-/** A bank question for the teacher's choice: never its correct option. */
-export function presentBankQuestion(question: QuestionRow): z.input<typeof PracticeQuestion> {
-  return {
-    CQ_id: question.id,
-    CQ_Question: question.text,
-    CQ_Option1: question.option1,
-    CQ_Option2: question.option2,
-    CQ_Option3: question.option3,
-    CQ_Option4: question.option4,
-    CQ_Marks: question.marks,
-    // Images come with the bank's step-3 list (issue 13); this list never had them.
-    CQ_Image: null,
-    CQ_OptionImages: [],
-    CO_id: question.courseId,
-    CN_id: question.conceptId,
-    SC_id: question.subconceptId,
-  };
-}
-
-export function presentPlacedQuestion(
-  assessmentId: number,
-  seqNum: number,
-  question: QuestionRow,
-): z.input<typeof AssessmentQuestion> {
-  return {
-    AM_id: assessmentId,
-    AQ_SeqNum: seqNum,
-    CQ_Id: question.id,
-    CU_id: question.curriculumId,
-    CO_id: question.courseId,
-    CN_id: question.conceptId,
-    SC_id: question.subconceptId,
   };
 }
