@@ -20,7 +20,7 @@ import {
   QuestionUse,
   questionBankMessages,
 } from '@pathshala/contracts';
-import { useRef, useState } from 'react';
+import { type ComponentProps, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../../../i18n';
 import { failureMessage, OutcomeAlert, useOutcome } from '../../admin/components/outcome-alert';
@@ -203,7 +203,8 @@ export function ImportPage({ area }: { area: BankArea }) {
             clearable
             clearButtonProps={{ 'aria-label': k.clearFile }}
             required
-            data-testid="import-file"
+            // The test id sits on the file input itself, so a browser test can hand it a file.
+            fileInputProps={{ 'data-testid': 'import-file' } as ComponentProps<'input'>}
           />
           <NativeSelect
             label={k.formatLabel}
