@@ -26,6 +26,7 @@ export const importMessages = {
   noQuestions: 'The file holds no questions.',
   doctype: 'This XML file declares a DOCTYPE or entities, which a Moodle export never does.',
   notMoodleXml: 'This is not a Moodle XML question file (its root element must be <quiz>).',
+  notSaved: 'This question could not be saved. Try importing it again.',
   importFailed:
     'The import stopped because of an error. Nothing after the last saved batch was imported; try again.',
 } as const;

@@ -1,0 +1,309 @@
+import {
+  type ImportReport,
+  type ImportStatus,
+  questionBankMessages as m,
+  type QuestionImportFields,
+} from '@pathshala/contracts';
+import type { Executor } from '@pathshala/db';
+import type { AppContext } from '../../context';
+import { recordAudit } from '../../lib/audit';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { importMessages } from './formats/import-messages';
+import { type BankPlace, type ImportPlan, type PlannedQuestion, planImport } from './formats/import-plan';
+import { detectFormat, type QuestionFile, readQuestionFile } from './formats/read-file';
+import { findLiveSubconcepts, insertImage } from './question-bank.repository';
+import {
+  failAbandonedImports,
+  findExistingFingerprints,
+  findImportRow,
+  type ImportRow,
+  insertImportRow,
+  insertQuestionRows,
+  lockImports,
+  type NewQuestionRow,
+  updateImportRow,
+} from './question-import.repository';
+
+/** Questions written per transaction: big enough to be quick, small enough to keep others' turns short. */
+const CHUNK = 250;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** An import's status as the API answers it. */
+export function presentImport(row: ImportRow): ImportStatus {
+  return {
+    id: row.id,
+    status: row.status,
+    fileName: row.fileName,
+    totalItems: row.totalItems,
+    doneItems: row.doneItems,
+    createdCount: row.createdCount,
+    existingCount: row.existingCount,
+    failedCount: row.failedCount,
+    skippedCount: row.skippedCount,
+    report: (row.report as ImportReport | null) ?? null,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** A report that says only why a whole file (or a whole import) did not go through. */
+function fileProblemReport(format: string, reason: string): ImportReport {
+  return {
+    format: format as ImportReport['format'],
+    totalItems: 0,
+    newCount: 0,
+    existingCount: 0,
+    failedCount: 0,
+    skippedCount: 0,
+    problems: [{ item: 0, name: null, reason }],
+    skipped: [],
+    preview: [],
+    failedItems: [],
+  };
+}
+
+async function livePlaces(db: Executor): Promise<BankPlace[]> {
+  return (await findLiveSubconcepts(db)).map(({ live: _, ...place }) => place);
+}
+
+function questionRow(
+  planned: PlannedQuestion,
+  authorId: number,
+  imageId: number | null,
+  at: Date,
+): NewQuestionRow {
+  const { input, place } = planned;
+  const [option1 = '', option2 = '', option3 = '', option4 = ''] = input.options.map((option) => option.text);
+  return {
+    curriculumId: place.curriculumId,
+    courseId: place.courseId,
+    conceptId: place.conceptId,
+    subconceptId: place.subconceptId,
+    text: input.text,
+    option1,
+    option2,
+    option3,
+    option4,
+    correctOption: input.correctOption,
+    marks: input.marks,
+    explanation: input.explanation,
+    use: input.use,
+    difficulty: input.difficulty,
+    imageId,
+    authorId,
+    version: 1,
+    fingerprint: planned.fingerprint,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/**
+ * Question files into the bank: the dry run (reads and checks, writes nothing) and the import
+ * (answers at once; reads, checks and writes in the background, a chunk per transaction, with its
+ * progress in question_imports). One import runs per person at a time.
+ */
+export function createQuestionImportService(ctx: AppContext) {
+  const { db, clock } = ctx;
+  /** Imports running in this process, by owner: the server is one process. */
+  const running = new Map<number, Promise<void>>();
+
+  async function plan(file: QuestionFile, fields: QuestionImportFields): Promise<ImportPlan> {
+    const places = await livePlaces(db);
+    if (fields.subconceptId && !places.some((place) => place.subconceptId === fields.subconceptId)) {
+      throw badRequest(m.placeNotFound);
+    }
+    const { format, entries } = await readQuestionFile(file, fields.format);
+    return planImport(format, entries, {
+      fields,
+      places,
+      existing: (fingerprints) => findExistingFingerprints(db, fingerprints),
+    });
+  }
+
+  /**
+   * Writes one chunk: images first (stored once per sha256), then the questions, in one transaction
+   * under the import lock, skipping any fingerprint that reached the bank since the plan was made.
+   * Answers how many were created and how many turned out to be there already.
+   */
+  async function writeChunk(actor: Actor, chunk: PlannedQuestion[]) {
+    return db.transaction(async (tx) => {
+      await lockImports(tx);
+      const present = await findExistingFingerprints(
+        tx,
+        chunk.map((planned) => planned.fingerprint),
+      );
+      const at = clock.now();
+      const rows: NewQuestionRow[] = [];
+      const imageIds = new Map<string, number>();
+      for (const planned of chunk) {
+        if (present.has(planned.fingerprint)) continue;
+        let imageId: number | null = null;
+        if (planned.image) {
+          imageId = imageIds.get(planned.image.sha256) ?? null;
+          if (imageId === null) {
+            imageId = (await insertImage(tx, { ...planned.image, createdBy: actor.id, createdAt: at })).id;
+            imageIds.set(planned.image.sha256, imageId);
+          }
+        }
+        rows.push(questionRow(planned, actor.id, imageId, at));
+      }
+      const created = await insertQuestionRows(tx, rows);
+      return { created, existing: chunk.length - rows.length };
+    });
+  }
+
+  /** The background half of an import; every outcome ends in the row (DONE or FAILED) and the audit log. */
+  async function run(actor: Actor, importId: number, file: QuestionFile, fields: QuestionImportFields) {
+    const format = detectFormat(file.fileName, file.bytes, fields.format);
+    let planned: ImportPlan;
+    try {
+      planned = await plan(file, fields);
+    } catch (error) {
+      // A file-level refusal (unreadable, wrong columns, too many questions) is the report's one problem.
+      const reason = error instanceof AppError ? error.message : importMessages.importFailed;
+      await updateImportRow(db, importId, {
+        status: 'FAILED',
+        report: fileProblemReport(format, reason),
+        finishedAt: clock.now(),
+      });
+      return;
+    }
+    const { report, questions } = planned;
+    const counts = {
+      totalItems: report.totalItems,
+      createdCount: 0,
+      existingCount: report.existingCount,
+      failedCount: report.failedCount,
+      skippedCount: report.skippedCount,
+    };
+    const settled = () =>
+      counts.createdCount + counts.existingCount + counts.failedCount + counts.skippedCount;
+    await updateImportRow(db, importId, { ...counts, doneItems: settled() });
+
+    const unsaved: number[] = [];
+    for (let start = 0; start < questions.length; start += CHUNK) {
+      const chunk = questions.slice(start, start + CHUNK);
+      try {
+        const written = await writeChunk(actor, chunk);
+        counts.createdCount += written.created;
+        counts.existingCount += written.existing;
+      } catch {
+        // One bad item must not cost its neighbours: the chunk is written again one question at a
+        // time, each with its image all or nothing, and only the ones that still fail are reported.
+        for (const single of chunk) {
+          try {
+            const written = await writeChunk(actor, [single]);
+            counts.createdCount += written.created;
+            counts.existingCount += written.existing;
+          } catch {
+            counts.failedCount += 1;
+            unsaved.push(single.item);
+          }
+        }
+      }
+      await updateImportRow(db, importId, { ...counts, doneItems: settled() });
+      await nextTurn();
+    }
+
+    const finalReport: ImportReport = {
+      ...report,
+      newCount: counts.createdCount,
+      existingCount: counts.existingCount,
+      failedCount: counts.failedCount,
+      problems: [
+        ...report.problems,
+        ...unsaved.map((item) => ({ item, name: null, reason: importMessages.notSaved })),
+      ],
+      preview: report.preview.map((item) =>
+        unsaved.includes(item.item) ? { ...item, outcome: 'FAILED' as const } : item,
+      ),
+    };
+    const finishedAt = clock.now();
+    await db.transaction(async (tx) => {
+      await updateImportRow(tx, importId, {
+        ...counts,
+        doneItems: settled(),
+        status: 'DONE',
+        report: finalReport,
+        finishedAt,
+      });
+      await recordAudit(
+        tx,
+        {
+          actorId: actor.id,
+          action: 'question.import',
+          entityType: 'question_import',
+          entityId: importId,
+          details: {
+            fileName: file.fileName,
+            format: report.format,
+            created: counts.createdCount,
+            existing: counts.existingCount,
+            failed: counts.failedCount,
+            skipped: counts.skippedCount,
+          },
+        },
+        finishedAt,
+      );
+    });
+  }
+
+  return {
+    /** The dry run: what an import of this file would do. Nothing is written. */
+    async check(file: QuestionFile, fields: QuestionImportFields): Promise<ImportReport> {
+      return (await plan(file, fields)).report;
+    },
+
+    /** Starts an import and answers its status at once (RUNNING); the work goes on in the background. */
+    async start(actor: Actor, file: QuestionFile, fields: QuestionImportFields): Promise<ImportStatus> {
+      if (running.has(actor.id)) throw conflict(m.importBusy);
+      // What can be told at once is told at once: an empty file, a format that cannot be known.
+      if (file.bytes.length === 0) throw badRequest(importMessages.fileEmpty);
+      const format = detectFormat(file.fileName, file.bytes, fields.format);
+      if (
+        fields.subconceptId &&
+        !(await livePlaces(db)).some((p) => p.subconceptId === fields.subconceptId)
+      ) {
+        throw badRequest(m.placeNotFound);
+      }
+      if (running.has(actor.id)) throw conflict(m.importBusy);
+      const row = await insertImportRow(db, {
+        ownerId: actor.id,
+        format,
+        fileName: file.fileName.slice(0, 255),
+        createdAt: clock.now(),
+      });
+      const work = run(actor, row.id, file, fields)
+        .catch(async () => {
+          await updateImportRow(db, row.id, {
+            status: 'FAILED',
+            report: fileProblemReport(format, importMessages.importFailed),
+            finishedAt: clock.now(),
+          }).catch(() => {});
+        })
+        .finally(() => running.delete(actor.id));
+      running.set(actor.id, work);
+      return presentImport(row);
+    },
+
+    /** An import's progress and report: its owner's only (anyone else is told it does not exist). */
+    async get(actor: Actor, id: number): Promise<ImportStatus> {
+      const row = await findImportRow(db, id);
+      if (!row || row.ownerId !== actor.id) throw notFound(m.importNotFound(id));
+      return presentImport(row);
+    },
+
+    /** Imports a stopped process left RUNNING are marked FAILED, so their owners may import again. */
+    async failAbandoned(): Promise<void> {
+      await failAbandonedImports(db, clock.now());
+    },
+
+    /** Waits for the imports running now (the app waits before it closes its database). */
+    async settle(): Promise<void> {
+      await Promise.allSettled([...running.values()]);
+    },
+  };
+}
