@@ -189,6 +189,11 @@ export function createQuestionBankService(ctx: AppContext) {
         const current = await lockQuestion(tx, id);
         assertMayEdit(actor, current);
         const columns = await questionColumns(tx, input);
+        // Saving without a change writes nothing: no version, no audit line.
+        const stored = current as Record<string, unknown>;
+        if (Object.entries(columns).every(([key, value]) => stored[key] === value)) {
+          return { row: current, newVersion: false };
+        }
         const now = clock.now();
         const change = {
           marksChanged: columns.marks !== current.marks,

@@ -138,6 +138,9 @@ describe(`question versions under served assessments (${testDriver})`, () => {
 
   it('answered questions keep their old text in teacher and student results', async () => {
     const old = await questionAt(t, ANSWERED, 1);
+    const unchanged = await call(qb.updateQuestion, 'admin', { id: old.id }, rewrite(old, {}));
+    expect(unchanged.json()).toMatchObject({ newVersion: false, question: { id: old.id, version: 1 } });
+    expect(await rowOf(old.id)).toEqual(old);
     const edited = await call(
       qb.updateQuestion,
       'admin',
