@@ -20,6 +20,15 @@ export const teacher: SessionUser = {
   mustChangePassword: false,
 };
 
+export const admin: SessionUser = {
+  id: 1,
+  name: 'Sunita Rao',
+  type: 'admin',
+  username: 'admin',
+  email: 'admin@school.example',
+  mustChangePassword: false,
+};
+
 export const places: BankPlaceTree = [
   {
     id: 1,
@@ -136,10 +145,10 @@ export const refuse = (status: number, message: string) => jsonResponse(status, 
  * Signs the teacher in and answers the bank's calls: `handle` first (a test's own answers), then
  * the places, the authors, an empty list and a 404. Multipart bodies are recorded as plain objects.
  */
-export function serveBank(handle: Handler = () => undefined) {
+export function serveBank(handle: Handler = () => undefined, user: SessionUser = teacher) {
   const calls: Call[] = [];
   localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(teacher));
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -149,7 +158,7 @@ export function serveBank(handle: Handler = () => undefined) {
       else if (init.body) body = JSON.parse(String(init.body));
       const call = { url, method, body };
       calls.push(call);
-      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: teacher });
+      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user });
       const answer = handle(call);
       if (answer) return answer;
       if (url.startsWith('/api/question-bank/places')) return ok({ curricula: places });

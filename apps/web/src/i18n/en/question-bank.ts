@@ -17,9 +17,8 @@ export const questionBank = {
     adminTitle: 'Question Banks',
     intro:
       'Every question of the school: find, write, duplicate and retire questions, import them from files and export them.',
-    editTitle: 'Edit question',
     newTitle: 'New question',
-    viewTitle: 'Question',
+    questionTitle: (id: number) => `Question ${id}`,
     importTitle: 'Import questions',
     backToBank: '← Back to the question bank',
   },

@@ -26,7 +26,7 @@ function AdminBankRoute() {
 /** /admin/question-bank/new */
 function AdminNewQuestionRoute() {
   return (
-    <AdminScreen title={useMessages().questionBank.entry.adminTitle}>
+    <AdminScreen title={useMessages().questionBank.entry.newTitle}>
       <QuestionEditorPage area="admin" />
     </AdminScreen>
   );
@@ -36,7 +36,7 @@ function AdminNewQuestionRoute() {
 function AdminEditQuestionRoute() {
   const questionId = useQuestionId();
   return (
-    <AdminScreen title={useMessages().questionBank.entry.adminTitle}>
+    <AdminScreen title={useMessages().questionBank.entry.questionTitle(questionId)}>
       <QuestionEditorPage key={questionId} area="admin" questionId={questionId} />
     </AdminScreen>
   );
@@ -45,7 +45,7 @@ function AdminEditQuestionRoute() {
 /** /admin/question-bank/import */
 function AdminImportQuestionsRoute() {
   return (
-    <AdminScreen title={useMessages().questionBank.entry.adminTitle}>
+    <AdminScreen title={useMessages().questionBank.entry.importTitle}>
       <ImportPage area="admin" />
     </AdminScreen>
   );

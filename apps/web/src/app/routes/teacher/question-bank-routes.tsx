@@ -9,18 +9,26 @@ import { QuestionListPage } from '../../../features/question-bank/components/que
 import { useMessages } from '../../../i18n';
 import { AppPage } from '../../layouts/app-page';
 
-/** The teacher's bank screens: the back link to the dashboard, the bank's h1, the page. */
-function TeacherBankScreen({ intro, children }: { intro?: string; children: ReactNode }) {
+/** The teacher's bank screens: the back link to the dashboard, the page's h1, the page. */
+function TeacherBankScreen({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
   const t = useMessages();
   return (
-    <AppPage title={t.questionBank.entry.title}>
+    <AppPage title={title}>
       <Stack gap="lg">
         <Anchor component={Link} to={paths.teacher.home.getHref()} fw={600} w="fit-content">
           ← {t.teacher.common.backToDashboard}
         </Anchor>
         <div>
           <Title order={1} size="h2" c="brand.9">
-            {t.questionBank.entry.title}
+            {title}
           </Title>
           {intro && (
             <Text c="dimmed" mt={4}>
@@ -41,8 +49,9 @@ function useQuestionId(): number {
 }
 
 function TeacherBankRoute() {
+  const t = useMessages().questionBank.entry;
   return (
-    <TeacherBankScreen intro={useMessages().questionBank.entry.intro}>
+    <TeacherBankScreen title={t.title} intro={t.intro}>
       <QuestionListPage area="teacher" />
     </TeacherBankScreen>
   );
@@ -50,7 +59,7 @@ function TeacherBankRoute() {
 
 function TeacherNewQuestionRoute() {
   return (
-    <TeacherBankScreen>
+    <TeacherBankScreen title={useMessages().questionBank.entry.newTitle}>
       <QuestionEditorPage area="teacher" />
     </TeacherBankScreen>
   );
@@ -59,7 +68,7 @@ function TeacherNewQuestionRoute() {
 function TeacherEditQuestionRoute() {
   const questionId = useQuestionId();
   return (
-    <TeacherBankScreen>
+    <TeacherBankScreen title={useMessages().questionBank.entry.questionTitle(questionId)}>
       <QuestionEditorPage key={questionId} area="teacher" questionId={questionId} />
     </TeacherBankScreen>
   );
@@ -67,7 +76,7 @@ function TeacherEditQuestionRoute() {
 
 function TeacherImportQuestionsRoute() {
   return (
-    <TeacherBankScreen>
+    <TeacherBankScreen title={useMessages().questionBank.entry.importTitle}>
       <ImportPage area="teacher" />
     </TeacherBankScreen>
   );

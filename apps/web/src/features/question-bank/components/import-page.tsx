@@ -131,9 +131,6 @@ export function ImportPage({ area }: { area: BankArea }) {
     return (
       <Stack gap="md">
         {back}
-        <Title order={2} size="h3">
-          {t.entry.importTitle}
-        </Title>
         <ImportProgress
           importId={importId}
           subconceptId={checked?.subconceptId}
@@ -147,18 +144,11 @@ export function ImportPage({ area }: { area: BankArea }) {
   return (
     <Stack gap="md">
       {back}
-      <div>
-        <Title order={2} size="h3">
-          {t.entry.importTitle}
-        </Title>
-        <Text c="dimmed" fz="sm" mt={4}>
-          {k.intro}
-        </Text>
-      </div>
+      <Text c="dimmed">{k.intro}</Text>
 
       <Paper withBorder p="md" bg="gray.0">
         <Stack gap="xs">
-          <Title order={3} size="h5">
+          <Title order={2} size="h5">
             {k.templateTitle}
           </Title>
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -223,7 +213,7 @@ export function ImportPage({ area }: { area: BankArea }) {
           />
           <Paper withBorder p="md">
             <Stack gap="xs">
-              <Title order={3} size="h5">
+              <Title order={2} size="h5">
                 {k.placeTitle}
               </Title>
               <Text fz="sm" c="dimmed">
@@ -279,7 +269,7 @@ export function ImportPage({ area }: { area: BankArea }) {
 
       {checked && (
         <Stack gap="md" component="section" aria-labelledby="import-summary-title">
-          <Title order={3} size="h4" id="import-summary-title">
+          <Title order={2} size="h4" id="import-summary-title">
             {k.summaryTitle}
           </Title>
           <Group gap="sm">

@@ -66,7 +66,7 @@ export function ImportProgress({
     <Stack gap="md" data-testid="import-result">
       <Alert color={done ? 'green' : 'red'} variant="light" role={done ? 'status' : 'alert'}>
         <Stack gap="xs">
-          <Title order={3} size="h5" c={done ? 'green.9' : 'red.9'}>
+          <Title order={2} size="h5" c={done ? 'green.9' : 'red.9'}>
             {done ? k.doneTitle : k.failedTitle}
           </Title>
           <Text c={done ? 'green.9' : 'red.9'}>

@@ -35,12 +35,6 @@ export function QuestionEditorPage({ area, questionId }: { area: BankArea; quest
       {t.entry.backToBank}
     </Anchor>
   );
-  const title = !editing
-    ? t.entry.newTitle
-    : question && !question.actions.edit
-      ? `${t.entry.viewTitle} ${question.id}`
-      : `${t.entry.editTitle} ${questionId}`;
-
   if (!places.data || (editing && !loaded.data)) {
     return (
       <Stack gap="md">
@@ -55,9 +49,6 @@ export function QuestionEditorPage({ area, questionId }: { area: BankArea; quest
   return (
     <Stack gap="md">
       {back}
-      <Title order={2} size="h3">
-        {title}
-      </Title>
       {notice && (
         <Alert color="green" variant="light" role="status">
           <Stack gap={4}>

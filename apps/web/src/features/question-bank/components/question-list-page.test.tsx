@@ -1,8 +1,9 @@
+import type { SessionUser } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
-import { bankQuestion, ok, serveBank } from '../test-server';
+import { admin, bankQuestion, ok, serveBank } from '../test-server';
 
 /** The first render of the whole app in jsdom takes a while. */
 const SLOW = { timeout: 5_000 };
@@ -28,7 +29,8 @@ const theirs = bankQuestion(6, {
   actions: { edit: false, retire: false, restore: false, delete: false },
 });
 
-function serveList() {
+/** The list's calls, for the teacher (default) or another user. */
+function serveList(user?: SessionUser) {
   let deleted = false;
   return serveBank(({ url, method }) => {
     if (url.startsWith('/api/question-bank/questions/5') && method === 'DELETE') {
@@ -46,7 +48,7 @@ function serveList() {
       });
     }
     return undefined;
-  });
+  }, user);
 }
 
 describe('/teacher/question-bank', () => {
@@ -135,5 +137,38 @@ describe('/teacher/question-bank', () => {
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
       expect.stringContaining('/api/question-bank/questions/5'),
     ]);
+  });
+});
+
+describe('/admin/question-bank', () => {
+  it("is the admins' Question Banks tool: the same list, its links in the admin area", async () => {
+    serveList(admin);
+    renderApp('/admin/question-bank');
+    expect(
+      await screen.findByRole('heading', { name: 'Question Banks', level: 1 }, SLOW),
+    ).toBeInTheDocument();
+    await screen.findByText('30 questions', undefined, SLOW);
+    expect(screen.getByRole('link', { name: 'Edit question 5' })).toHaveAttribute(
+      'href',
+      '/admin/question-bank/5/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute(
+      'href',
+      '/admin/question-bank/import',
+    );
+    expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/admin');
+  });
+
+  it('opens the import page under its own heading, with the way back to the bank', async () => {
+    serveList(admin);
+    renderApp('/admin/question-bank/import');
+    expect(
+      await screen.findByRole('heading', { name: 'Import questions', level: 1 }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to the question bank/ })).toHaveAttribute(
+      'href',
+      '/admin/question-bank',
+    );
+    expect(screen.getByRole('button', { name: 'Download template (XLSX)' })).toBeInTheDocument();
   });
 });

@@ -66,7 +66,7 @@ export function QuestionRow({
     >
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" gap="xs">
-          <Title order={3} size="h6" id={headingId}>
+          <Title order={2} size="h6" id={headingId}>
             {r.question(id)}
             <Text span c="dimmed" fz="sm" fw={400} ml={8}>
               {r.version(question.version)}
