@@ -7,6 +7,8 @@ import { admin, bankQuestion, ok, serveBank } from '../test-server';
 
 /** The first render of the whole app in jsdom takes a while. */
 const SLOW = { timeout: 5_000 };
+/** Eight filters chosen one by one on a shared jsdom runner. */
+const LONG_TEST_MS = 40_000;
 
 beforeAll(() => {
   if (!('fonts' in document)) {
@@ -78,40 +80,46 @@ describe('/teacher/question-bank', () => {
     expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/teacher');
   });
 
-  it('sends the filters to the server and keeps them in the address', async () => {
-    const calls = serveList();
-    const { router } = renderApp('/teacher/question-bank');
-    await screen.findByText('30 questions', undefined, SLOW);
-    await userEvent.selectOptions(screen.getByLabelText('Curriculum'), '1');
-    await userEvent.selectOptions(screen.getByLabelText('Course'), '10');
-    await userEvent.selectOptions(screen.getByLabelText('Concept'), '100');
-    await userEvent.selectOptions(screen.getByLabelText('Subconcept'), '1000');
-    await userEvent.selectOptions(screen.getByLabelText('Use'), 'PRACTICE');
-    await userEvent.selectOptions(screen.getByLabelText('Author'), 'me');
-    await userEvent.selectOptions(screen.getByLabelText('Marks'), '1.5');
-    await userEvent.type(screen.getByLabelText('Search'), 'nothing');
-    expect(await screen.findByText('No questions match these filters.', undefined, SLOW)).toBeInTheDocument();
-    const last = new URL(
-      calls.filter((call) => call.url.startsWith('/api/question-bank/questions?')).at(-1)!.url,
-      'http://x',
-    );
-    expect(Object.fromEntries(last.searchParams)).toMatchObject({
-      curriculumId: '1',
-      courseId: '10',
-      conceptId: '100',
-      subconceptId: '1000',
-      use: 'PRACTICE',
-      author: 'me',
-      marks: '1.5',
-      text: 'nothing',
-      status: 'ACTIVE',
-    });
-    expect(router.state.location.search).toContain('subconcept=1000');
-    // A lower level waits for the one above it.
-    await userEvent.selectOptions(screen.getByLabelText('Curriculum'), '');
-    expect(screen.getByLabelText('Course')).toBeDisabled();
-    expect(router.state.location.search).not.toContain('subconcept');
-  });
+  it(
+    'sends the filters to the server and keeps them in the address',
+    async () => {
+      const calls = serveList();
+      const { router } = renderApp('/teacher/question-bank');
+      await screen.findByText('30 questions', undefined, SLOW);
+      await userEvent.selectOptions(screen.getByLabelText('Curriculum'), '1');
+      await userEvent.selectOptions(screen.getByLabelText('Course'), '10');
+      await userEvent.selectOptions(screen.getByLabelText('Concept'), '100');
+      await userEvent.selectOptions(screen.getByLabelText('Subconcept'), '1000');
+      await userEvent.selectOptions(screen.getByLabelText('Use'), 'PRACTICE');
+      await userEvent.selectOptions(screen.getByLabelText('Author'), 'me');
+      await userEvent.selectOptions(screen.getByLabelText('Marks'), '1.5');
+      await userEvent.type(screen.getByLabelText('Search'), 'nothing');
+      expect(
+        await screen.findByText('No questions match these filters.', undefined, SLOW),
+      ).toBeInTheDocument();
+      const last = new URL(
+        calls.filter((call) => call.url.startsWith('/api/question-bank/questions?')).at(-1)!.url,
+        'http://x',
+      );
+      expect(Object.fromEntries(last.searchParams)).toMatchObject({
+        curriculumId: '1',
+        courseId: '10',
+        conceptId: '100',
+        subconceptId: '1000',
+        use: 'PRACTICE',
+        author: 'me',
+        marks: '1.5',
+        text: 'nothing',
+        status: 'ACTIVE',
+      });
+      expect(router.state.location.search).toContain('subconcept=1000');
+      // A lower level waits for the one above it.
+      await userEvent.selectOptions(screen.getByLabelText('Curriculum'), '');
+      expect(screen.getByLabelText('Course')).toBeDisabled();
+      expect(router.state.location.search).not.toContain('subconcept');
+    },
+    LONG_TEST_MS,
+  );
 
   it('shows a subconcept named alone in the address with the places above it', async () => {
     serveList();
