@@ -1,6 +1,8 @@
-import { messages } from '@pathshala/contracts';
+import { assessmentQuestionMessages, messages, teacherAuthoringMessages } from '@pathshala/contracts';
 
 const m = messages.teacher;
+const aq = assessmentQuestionMessages;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The teacher area: dashboard, assessment authoring, serving, access and results. */
 export const teacher = {
@@ -154,6 +156,17 @@ export const teacher = {
     allocationsTitle: 'Allocated courses',
     allocationRow: (questions: number, marks: number) => `${questions} questions · ${marks} marks`,
     toQuestions: 'Continue to Questions',
+    changeAllocation: 'Change',
+    changeAllocationLabel: (course: string) => `Change the questions and marks of ${course}`,
+    removeAllocation: 'Remove',
+    removeAllocationLabel: (course: string) => `Remove ${course} from this assessment`,
+    changeAllocationTitle: (course: string) => `Change ${course}`,
+    saveAllocation: 'Save',
+    removeAllocationTitle: (course: string) => `Remove ${course}?`,
+    removeWithQuestions: 'Remove course and its questions',
+    allocationUpdated: teacherAuthoringMessages.allocationUpdated,
+    allocationRemoved: teacherAuthoringMessages.allocationRemoved,
+    backToAllocation: 'Back to Course Allocation',
     // Step 3
     selectionIntro: (total: number) => `Choose exactly ${total} questions from the allocated courses.`,
     selectedCount: (n: number, total: number) => `Selected: ${n} of ${total}`,
@@ -165,6 +178,37 @@ export const teacher = {
     maxSelected: m.maxSelected,
     selectExactly: m.selectExactly,
     marksLabel: (n: number) => `${n} mark${n === 1 ? '' : 's'}`,
+    toFill: (marks: number, questions: number) =>
+      questions === 0
+        ? 'Complete'
+        : `${plural(marks, 'mark')} to fill with ${plural(questions, 'more question', 'more questions')}`,
+    filtersLabel: (course: string) => `Filter the questions of ${course}`,
+    conceptFilter: 'Concept',
+    subconceptFilter: 'Subconcept',
+    marksFilter: 'Marks',
+    textFilter: 'Search the questions',
+    textFilterHint: 'Words in the question or its options',
+    anyConcept: 'All concepts',
+    anySubconcept: 'All subconcepts',
+    anyMarks: 'Any marks',
+    clearFilters: 'Clear filters',
+    showing: (shown: number, total: number) =>
+      `Showing ${shown} of ${total} questions: narrow the filters to find the others.`,
+    matching: (total: number) => plural(total, 'question matches', 'questions match'),
+    noMatch: 'No question of this course matches these filters.',
+    noneOffered: 'This course has no questions for assessments yet. Add some in the Question Bank.',
+    savedBadge: 'Saved',
+    fitHint: {
+      quotaReached: (course: string, count: number) => `${course} already has its ${count} questions.`,
+      marksExceeded: (marksLeft: number) =>
+        `Too many marks: ${plural(marksLeft, 'mark')} left for this course.`,
+      marksShort: (marksLeft: number) =>
+        `Too few marks: the questions left could not make up the ${plural(marksLeft, 'mark')} still to fill.`,
+      marksMismatch: (marksLeft: number) =>
+        `The last question of this course must carry ${plural(marksLeft, 'mark')}.`,
+    },
+    marksShort: aq.marksShort,
+    previewAsStudent: 'Preview as Student',
     finalize: 'Finalize Assessment',
     finalizing: 'Saving questions…',
     done: (name: string) => `"${name}" is ready. You can now serve it to a cohort.`,
@@ -175,8 +219,48 @@ export const teacher = {
     pageTitle: 'Assessment Questions',
     title: 'Assessment Question Management',
     readOnlyNote: 'The questions of this assessment, in the order students see them.',
+    servedNote: 'This assessment has been served, so its questions stay exactly as its students saw them.',
+    viewOnlyNote:
+      'You can look at this assessment. Its owner and teachers with FULL or EDIT access can change its questions.',
+    manageIntro:
+      'Change the order, replace or remove questions until the assessment is served. Students see them in this order.',
     empty: 'No questions have been chosen for this assessment yet.',
     number: (n: number) => `Question ${n}`,
+    listLabel: 'Questions in the order students see them',
+    correctAnswer: 'Correct answer',
+    optionsLabel: 'Options',
+    imageAlt: 'Image for the question',
+    optionImageAlt: (label: string) => `Image for option ${label}`,
+    use: { PRACTICE: 'Practice only', ASSESSMENT: 'Assessments', BOTH: 'Practice and assessments' },
+    difficulty: { EASY: 'Easy', MEDIUM: 'Medium', HARD: 'Hard' },
+    place: (concept: string, subconcept: string) => `${concept} › ${subconcept}`,
+    status: { RETIRED: 'Retired in the bank', REPLACED: 'A newer version is in the bank' },
+    moveUp: 'Up',
+    moveDown: 'Down',
+    moveUpLabel: (n: number) => `Move question ${n} up`,
+    moveDownLabel: (n: number) => `Move question ${n} down`,
+    moved: (from: number, to: number) => `Question ${from} is now question ${to}.`,
+    replace: 'Replace',
+    replaceLabel: (n: number) => `Replace question ${n}`,
+    remove: 'Remove',
+    removeLabel: (n: number) => `Remove question ${n}`,
+    replaceTitle: (n: number) => `Replace question ${n}`,
+    replaceIntro: (course: string, marks: number) =>
+      `Choose another question of ${course} carrying ${plural(marks, 'mark')}, so the course keeps its allocated marks.`,
+    chooseReplacement: 'Choose this question',
+    noReplacement: 'No other question of this course carries these marks. Write one in the Question Bank.',
+    replaced: aq.replaced,
+    removeTitle: (n: number) => `Remove question ${n}?`,
+    removeBody:
+      'The assessment is unfinished until you choose another question for it, and cannot be served meanwhile.',
+    removeConfirm: 'Remove Question',
+    removed: aq.removed,
+  },
+  preview: {
+    title: 'Preview as Student',
+    note: 'What a student sees on a phone. The correct answers are never shown to students.',
+    questionOf: (n: number, total: number) => `Question ${n} of ${total}`,
+    empty: 'Choose questions to see the paper.',
   },
   assign: {
     pageTitle: 'Assign Assessment',

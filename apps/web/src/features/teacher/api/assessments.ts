@@ -20,14 +20,6 @@ export function useTeacherAssessment(id: number) {
   });
 }
 
-export function usePlacedQuestions(id: number) {
-  return useQuery({
-    queryKey: teacherKeys.assessmentQuestions(id),
-    queryFn: ({ signal }) =>
-      callApi(api.teacher.assessmentQuestions, { params: { id }, signal }).then((r) => r.questions),
-  });
-}
-
 export function useDeleteAssessment() {
   const queryClient = useQueryClient();
   return useMutation({

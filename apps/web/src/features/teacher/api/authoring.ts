@@ -1,10 +1,10 @@
 import {
-  type AddQuestionBody,
   type AllocateCourseBody,
   api,
   type CreateAssessmentBody,
+  type UpdateAllocationBody,
 } from '@pathshala/contracts';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
 import { teacherKeys } from './keys';
@@ -35,23 +35,6 @@ export function useCurriculumCourses(curriculumId: number | null) {
   });
 }
 
-/** The bank questions of each allocated course, flattened in course order. */
-export function useBankQuestions(courseIds: number[]) {
-  return useQueries({
-    queries: courseIds.map((id) => ({
-      queryKey: teacherKeys.bankQuestions([id]),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        callApi(api.teacher.courseQuestions, { params: { id }, signal }).then((r) => r.questions),
-    })),
-    combine: (results) => ({
-      questions: results.flatMap((r) => r.data ?? []),
-      isPending: results.some((r) => r.isPending),
-      isError: results.some((r) => r.isError),
-      refetch: () => Promise.all(results.map((r) => r.refetch())),
-    }),
-  });
-}
-
 export function useCreateAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -67,13 +50,26 @@ export function useAllocateCourse() {
   });
 }
 
-/** Places the chosen questions one call each (spec section 7), in order; stops at the first failure. */
-export function useAddQuestions() {
+export function useUpdateAllocation(assessmentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (bodies: z.input<typeof AddQuestionBody>[]) => {
-      for (const body of bodies) await callApi(api.teacher.addQuestion, { body });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teacherKeys.assessments() }),
+    mutationFn: ({ courseId, body }: { courseId: number; body: z.input<typeof UpdateAllocationBody> }) =>
+      callApi(api.teacher.updateAllocation, { params: { id: assessmentId, courseId }, body }).then(
+        (r) => r.allocation,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teacherKeys.assessment(assessmentId) }),
+  });
+}
+
+/** Removes a course allocation; `removeQuestions` once the teacher confirmed its chosen questions go too. */
+export function useRemoveAllocation(assessmentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ courseId, removeQuestions }: { courseId: number; removeQuestions: boolean }) =>
+      callApi(api.teacher.removeAllocation, {
+        params: { id: assessmentId, courseId },
+        query: { removeQuestions: removeQuestions ? 'true' : 'false' },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teacherKeys.assessment(assessmentId) }),
   });
 }

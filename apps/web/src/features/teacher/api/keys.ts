@@ -14,5 +14,6 @@ export const teacherKeys = {
   nextId: () => [...teacherKeys.authoring(), 'next-id'] as const,
   curricula: () => [...teacherKeys.authoring(), 'curricula'] as const,
   courses: (curriculumId: number) => [...teacherKeys.authoring(), 'courses', curriculumId] as const,
-  bankQuestions: (courseIds: number[]) => [...teacherKeys.authoring(), 'bank', ...courseIds] as const,
+  courseQuestions: (courseId: number, filters: object) =>
+    [...teacherKeys.authoring(), 'course-questions', courseId, filters] as const,
 };

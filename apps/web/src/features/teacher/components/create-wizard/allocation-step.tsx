@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  List,
   NumberInput,
   Paper,
   Progress,
@@ -15,21 +14,27 @@ import { type FormEvent, useState } from 'react';
 import { useMessages } from '../../../../i18n';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
 import { useAllocateCourse, useCurriculumCourses } from '../../api/authoring';
+import { AllocationList } from './allocation-list';
 import { allocationComplete, type CourseAllocation, type DraftAssessment, sumOf } from './types';
 
 /**
- * Step 2: share the totals between courses. Each course is saved as it is added; the form goes away
- * once the allocated questions and marks reach the totals.
+ * Step 2: share the totals between courses. Each course is saved as it is added, and can be changed
+ * or removed (also after coming back from step 3); the form goes away once the allocated questions
+ * and marks reach the totals.
  */
 export function AllocationStep({
   draft,
   allocations,
   onAllocated,
+  onUpdated,
+  onRemoved,
   onContinue,
 }: {
   draft: DraftAssessment;
   allocations: CourseAllocation[];
   onAllocated: (allocation: CourseAllocation) => void;
+  onUpdated: (allocation: CourseAllocation) => void;
+  onRemoved: (courseId: number) => void;
   onContinue: () => void;
 }) {
   const t = useMessages();
@@ -107,18 +112,12 @@ export function AllocationStep({
       </Paper>
 
       {allocations.length > 0 && (
-        <div>
-          <Text fw={600} mb={4}>
-            {c.allocationsTitle}
-          </Text>
-          <List>
-            {allocations.map((a) => (
-              <List.Item key={a.AC_CO_id}>
-                {a.CO_Name}: {c.allocationRow(a.AC_CO_NoOfQns, a.AC_CO_TotMarks)}
-              </List.Item>
-            ))}
-          </List>
-        </div>
+        <AllocationList
+          assessmentId={draft.id}
+          allocations={allocations}
+          onUpdated={onUpdated}
+          onRemoved={onRemoved}
+        />
       )}
 
       {courses.isError && (

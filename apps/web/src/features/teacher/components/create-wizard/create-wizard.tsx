@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useMessages } from '../../../../i18n';
+import type { ChosenQuestion } from '../../questions/choice';
 import { AllocationStep } from './allocation-step';
 import { DetailsStep } from './details-step';
 import { SelectionStep } from './selection-step';
@@ -12,7 +13,6 @@ import { allocationComplete, type CourseAllocation, type DraftAssessment } from 
 export interface WizardResume {
   draft: DraftAssessment;
   allocations: CourseAllocation[];
-  placedQuestionIds: number[];
 }
 
 /** The three-step create wizard of spec section 4: details, course allocation, question selection. */
@@ -23,6 +23,8 @@ export function CreateAssessmentWizard({ resume }: { resume?: WizardResume }) {
   const [step, setStep] = useState(resume ? resumeStep : 0);
   const [draft, setDraft] = useState<DraftAssessment | null>(resume?.draft ?? null);
   const [allocations, setAllocations] = useState<CourseAllocation[]>(resume?.allocations ?? []);
+  // The step-3 choice, kept here so going back to change the allocation does not lose it.
+  const [chosen, setChosen] = useState<ChosenQuestion[] | null>(null);
 
   return (
     <Stepper active={step} aria-label={c.stepsLabel} size="sm" allowNextStepsSelect={false}>
@@ -40,6 +42,13 @@ export function CreateAssessmentWizard({ resume }: { resume?: WizardResume }) {
             draft={draft}
             allocations={allocations}
             onAllocated={(allocation) => setAllocations((list) => [...list, allocation])}
+            onUpdated={(allocation) =>
+              setAllocations((list) => list.map((a) => (a.AC_CO_id === allocation.AC_CO_id ? allocation : a)))
+            }
+            onRemoved={(courseId) => {
+              setAllocations((list) => list.filter((a) => a.AC_CO_id !== courseId));
+              setChosen((list) => list?.filter((q) => q.courseId !== courseId) ?? null);
+            }}
             onContinue={() => setStep(2)}
           />
         )}
@@ -49,7 +58,9 @@ export function CreateAssessmentWizard({ resume }: { resume?: WizardResume }) {
           <SelectionStep
             draft={draft}
             allocations={allocations}
-            placedQuestionIds={resume?.placedQuestionIds ?? []}
+            chosen={chosen}
+            onChosenChange={setChosen}
+            onBack={() => setStep(1)}
             onFinalized={() => setStep(3)}
           />
         )}

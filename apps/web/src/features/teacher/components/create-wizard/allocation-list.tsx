@@ -1,0 +1,190 @@
+import { Alert, Button, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useMessages } from '../../../../i18n';
+import { errorMessage, isApiError } from '../../../../lib/api-client';
+import { useRemoveAllocation, useUpdateAllocation } from '../../api/authoring';
+import { notify } from '../../notify';
+import type { CourseAllocation } from './types';
+
+/**
+ * The allocated courses, each with Change (questions and marks) and Remove. Removing a course whose
+ * questions are chosen asks first (the server says how many go with it).
+ */
+export function AllocationList({
+  assessmentId,
+  allocations,
+  onUpdated,
+  onRemoved,
+}: {
+  assessmentId: number;
+  allocations: CourseAllocation[];
+  onUpdated: (allocation: CourseAllocation) => void;
+  onRemoved: (courseId: number) => void;
+}) {
+  const t = useMessages().teacher;
+  const c = t.create;
+  const update = useUpdateAllocation(assessmentId);
+  const remove = useRemoveAllocation(assessmentId);
+  const [editing, setEditing] = useState<CourseAllocation | null>(null);
+  const [questionCount, setQuestionCount] = useState<number | ''>('');
+  const [marks, setMarks] = useState<number | ''>('');
+  const [editError, setEditError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{ allocation: CourseAllocation; message: string } | null>(
+    null,
+  );
+
+  const startEdit = (allocation: CourseAllocation) => {
+    setEditing(allocation);
+    setQuestionCount(allocation.AC_CO_NoOfQns);
+    setMarks(allocation.AC_CO_TotMarks);
+    setEditError(null);
+  };
+
+  const onSave = (event: FormEvent) => {
+    event.preventDefault();
+    if (!editing) return;
+    if (questionCount === '' || questionCount < 1) return setEditError(c.questionCountMin);
+    if (marks === '' || marks < 1) return setEditError(c.marksMin);
+    update.mutate(
+      { courseId: editing.AC_CO_id, body: { AC_CO_NoOfQns: questionCount, AC_CO_TotMarks: marks } },
+      {
+        onSuccess: (allocation) => {
+          onUpdated(allocation);
+          setEditing(null);
+          notify('success', c.allocationUpdated);
+        },
+        onError: (failure) => setEditError(errorMessage(failure)),
+      },
+    );
+  };
+
+  const removeCourse = (allocation: CourseAllocation, removeQuestions: boolean) =>
+    remove.mutate(
+      { courseId: allocation.AC_CO_id, removeQuestions },
+      {
+        onSuccess: (answer) => {
+          setConfirming(null);
+          onRemoved(allocation.AC_CO_id);
+          notify('success', c.allocationRemoved(answer.removedQuestions));
+        },
+        onError: (failure) => {
+          // 409: questions of the course are chosen; ask before they go too.
+          if (!removeQuestions && isApiError(failure) && failure.status === 409) {
+            setConfirming({ allocation, message: errorMessage(failure) });
+            return;
+          }
+          setConfirming(null);
+          notify('error', errorMessage(failure));
+        },
+      },
+    );
+
+  return (
+    <div>
+      <Text fw={600} mb={4} id="allocations-title">
+        {c.allocationsTitle}
+      </Text>
+      <Stack
+        component="ul"
+        gap="xs"
+        m={0}
+        p={0}
+        aria-labelledby="allocations-title"
+        style={{ listStyle: 'none' }}
+      >
+        {allocations.map((a) => (
+          <Paper component="li" key={a.AC_CO_id} withBorder p="xs">
+            <Group justify="space-between" gap="xs">
+              <Text>
+                {a.CO_Name}: {c.allocationRow(a.AC_CO_NoOfQns, a.AC_CO_TotMarks)}
+              </Text>
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  variant="default"
+                  aria-label={c.changeAllocationLabel(a.CO_Name)}
+                  onClick={() => startEdit(a)}
+                >
+                  {c.changeAllocation}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  color="red"
+                  aria-label={c.removeAllocationLabel(a.CO_Name)}
+                  loading={remove.isPending && remove.variables?.courseId === a.AC_CO_id}
+                  onClick={() => removeCourse(a, false)}
+                >
+                  {c.removeAllocation}
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? c.changeAllocationTitle(editing.CO_Name) : ''}
+      >
+        <form onSubmit={onSave} noValidate>
+          <Stack gap="sm">
+            <NumberInput
+              label={c.questionCountLabel}
+              required
+              min={1}
+              allowDecimal={false}
+              value={questionCount}
+              onChange={(value) => setQuestionCount(typeof value === 'number' ? value : '')}
+              data-autofocus
+            />
+            <NumberInput
+              label={c.courseMarksLabel}
+              required
+              min={1}
+              allowDecimal={false}
+              value={marks}
+              onChange={(value) => setMarks(typeof value === 'number' ? value : '')}
+            />
+            {editError && (
+              <Alert color="red" role="alert">
+                {editError}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setEditing(null)}>
+                {t.common.cancel}
+              </Button>
+              <Button type="submit" loading={update.isPending}>
+                {c.saveAllocation}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming ? c.removeAllocationTitle(confirming.allocation.CO_Name) : ''}
+      >
+        <Stack gap="md">
+          <Text>{confirming?.message}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)} data-autofocus>
+              {t.common.cancel}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => confirming && removeCourse(confirming.allocation, true)}
+            >
+              {c.removeWithQuestions}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </div>
+  );
+}
