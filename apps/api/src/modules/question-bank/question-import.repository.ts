@@ -156,7 +156,8 @@ export async function findImages(db: Executor, ids: number[]): Promise<Map<numbe
       })
       .from(questionImages)
       .where(inArray(questionImages.id, unique.slice(start, start + LOOKUP_CHUNK)));
-    for (const row of rows) found.set(row.id, row);
+    // PGlite answers a bytea as a Uint8Array: the writers need a Buffer (base64 for Moodle XML).
+    for (const row of rows) found.set(row.id, { ...row, bytes: Buffer.from(row.bytes) });
   }
   return found;
 }

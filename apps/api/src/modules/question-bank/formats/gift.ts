@@ -1,6 +1,6 @@
 import { questionBankMessages as m } from '@pathshala/contracts';
 import { type GIFTQuestion, parse as parseGift } from 'gift-pegjs';
-import { type ImportEntry, type QuestionEntry, questionEntry, typeInWords } from './import-entry';
+import { applyTags, type ImportEntry, type QuestionEntry, questionEntry, typeInWords } from './import-entry';
 import { importMessages } from './import-messages';
 import { placeFromCategory } from './place-path';
 import { readFormattedText } from './rich-text';
@@ -59,6 +59,7 @@ function multichoice(question: GiftQuestion & { type: 'MC' }, item: number): Que
   if (stem.imageSources.length > 0) entry.warnings.push(importMessages.imageNotInFile);
   const key = correct.length === 1 ? choices[correct[0]!] : undefined;
   entry.explanation = textOf(question.globalFeedback)?.text || textOf(key?.feedback)?.text || null;
+  applyTags(entry, question.tags);
   return entry;
 }
 

@@ -108,3 +108,25 @@ export const QUESTION_TYPE_WORDS: Record<string, string> = {
 export function typeInWords(type: string): string {
   return QUESTION_TYPE_WORDS[type] ?? type;
 }
+
+const TAG_USES: Record<string, QuestionUse> = {
+  practice: 'PRACTICE',
+  assessment: 'ASSESSMENT',
+  both: 'BOTH',
+};
+const TAG_DIFFICULTIES: Record<string, QuestionDifficulty> = { easy: 'EASY', medium: 'MEDIUM', hard: 'HARD' };
+
+/**
+ * Use and difficulty from a question's tags (`use:practice`, `difficulty:hard`), as our Moodle XML
+ * export writes them: Moodle keeps tags, so a bank that goes through Moodle and back keeps them too.
+ */
+export function applyTags(entry: QuestionEntry, tags: string[] | null | undefined): void {
+  for (const tag of tags ?? []) {
+    const [key, value = ''] = tag
+      .toLowerCase()
+      .split(':')
+      .map((part) => part.trim());
+    if (key === 'use' && TAG_USES[value]) entry.use = TAG_USES[value];
+    if (key === 'difficulty' && TAG_DIFFICULTIES[value]) entry.difficulty = TAG_DIFFICULTIES[value];
+  }
+}

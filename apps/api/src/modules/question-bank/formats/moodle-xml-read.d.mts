@@ -26,6 +26,7 @@ export type MoodleXmlRecord =
       generalFeedback: MoodleXmlText;
       defaultGrade: string | null;
       single: string | null;
+      tags: string[];
       answers: MoodleXmlAnswer[];
     };
 

@@ -112,6 +112,7 @@ export function readMoodleXml(xml) {
       generalFeedback: formatted(question.generalfeedback),
       defaultGrade: plain(question.defaultgrade),
       single: plain(question.single),
+      tags: (Array.isArray(question.tags?.tag) ? question.tags.tag : []).map((tag) => plain(tag?.text) ?? ''),
       answers: (Array.isArray(question.answer) ? question.answer : []).map((answer) => ({
         fraction: String(answer?.['@fraction'] ?? '0'),
         ...formatted(answer),

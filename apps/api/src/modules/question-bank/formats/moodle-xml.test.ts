@@ -98,4 +98,15 @@ describe('Moodle XML', () => {
     ) as QuestionEntry[];
     expect(entry).toMatchObject({ text: 'Is 1 <b> 2?\ttab', options: ['x < y', 'b'] });
   });
+
+  it('use and difficulty come back from the tags our export writes', () => {
+    const [entry] = read(
+      quiz(
+        question(
+          `${answer(100, 'a')}${answer(0, 'b')}<tags><tag><text>use:Practice</text></tag><tag><text>difficulty:hard</text></tag><tag><text>cells</text></tag></tags>`,
+        ),
+      ),
+    ) as QuestionEntry[];
+    expect(entry).toMatchObject({ use: 'PRACTICE', difficulty: 'HARD' });
+  });
 });

@@ -1,5 +1,5 @@
 import { questionBankMessages as m } from '@pathshala/contracts';
-import { type ImportEntry, questionEntry, typeInWords } from './import-entry';
+import { applyTags, type ImportEntry, questionEntry, typeInWords } from './import-entry';
 import { importMessages } from './import-messages';
 import type { MoodleXmlAnswer, MoodleXmlRecord, MoodleXmlText } from './moodle-xml-read.mjs';
 import { placeFromCategory } from './place-path';
@@ -65,6 +65,7 @@ function multichoice(
   const keyFeedback = key ? readFormattedText(key.feedback.text, key.feedback.format).text : '';
   entry.explanation = general || keyFeedback || null;
 
+  applyTags(entry, record.tags);
   entry.place = placeFromCategory(category);
   entry.placeIsHint = true;
 

@@ -233,6 +233,12 @@ export async function writeMoodleXml(questions: ExportQuestion[]): Promise<strin
       '    <shuffleanswers>true</shuffleanswers>',
       '    <answernumbering>ABCD</answernumbering>',
       ...answers,
+      '    <tags>',
+      ...[
+        `use:${USE_WORDS[question.use]}`,
+        ...(question.difficulty ? [`difficulty:${question.difficulty.toLowerCase()}`] : []),
+      ].map((tag) => `      <tag><text>${cdata(tag)}</text></tag>`),
+      '    </tags>',
       '  </question>',
     );
   }
