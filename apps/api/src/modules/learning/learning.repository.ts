@@ -12,7 +12,6 @@ import {
   practiceResults,
   questionImages,
   questions,
-  servings,
   subconcepts,
 } from '@pathshala/db';
 import { and, asc, type Column, eq, getTableColumns, inArray, isNull, notExists, sql } from 'drizzle-orm';
@@ -234,8 +233,8 @@ export async function upsertBookmark(
 
 /**
  * The practice pool of a subconcept: questions whose use includes practice and that are placed in
- * no assessment that has a serving (practice shows the key after answering, so it never shows an
- * exam's questions). A draw takes only current, active versions; marking also accepts a question
+ * no assessment (practice shows the key after answering, so it never shows an exam's questions: a
+ * draft's are left out too, since it is about to be served and a student must not have seen its key). A draw takes only current, active versions; marking also accepts a question
  * drawn just before it was edited or retired (`forMarking`), which leaks nothing new.
  */
 export function findPracticePool(db: Executor, subconceptId: number, { forMarking = false } = {}) {
@@ -252,7 +251,6 @@ export function findPracticePool(db: Executor, subconceptId: number, { forMarkin
           db
             .select({ one: sql`1` })
             .from(assessmentQuestions)
-            .innerJoin(servings, eq(servings.assessmentId, assessmentQuestions.assessmentId))
             .where(eq(assessmentQuestions.questionId, questions.id)),
         ),
       ),

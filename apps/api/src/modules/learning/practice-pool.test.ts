@@ -11,7 +11,7 @@ import {
   signInAll,
 } from '../question-bank/question-bank.test-support';
 
-/** What practice may draw: questions for practice, current and active, in no served assessment. */
+/** What practice may draw: questions for practice, current and active, in no assessment. */
 let t: TestApp;
 let tokens: Record<Role, string>;
 let call: ReturnType<typeof caller>;
@@ -104,23 +104,23 @@ describe(`practice pool (${testDriver})`, () => {
     expect(ids).not.toContain(old);
   });
 
-  it('leaves out a question while an assessment holding it is served, not while it is a draft', async () => {
-    const both = await create({ use: 'BOTH' });
-    // 1005 is a draft: a question it holds may still be practised.
-    await t.database.db
-      .insert(assessmentQuestions)
-      .values({ assessmentId: 1005, seqNum: 200, questionId: both });
-    expect(await drawnIds()).toContain(both);
-    // 1001 is served: its questions leave practice.
-    await t.database.db
-      .insert(assessmentQuestions)
-      .values({ assessmentId: 1001, seqNum: 200, questionId: both });
+  it('leaves out a question placed in any assessment: a draft (about to be served) or a served one', async () => {
+    const inDraft = await create({ use: 'BOTH' });
+    const inServed = await create({ use: 'BOTH' });
+    expect(await drawnIds()).toEqual(expect.arrayContaining([inDraft, inServed]));
+    // 1005 is a draft, 1001 is served.
+    await t.database.db.insert(assessmentQuestions).values([
+      { assessmentId: 1005, seqNum: 200, questionId: inDraft },
+      { assessmentId: 1001, seqNum: 200, questionId: inServed },
+    ]);
     const [served] = await t.database.db
       .select()
       .from(servings)
       .where(inArray(servings.assessmentId, [1001]));
     expect(served).toBeDefined();
-    expect(await drawnIds()).not.toContain(both);
+    const ids = await drawnIds();
+    expect(ids).not.toContain(inDraft);
+    expect(ids).not.toContain(inServed);
   });
 
   it('shows the explanation with the marked answer', async () => {
