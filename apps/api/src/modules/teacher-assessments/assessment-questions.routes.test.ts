@@ -1,5 +1,5 @@
 import { assessmentQuestionMessages, messages } from '@pathshala/contracts';
-import { auditLog, questions, users } from '@pathshala/db';
+import { assessments, auditLog, questions, users } from '@pathshala/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
@@ -388,5 +388,36 @@ describe('a served assessment stays as its students saw it', () => {
     expect((await call('teacher1', 'DELETE', `/api/assessments/${X}/questions/${lab.q.a2}`)).status).toBe(
       409,
     );
+  });
+
+  it('serving and changing the questions take turns on the assessment: one of them is refused', async () => {
+    const W = await createAssessment(1, 1, 1);
+    expect((await add(W, 1, lab.q.b2)).status).toBe(200);
+    const science = (await call('teacher1', 'GET', '/api/teacher/cohorts')).body.cohorts.find(
+      (c: { name: string }) => c.name === 'Class 8A Science',
+    );
+    const answered: string[] = [];
+    let calls: Promise<{ status: number }>[] = [];
+    // Holding the row (a lock foreign-key checks do not wait for) keeps both calls waiting at their
+    // own lock of the assessment; without it they would run side by side.
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.select().from(assessments).where(eq(assessments.id, W)).for('no key update');
+      calls = [
+        call('teacher1', 'POST', '/api/teacher/serve-assessment', {
+          assessmentId: W,
+          cohortId: science.CH_id,
+        }),
+        call('teacher1', 'DELETE', `/api/assessments/${W}/questions/${lab.q.b2}`),
+      ];
+      calls.forEach((pending, index) => pending.then(() => answered.push(index === 0 ? 'serve' : 'remove')));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(answered).toEqual([]);
+    });
+    const [served, removed] = await Promise.all(calls);
+    expect([served!.status, removed!.status].sort()).toEqual([200, 409]);
+    const assessment = (await call('teacher1', 'GET', `/api/assessments/${W}`)).body.assessment;
+    // Served means finished and with its question; removed means not served.
+    expect(assessment.serving.isServed).toBe(served!.status === 200);
+    expect(await placedIds(W)).toEqual(served!.status === 200 ? [lab.q.b2] : []);
   });
 });

@@ -116,7 +116,7 @@ export function createAssessmentQuestionService(ctx: AppContext) {
 
   /** Loads an unserved assessment the teacher may change, with its allocations and chosen questions. */
   async function loadForChange(tx: Executor, actor: Actor, assessmentId: number) {
-    const { assessment, access } = await loadForTeacher(tx, actor, assessmentId);
+    const { assessment, access } = await loadForTeacher(tx, actor, assessmentId, { lock: true });
     assertCanManageQuestions(access);
     const [allocations, placed] = await Promise.all([
       repo.listAllocations(tx, [assessment.id]),

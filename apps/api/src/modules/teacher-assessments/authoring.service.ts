@@ -76,7 +76,7 @@ export function createAuthoringService(ctx: AppContext) {
 
   /** An unserved assessment the teacher may change, one of its course allocations, and what is chosen. */
   async function loadAllocation(tx: Executor, actor: Actor, assessmentId: number, courseId: number) {
-    const { assessment, access } = await loadForTeacher(tx, actor, assessmentId);
+    const { assessment, access } = await loadForTeacher(tx, actor, assessmentId, { lock: true });
     assertCanManageQuestions(access);
     const [allocations, placed] = await Promise.all([
       repo.listAllocations(tx, [assessmentId]),
@@ -164,7 +164,7 @@ export function createAuthoringService(ctx: AppContext) {
 
     async allocateCourse({ actor, body }: { actor: Actor; body: z.output<typeof AllocateCourseBody> }) {
       return db.transaction(async (tx) => {
-        const { assessment, access } = await loadForTeacher(tx, actor, body.AC_AM_id);
+        const { assessment, access } = await loadForTeacher(tx, actor, body.AC_AM_id, { lock: true });
         assertCanManageQuestions(access);
         const course = await authoringRepo.findCourse(tx, body.AC_CO_id);
         if (
@@ -345,7 +345,7 @@ export function createAuthoringService(ctx: AppContext) {
     async deleteAssessment({ actor, assessmentId }: { actor: Actor; assessmentId: number }) {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const { access } = await loadForTeacher(tx, actor, assessmentId);
+        const { access } = await loadForTeacher(tx, actor, assessmentId, { lock: true });
         if (!access.isOwner) throw forbidden(m.onlyOwner);
         if (!canDelete(access)) throw conflict(m.servedFrozen);
         await authoringRepo.deleteAssessment(tx, assessmentId);

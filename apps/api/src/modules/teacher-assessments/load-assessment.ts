@@ -14,14 +14,16 @@ export interface LoadedAssessment {
 
 /**
  * Loads an assessment and what the teacher holds on it: 404 when missing, 403 when not theirs to see.
- * Every seam (authoring, sharing, serving, results) starts here, then asks the policy.
+ * Every seam (authoring, sharing, serving, results) starts here, then asks the policy. Calls that
+ * change the questions or serve pass `lock` (inside their transaction), so they take turns.
  */
 export async function loadForTeacher(
   db: Executor,
   actor: Actor,
   assessmentId: number,
+  options: { lock?: boolean } = {},
 ): Promise<LoadedAssessment> {
-  const assessment = await repo.findAssessment(db, assessmentId);
+  const assessment = await repo.findAssessment(db, assessmentId, options);
   if (!assessment) throw notFound(m.assessmentNotFound);
   const isOwner = assessment.ownerId === actor.id;
   const access: AssessmentAccess = {

@@ -80,7 +80,7 @@ export function createServingService(ctx: AppContext) {
     }) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const { assessment, access } = await loadForTeacher(tx, actor, assessmentId);
+        const { assessment, access } = await loadForTeacher(tx, actor, assessmentId, { lock: true });
         if (!canServe(access)) throw forbidden(m.cannotServe);
         if (assessment.finalizedAt === null) throw conflict(m.notFinalized);
         await assertTeachesCohort(tx, actor, cohortId);

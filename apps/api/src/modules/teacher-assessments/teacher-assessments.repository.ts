@@ -17,8 +17,17 @@ import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
 
-export async function findAssessment(db: Executor, id: number): Promise<AssessmentRow | undefined> {
-  const [row] = await db.select().from(assessments).where(eq(assessments.id, id)).limit(1);
+/**
+ * One assessment; `lock` holds its row until the transaction ends, so changing its questions and
+ * serving it never interleave (each sees the other's outcome: served, or changed).
+ */
+export async function findAssessment(
+  db: Executor,
+  id: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<AssessmentRow | undefined> {
+  const query = db.select().from(assessments).where(eq(assessments.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
