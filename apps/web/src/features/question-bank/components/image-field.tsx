@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { QUESTION_IMAGE_MAX_BYTES, type QuestionImage, questionBankMessages } from '@pathshala/contracts';
 import { useId, useState } from 'react';
 import { useMessages } from '../../../i18n';
@@ -20,6 +20,7 @@ export function ImageField({
   onChange,
   disabled,
   error,
+  compact = false,
 }: {
   label: string;
   /** What the image belongs to, in words ("the question", "option B"): names the buttons. */
@@ -27,8 +28,11 @@ export function ImageField({
   thumbnailAlt: string;
   value: QuestionImage | null;
   onChange: (image: QuestionImage | null) => void;
+  /** Read-only: the image is shown without buttons, and nothing at all when there is none. */
   disabled?: boolean;
   error?: string;
+  /** Beside an option: the label is for screen readers only and the size hint is left out (said once above). */
+  compact?: boolean;
 }) {
   const e = useMessages().questionBank.editor;
   const labelId = useId();
@@ -54,11 +58,17 @@ export function ImageField({
   };
 
   const shown = problem ?? error;
+  // Read-only (an older version, someone else's question): the image if there is one, no buttons.
+  if (disabled && !value) return null;
   return (
     <Stack gap={6} role="group" aria-labelledby={labelId} aria-describedby={shown ? errorId : undefined}>
-      <Text fz="sm" fw={500} id={labelId}>
-        {label}
-      </Text>
+      {compact ? (
+        <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
+      ) : (
+        <Text fz="sm" fw={500} id={labelId}>
+          {label}
+        </Text>
+      )}
       {value && (
         <Image
           src={value.url}
@@ -70,41 +80,43 @@ export function ImageField({
           style={{ border: '1px solid var(--mantine-color-gray-3)' }}
         />
       )}
-      <Group gap="xs">
-        <FileButton onChange={choose} accept={ACCEPT} disabled={disabled || uploading}>
-          {(props) => (
+      {!disabled && (
+        <Group gap="xs">
+          <FileButton onChange={choose} accept={ACCEPT} disabled={disabled || uploading}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                size="sm"
+                h={44}
+                loading={uploading}
+                aria-label={value ? e.replaceImageFor(what) : e.chooseImageFor(what)}
+              >
+                {value ? e.replaceImage : e.chooseImage}
+              </Button>
+            )}
+          </FileButton>
+          {value && (
             <Button
-              {...props}
               variant="default"
+              c="red.9"
               size="sm"
               h={44}
-              loading={uploading}
-              aria-label={value ? e.replaceImageFor(what) : e.chooseImageFor(what)}
+              disabled={disabled || uploading}
+              onClick={() => onChange(null)}
+              aria-label={e.removeImageFor(what)}
             >
-              {value ? e.replaceImage : e.chooseImage}
+              {e.removeImage}
             </Button>
           )}
-        </FileButton>
-        {value && (
-          <Button
-            variant="subtle"
-            color="red.9"
-            size="sm"
-            h={44}
-            disabled={disabled || uploading}
-            onClick={() => onChange(null)}
-            aria-label={e.removeImageFor(what)}
-          >
-            {e.removeImage}
-          </Button>
-        )}
-      </Group>
+        </Group>
+      )}
       {uploading && (
         <Text fz="sm" role="status">
           {e.uploading}
         </Text>
       )}
-      {!value && !uploading && (
+      {!value && !uploading && !disabled && !compact && (
         <Text fz="xs" c="dimmed">
           {e.imageHint}
         </Text>

@@ -193,6 +193,7 @@ export function ImportPage({ area }: { area: BankArea }) {
             clearable
             clearButtonProps={{ 'aria-label': k.clearFile }}
             required
+            withAsterisk={false}
             // The test id sits on the file input itself, so a browser test can hand it a file.
             fileInputProps={{ 'data-testid': 'import-file' } as ComponentProps<'input'>}
           />

@@ -6,6 +6,7 @@ import { saveFile } from '../../admin/api/bulk-upload';
 import { failedItemsCsv, failedItemsFileName } from '../import-file';
 import { OPTION_LETTERS } from '../question-draft';
 
+/** Filled badges in dark shades: white text on them passes AA contrast. */
 const OUTCOME_COLORS = { NEW: 'green.8', EXISTING: 'gray.7', FAILED: 'red.9' } as const;
 
 /** The counts of a dry run or a finished import: new, already in the bank, failed, skipped. */
@@ -171,7 +172,7 @@ function ImportPreview({ report }: { report: ImportReport }) {
                   {k.itemLabel(item.item)}
                   {item.name ? ` · ${item.name}` : ''}
                 </Text>
-                <Badge color={OUTCOME_COLORS[item.outcome]} variant="light" tt="none">
+                <Badge color={OUTCOME_COLORS[item.outcome]} variant="filled" tt="none">
                   {k.outcomes[item.outcome]}
                 </Badge>
               </Box>

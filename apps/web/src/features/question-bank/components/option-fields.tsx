@@ -82,7 +82,7 @@ export function OptionFields({
                     styles={{ body: { alignItems: 'center', minHeight: 44 } }}
                   />
                   {draft.options.length > MIN_OPTIONS && !readOnly && (
-                    <Button variant="subtle" color="red.9" size="sm" h={44} onClick={() => remove(index)}>
+                    <Button variant="default" c="red.9" size="sm" h={44} onClick={() => remove(index)}>
                       {e.removeOption(letter)}
                     </Button>
                   )}
@@ -94,6 +94,7 @@ export function OptionFields({
                   value={option.image}
                   onChange={(image) => onChange(changeOption(draft, index, { image }))}
                   disabled={readOnly}
+                  compact
                 />
               </Stack>
             </Paper>

@@ -15,6 +15,7 @@ export function PlacePickers({
   mode,
   error,
   required = mode === 'choose',
+  disabled = false,
   cols = { base: 1, xs: 2, lg: 4 },
 }: {
   tree: BankPlaceTree;
@@ -25,6 +26,8 @@ export function PlacePickers({
   error?: string;
   /** Marks the pickers required (the default when choosing); an import's place is optional. */
   required?: boolean;
+  /** Read-only: the place is shown, not changed. */
+  disabled?: boolean;
   cols?: Record<string, number>;
 }) {
   const t = useMessages().questionBank.place;
@@ -41,14 +44,17 @@ export function PlacePickers({
         const choices = options[level];
         const above = index === 0 ? undefined : PLACE_LEVELS[index - 1]!;
         // A level waits for the one above it to be chosen.
-        const disabled = above !== undefined && value[above] === undefined;
+        const waiting = above !== undefined && value[above] === undefined;
         return (
           <NativeSelect
             key={level}
             label={labels[level]}
             value={value[level] === undefined ? '' : String(value[level])}
-            disabled={disabled}
+            disabled={disabled || waiting}
             required={required}
+            // Required is said to assistive technology (aria-required); a '*' in the label would
+            // become part of its name for some tools, so none is drawn.
+            withAsterisk={false}
             error={level === 'subconceptId' ? error : undefined}
             onChange={(event) => {
               const id = Number(event.currentTarget.value);

@@ -7,6 +7,7 @@ import {
   NativeSelect,
   NumberInput,
   Paper,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -201,6 +202,7 @@ export function QuestionEditor({
               maxRows={14}
               maxLength={QUESTION_TEXT_MAX_CHARS}
               required
+              withAsterisk={false}
               error={errors.text}
               readOnly={readOnly}
             />
@@ -215,7 +217,7 @@ export function QuestionEditor({
             />
             <OptionFields draft={draft} onChange={change} errors={errors} readOnly={readOnly} />
 
-            <Group grow align="flex-start" gap="sm" wrap="wrap">
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
               <NumberInput
                 label={e.marksLabel}
                 description={e.marksHint}
@@ -232,9 +234,9 @@ export function QuestionEditor({
                 decimalScale={1}
                 allowNegative={false}
                 required
+                withAsterisk={false}
                 error={errors.marks}
                 readOnly={readOnly}
-                miw={140}
               />
               <NativeSelect
                 label={e.useLabel}
@@ -243,7 +245,6 @@ export function QuestionEditor({
                 data={QuestionUse.options.map((value) => ({ value, label: t.uses[value] }))}
                 error={errors.use}
                 disabled={readOnly}
-                miw={140}
               />
               <NativeSelect
                 label={e.difficultyLabel}
@@ -258,9 +259,8 @@ export function QuestionEditor({
                 ]}
                 error={errors.difficulty}
                 disabled={readOnly}
-                miw={140}
               />
-            </Group>
+            </SimpleGrid>
             <Textarea
               label={e.explanationLabel}
               description={e.explanationHint}

@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { type BankQuestion, QUESTION_BANK_PAGE_SIZE, QuestionExportFormat } from '@pathshala/contracts';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -69,36 +69,30 @@ export function QuestionListPage({ area }: { area: BankArea }) {
 
   return (
     <Stack gap="md">
-      <Group gap="sm">
+      <Group gap="sm" role="group" aria-label={l.actionsLabel}>
         <Button component={Link} to={links.newQuestion(filters.subconceptId)} h={44}>
           {l.newQuestion}
         </Button>
         <Button component={Link} to={links.importQuestions()} variant="default" h={44}>
           {l.import}
         </Button>
-        <Menu position="bottom-start" withinPortal>
-          <Menu.Target>
-            <Button variant="default" h={44} loading={exporter.isPending} aria-label={l.exportMenu}>
-              {l.export}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {QuestionExportFormat.options.map((format) => (
-              <Menu.Item
-                key={format}
-                mih={44}
-                onClick={() =>
-                  void report(
-                    async () => l.exported(await exporter.mutateAsync({ filters: query, format })),
-                    l.exportFailed,
-                  )
-                }
-              >
-                {l.exportAs[format]}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        {QuestionExportFormat.options.map((format) => (
+          <Button
+            key={format}
+            variant="default"
+            h={44}
+            loading={exporter.isPending && exporter.variables?.format === format}
+            disabled={exporter.isPending}
+            onClick={() =>
+              void report(
+                async () => l.exported(await exporter.mutateAsync({ filters: query, format })),
+                l.exportFailed,
+              )
+            }
+          >
+            {l.exportAs[format]}
+          </Button>
+        ))}
       </Group>
 
       <BankFiltersPanel filters={filters} update={update} clear={clear} />
