@@ -159,6 +159,8 @@ export interface HtmlText {
 
 /** HTML to plain text (see the module comment); never throws, whatever the markup. */
 export function htmlToText(html: string): HtmlText {
+  // Most option texts hold no markup at all: laid out as a browser would, without a parser.
+  if (!/[<&]/.test(html)) return { text: layOut(html.replace(PRIVATE_MARKS, '')), imageSources: [] };
   const out: string[] = [];
   const imageSources: string[] = [];
   // Each open sup/sub collects its text so it can be raised or lowered as a whole when it closes.

@@ -1,7 +1,7 @@
 import { questionBankMessages as m } from '@pathshala/contracts';
 import { applyTags, type ImportEntry, questionEntry, typeInWords } from './import-entry';
 import { importMessages } from './import-messages';
-import type { MoodleXmlAnswer, MoodleXmlRecord, MoodleXmlText } from './moodle-xml-read.mjs';
+import type { MoodleXmlRecord, MoodleXmlText } from './moodle-xml-read.mjs';
 import { placeFromCategory } from './place-path';
 import { readFormattedText } from './rich-text';
 
@@ -25,10 +25,6 @@ function findFile(text: MoodleXmlText, source: string) {
   return text.files.find((file) => file.name === name && file.encoding.toLowerCase() === 'base64');
 }
 
-function hasImage(answer: MoodleXmlAnswer): boolean {
-  return answer.files.length > 0 || readFormattedText(answer.text, answer.format).imageSources.length > 0;
-}
-
 /**
  * One `multichoice` question with one answer: the options in file order, the one with 100 % as the
  * key, `<defaultgrade>` as marks, the general feedback (else the key's feedback) as explanation,
@@ -42,11 +38,12 @@ function multichoice(
   const stem = readFormattedText(record.questionText.text, record.questionText.format);
   const fractions = record.answers.map((answer) => percent(answer.fraction));
   const correct = fractions.flatMap((fraction, index) => (fraction >= 99.99 ? [index] : []));
+  const options = record.answers.map((answer) => readFormattedText(answer.text, answer.format));
   const entry = questionEntry({
     item,
     name: record.name,
     text: stem.text,
-    options: record.answers.map((answer) => readFormattedText(answer.text, answer.format).text),
+    options: options.map((option) => option.text),
     correctOption: correct.length === 1 ? correct[0]! + 1 : null,
   });
   if (correct.length === 0) entry.problems.push(m.correctMissing);
@@ -55,7 +52,9 @@ function multichoice(
     entry.warnings.push(importMessages.partialCreditIgnored);
   }
   if (fractions.some((fraction) => fraction < 0)) entry.warnings.push(importMessages.negativeMarksIgnored);
-  if (record.answers.some(hasImage)) entry.warnings.push(importMessages.optionImageIgnored);
+  const optionImage = (index: number) =>
+    (record.answers[index]?.files.length ?? 0) > 0 || (options[index]?.imageSources.length ?? 0) > 0;
+  if (options.some((_, index) => optionImage(index))) entry.warnings.push(importMessages.optionImageIgnored);
 
   const grade = record.defaultGrade === null ? Number.NaN : Number(record.defaultGrade);
   entry.marks = Number.isFinite(grade) ? grade : null;

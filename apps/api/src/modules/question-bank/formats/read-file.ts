@@ -88,14 +88,14 @@ async function readSpreadsheetRows(bytes: Buffer, format: 'csv' | 'xlsx'): Promi
 }
 
 async function readMoodleXmlRecords(bytes: Buffer): Promise<MoodleXmlRecord[]> {
-  const answer = await runParseWorker<{ ok: boolean; records?: MoodleXmlRecord[]; reason?: string }>(
+  const answer = await runParseWorker<MoodleXmlRecord>(
     new URL('./moodle-xml.worker.mjs', import.meta.url),
     { bytes },
     { timeLimitMs: XML_PARSE_TIME_LIMIT_MS, heapMb: XML_PARSE_HEAP_MB },
   );
-  if (answer?.ok && Array.isArray(answer.records)) return answer.records;
-  if (answer?.reason === 'doctype') throw badRequest(importMessages.doctype);
-  if (answer?.reason === 'not-moodle') throw badRequest(importMessages.notMoodleXml);
+  if ('records' in answer) return answer.records;
+  if (answer.failed === 'doctype') throw badRequest(importMessages.doctype);
+  if (answer.failed === 'not-moodle') throw badRequest(importMessages.notMoodleXml);
   throw unreadable();
 }
 
