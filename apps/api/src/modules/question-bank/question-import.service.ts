@@ -265,33 +265,43 @@ export function createQuestionImportService(ctx: AppContext) {
     /** Starts an import and answers its status at once (RUNNING); the work goes on in the background. */
     async start(actor: Actor, file: QuestionFile, fields: QuestionImportFields): Promise<ImportStatus> {
       if (running.has(actor.id)) throw conflict(m.importBusy);
-      // What can be told at once is told at once: an empty file, a format that cannot be known.
-      if (file.bytes.length === 0) throw badRequest(importMessages.fileEmpty);
-      const format = detectFormat(file.fileName, file.bytes, fields.format);
-      if (
-        fields.subconceptId &&
-        !(await livePlaces(db)).some((p) => p.subconceptId === fields.subconceptId)
-      ) {
-        throw badRequest(m.placeNotFound);
-      }
-      if (running.has(actor.id)) throw conflict(m.importBusy);
-      const row = await insertImportRow(db, {
-        ownerId: actor.id,
-        format,
-        fileName: file.fileName.slice(0, 255),
-        createdAt: clock.now(),
-      });
-      const work = run(actor, row.id, file, fields)
-        .catch(async () => {
+      // Taken before the first await, so two calls at once cannot both start.
+      let release!: () => void;
+      running.set(actor.id, new Promise<void>((resolve) => (release = resolve)));
+      try {
+        // What can be told at once is told at once: an empty file, a format that cannot be known.
+        if (file.bytes.length === 0) throw badRequest(importMessages.fileEmpty);
+        const format = detectFormat(file.fileName, file.bytes, fields.format);
+        if (
+          fields.subconceptId &&
+          !(await livePlaces(db)).some((p) => p.subconceptId === fields.subconceptId)
+        ) {
+          throw badRequest(m.placeNotFound);
+        }
+        const row = await insertImportRow(db, {
+          ownerId: actor.id,
+          format,
+          fileName: file.fileName.slice(0, 255),
+          createdAt: clock.now(),
+        });
+        const work = run(actor, row.id, file, fields).catch(async () => {
           await updateImportRow(db, row.id, {
             status: 'FAILED',
             report: fileProblemReport(format, importMessages.importFailed),
             finishedAt: clock.now(),
           }).catch(() => {});
-        })
-        .finally(() => running.delete(actor.id));
-      running.set(actor.id, work);
-      return presentImport(row);
+        });
+        running.set(actor.id, work);
+        void work.finally(() => {
+          running.delete(actor.id);
+          release();
+        });
+        return presentImport(row);
+      } catch (error) {
+        running.delete(actor.id);
+        release();
+        throw error;
+      }
     },
 
     /** An import's progress and report: its owner's only (anyone else is told it does not exist). */

@@ -432,6 +432,16 @@ describe('the import', () => {
     const rows = await t.database.db.select().from(questionImports).where(eq(questionImports.id, done.id));
     expect(rows[0]!.status).toBe('DONE');
   });
+  it('two imports started at the same moment by one person: one runs, the other is told to wait', async () => {
+    const csv = (n: number) => templateCsv([goodRow(`Same moment ${n}`)]);
+    const answers = await Promise.all([
+      as('teacher3').start('a.csv', csv(1), { subconceptId: place.subconceptId }),
+      as('teacher3').start('b.csv', csv(2), { subconceptId: place.subconceptId }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const started = answers.find((answer) => answer.statusCode === 200)!;
+    expect((await waitForImport(as('teacher3'), started.json().import.id)).status).toBe('DONE');
+  });
 });
 
 describe('template and export', () => {
