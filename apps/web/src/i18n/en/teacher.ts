@@ -67,6 +67,7 @@ export const teacher = {
     retry: 'Retry',
     dismiss: 'Dismiss',
     cancel: 'Cancel',
+    close: 'Close',
     loading: 'Loading…',
     minutes: (n: number) => `${n} min`,
     questions: (n: number) => `${n} question${n === 1 ? '' : 's'}`,

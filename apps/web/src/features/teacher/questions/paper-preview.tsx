@@ -23,10 +23,18 @@ export function PaperPreview({
   /** The paper in order; `id` only keys the list. */
   questions: readonly (StudentQuestion & { id: number })[];
 }) {
-  const t = useMessages().teacher.preview;
+  const teacher = useMessages().teacher;
+  const t = teacher.preview;
   const small = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={t.title} size={PHONE_WIDTH_PX} fullScreen={small}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t.title}
+      size={PHONE_WIDTH_PX}
+      fullScreen={small}
+      closeButtonProps={{ 'aria-label': teacher.common.close }}
+    >
       <Stack gap="lg">
         <Text fz="sm" c="dimmed">
           {t.note}

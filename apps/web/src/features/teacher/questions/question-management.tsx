@@ -184,6 +184,7 @@ export function QuestionManagement({ assessment }: { assessment: TeacherAssessme
       <Modal
         opened={removing !== null}
         onClose={() => setRemoving(null)}
+        closeButtonProps={{ 'aria-label': t.common.cancel }}
         title={removing ? q.removeTitle(removing.AQ_SeqNum) : ''}
       >
         <Stack gap="md">

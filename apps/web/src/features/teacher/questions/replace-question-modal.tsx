@@ -52,7 +52,14 @@ export function ReplaceQuestionModal({
     );
 
   return (
-    <Modal opened onClose={onClose} title={q.replaceTitle(question.AQ_SeqNum)} size="xl" fullScreen={small}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={q.replaceTitle(question.AQ_SeqNum)}
+      size="xl"
+      fullScreen={small}
+      closeButtonProps={{ 'aria-label': t.common.close }}
+    >
       <Stack gap="md">
         <Text>{q.replaceIntro(courseName, fixedMarks ?? question.CQ_Marks)}</Text>
         {bank.data ? (

@@ -126,6 +126,7 @@ export function AllocationList({
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
+        closeButtonProps={{ 'aria-label': t.common.cancel }}
         title={editing ? c.changeAllocationTitle(editing.CO_Name) : ''}
       >
         <form onSubmit={onSave} noValidate>
@@ -167,6 +168,7 @@ export function AllocationList({
       <Modal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
+        closeButtonProps={{ 'aria-label': t.common.cancel }}
         title={confirming ? c.removeAllocationTitle(confirming.allocation.CO_Name) : ''}
       >
         <Stack gap="md">
