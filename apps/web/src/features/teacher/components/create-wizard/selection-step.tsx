@@ -112,7 +112,12 @@ export function SelectionStep({
 
   return (
     <Stack gap="md">
-      <Text>{c.selectionIntro(draft.totalQuestions)}</Text>
+      <Group justify="space-between" gap="xs">
+        <Text>{c.selectionIntro(draft.totalQuestions)}</Text>
+        <Button variant="subtle" onClick={onBack}>
+          {c.backToAllocation}
+        </Button>
+      </Group>
       <Paper withBorder p="sm" pos="sticky" top={0} style={{ zIndex: 2 }}>
         <Stack gap="xs">
           <Group gap="xs" aria-live="polite">
@@ -122,9 +127,9 @@ export function SelectionStep({
             {allocations.map((a) => {
               const tally = courseTally(a, current);
               return (
-                <Badge key={a.AC_CO_id} variant="outline" color="gray.8" tt="none" h="auto" py={2}>
+                <Text key={a.AC_CO_id} fz="sm" fw={600}>
                   {`${a.CO_Name}: ${c.toFill(tally.marksLeft, tally.questionsLeft)}`}
-                </Badge>
+                </Text>
               );
             })}
           </Group>
@@ -134,9 +139,6 @@ export function SelectionStep({
             </Button>
             <Button variant="default" onClick={() => setPreviewing(true)}>
               {c.previewAsStudent}
-            </Button>
-            <Button variant="subtle" onClick={onBack}>
-              {c.backToAllocation}
             </Button>
           </Group>
           {/* In the sticky bar, so the message is in view wherever the teacher has scrolled to. */}
