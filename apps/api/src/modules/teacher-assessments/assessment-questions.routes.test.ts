@@ -1,4 +1,4 @@
-import { assessmentQuestionMessages, messages } from '@pathshala/contracts';
+import { assessmentQuestionMessages, COURSE_QUESTIONS_LIMIT, messages } from '@pathshala/contracts';
 import { assessments, auditLog, questions, users } from '@pathshala/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,6 +142,26 @@ describe(`GET /api/assessments/courses/:id/questions (${testDriver})`, () => {
     expect((await call('teacher1', 'GET', `${url()}?conceptId=0`)).status).toBe(400);
     expect((await call('teacher1', 'GET', `${url()}?text=${'x'.repeat(201)}`)).status).toBe(400);
     expect((await call('teacher1', 'GET', '/api/assessments/courses/999999/questions')).status).toBe(404);
+  });
+  it(`lists at most ${COURSE_QUESTIONS_LIMIT} and says how many match (runs last: it adds to the course)`, async () => {
+    const [a1] = await t.ctx.db.select().from(questions).where(eq(questions.id, lab.q.a1));
+    const { id: _id, ...copy } = a1!;
+    await t.ctx.db
+      .insert(questions)
+      .values(
+        Array.from({ length: COURSE_QUESTIONS_LIMIT }, (_, i) => ({
+          ...copy,
+          text: `Bulk question ${i}`,
+          imageId: null,
+        })),
+      );
+    const { body } = await call('teacher1', 'GET', url());
+    expect(body.questions).toHaveLength(COURSE_QUESTIONS_LIMIT);
+    expect(body.total).toBe(COURSE_QUESTIONS_LIMIT + 7);
+    const searched = await call('teacher1', 'GET', `${url()}?text=bulk%20question%2042`);
+    expect(searched.body.questions.map((q: { CQ_Question: string }) => q.CQ_Question)).toEqual([
+      'Bulk question 42',
+    ]);
   });
 });
 
