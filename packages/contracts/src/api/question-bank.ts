@@ -11,6 +11,12 @@ export const QUESTION_EXPLANATION_MAX_CHARS = 4_000;
 export const QUESTION_MARKS_MIN = 0.5;
 export const QUESTION_MARKS_MAX = 100;
 export const QUESTION_IMAGE_MAX_BYTES = 1024 * 1024;
+/**
+ * The most pixels an image may declare, and the longest side: a small file can declare a size that
+ * takes gigabytes to show (a decompression bomb) and stops a student's phone in an exam.
+ */
+export const QUESTION_IMAGE_MAX_PIXELS = 4096 * 4096;
+export const QUESTION_IMAGE_MAX_SIDE = 8192;
 /** The largest question file an import or a dry run reads. */
 export const QUESTION_FILE_MAX_BYTES = 20 * 1024 * 1024;
 /** The most questions one file may hold. */
@@ -47,6 +53,8 @@ export const questionBankMessages = {
   imageMissing: 'Choose an image file to upload.',
   imageNotImage: 'This file is not a PNG, JPEG, GIF or WebP image.',
   imageTooLarge: `Images can be at most ${QUESTION_IMAGE_MAX_BYTES / 1024 / 1024} MB. Make it smaller and upload it again.`,
+  imageTooManyPixels: `Images can be at most ${QUESTION_IMAGE_MAX_SIDE.toLocaleString('en')} pixels wide or high and ${QUESTION_IMAGE_MAX_PIXELS / 1024 / 1024} megapixels in all. Make it smaller and upload it again.`,
+  imageOneFile: 'Upload one image at a time.',
   fileMissing: 'Choose a question file to import.',
   fileTooLarge: `Question files can be at most ${QUESTION_FILE_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.`,
   fileUnreadable: 'This file could not be read as the chosen format.',
@@ -116,6 +124,7 @@ export const QuestionInput = z
       .string()
       .trim()
       .max(QUESTION_EXPLANATION_MAX_CHARS, questionBankMessages.explanationTooLong)
+      .refine((value) => !hasControlCharacters(value), questionBankMessages.controlCharacters)
       .nullable()
       .optional()
       .transform((value) => (value ? value : null)),
