@@ -134,4 +134,147 @@ describe(`question images (${testDriver})`, () => {
     expect(drawn).toMatchObject({ CQ_Image: stem.url, CQ_OptionImages: [null, option.url, null, null] });
     expect(draw.body).not.toMatch(/stem-diagram|correct-option/);
   });
+
+  it('refuses images whose declared size would swamp a phone (a decompression bomb), in every type', async () => {
+    const before = await imageCount();
+    for (const [name, bytes] of Object.entries(bombs())) {
+      const response = await upload('teacher1', `${name}.img`, bytes);
+      expect([response.statusCode, response.json().message], name).toEqual([400, m.imageTooManyPixels]);
+    }
+    expect(await imageCount()).toBe(before);
+    for (const [name, bytes] of Object.entries(smallImages())) {
+      const response = await upload('teacher1', `${name}.img`, bytes);
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
+    }
+  });
+
+  it('an HTML page behind PNG magic bytes is stored as PNG and only ever served as image/png, nosniff', async () => {
+    const polyglot = Buffer.concat([pngBytes('poly'), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const response = await upload('teacher1', 'page.html', polyglot);
+    expect(response.statusCode).toBe(200);
+    for (const method of ['GET', 'HEAD'] as const) {
+      const served = await t.app.inject({ method, url: response.json().image.url });
+      expect(served.headers['content-type'], method).toBe('image/png');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    }
+  });
+
+  it('two files or too many parts: 400 that says one image at a time, nothing stored', async () => {
+    const before = await imageCount();
+    const boundary = 'xXpathshalaXx';
+    const part = (field: string, file: string | null, bytes: Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"${file ? `; filename="${file}"\r\nContent-Type: image/png` : ''}\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from('\r\n'),
+      ]);
+    const send = (...parts: Buffer[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: api.questionBank.uploadImage.path,
+        payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          authorization: `Bearer ${tokens.teacher1}`,
+        },
+      });
+    const two = await send(
+      part('file', 'a.png', pngBytes('two-a')),
+      part('file', 'b.png', pngBytes('two-b')),
+    );
+    expect([two.statusCode, two.json().message]).toEqual([400, m.imageOneFile]);
+    const note = await send(
+      part('note', null, Buffer.from('hello')),
+      part('file', 'a.png', pngBytes('noted')),
+    );
+    expect(note.statusCode, note.body).toBe(200);
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: api.questionBank.uploadImage.path,
+      payload: 'not multipart at all',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        authorization: `Bearer ${tokens.teacher1}`,
+      },
+    });
+    expect(garbage.statusCode).toBe(400);
+    expect(await imageCount()).toBe(before + 1);
+  });
 });
+
+/** Small, valid headers of each allowed type whose declared size is far past the cap. */
+function bombs(): Record<string, Buffer> {
+  const png = pngBytes('bomb');
+  png.writeUInt32BE(100_000, 16);
+  png.writeUInt32BE(100_000, 20);
+  const tallPng = pngBytes('tall');
+  tallPng.writeUInt32BE(1, 16);
+  tallPng.writeUInt32BE(20_000, 20);
+  const gif = gifBytes();
+  gif.writeUInt16LE(65_535, 6);
+  gif.writeUInt16LE(65_535, 8);
+  return {
+    png,
+    tallPng,
+    gif,
+    webp: webpVp8x(16_384, 16_384),
+    webpLossy: webpVp8(16_383, 16_383),
+    jpeg: jpegBytes(30_000, 30_000),
+  };
+}
+
+function smallImages(): Record<string, Buffer> {
+  return {
+    gif: gifBytes(),
+    webpLossless: Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'),
+    webpExtended: webpVp8x(800, 600),
+    webpLossy: webpVp8(640, 480),
+    jpeg: jpegBytes(3, 2),
+    photo: jpegBytes(3024, 4032),
+  };
+}
+
+function gifBytes(): Buffer {
+  return Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+}
+
+/** A WebP whose VP8X chunk declares the canvas (width and height stored minus one, 24 bits each). */
+function webpVp8x(width: number, height: number): Buffer {
+  const chunk = Buffer.alloc(18);
+  chunk.write('VP8X', 0, 'ascii');
+  chunk.writeUInt32LE(10, 4);
+  chunk.writeUIntLE(width - 1, 12, 3);
+  chunk.writeUIntLE(height - 1, 15, 3);
+  const header = Buffer.alloc(12);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(4 + chunk.length, 4);
+  header.write('WEBP', 8, 'ascii');
+  return Buffer.concat([header, chunk]);
+}
+
+/** A lossy WebP's frame header: tag, start code, then width and height (14 bits each). */
+function webpVp8(width: number, height: number): Buffer {
+  const chunk = Buffer.alloc(18);
+  chunk.write('VP8 ', 0, 'ascii');
+  chunk.writeUInt32LE(10, 4);
+  Buffer.from('9d012a', 'hex').copy(chunk, 11);
+  chunk.writeUInt16LE(width, 14);
+  chunk.writeUInt16LE(height, 16);
+  const header = Buffer.alloc(12);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(4 + chunk.length, 4);
+  header.write('WEBP', 8, 'ascii');
+  return Buffer.concat([header, chunk]);
+}
+
+/** A JPEG's markers up to its frame header (SOF0), which declares the size. */
+function jpegBytes(width: number, height: number): Buffer {
+  const app0 = Buffer.from('FFE000104A46494600010100000100010000', 'hex');
+  const sof = Buffer.from('FFC0001108000000000301220002110103110100', 'hex');
+  sof.writeUInt16BE(height, 5);
+  sof.writeUInt16BE(width, 7);
+  return Buffer.concat([Buffer.from('FFD8', 'hex'), app0, sof.subarray(0, 19), Buffer.from('FFD9', 'hex')]);
+}
