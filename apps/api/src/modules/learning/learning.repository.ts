@@ -1,5 +1,4 @@
 import {
-  assessmentQuestions,
   bookmarks,
   cohortStudents,
   cohorts,
@@ -14,7 +13,7 @@ import {
   questions,
   subconcepts,
 } from '@pathshala/db';
-import { and, asc, type Column, eq, getTableColumns, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 
 export type ContentRow = typeof contentItems.$inferSelect;
 export type SubconceptRow = typeof subconcepts.$inferSelect;
@@ -232,10 +231,34 @@ export async function upsertBookmark(
 }
 
 /**
- * The practice pool of a subconcept: questions whose use includes practice and that are placed in
- * no assessment (practice shows the key after answering, so it never shows an exam's questions: a
- * draft's are left out too, since it is about to be served and a student must not have seen its key). A draw takes only current, active versions; marking also accepts a question
- * drawn just before it was edited or retired (`forMarking`), which leaks nothing new.
+ * Every version of every question placed in an assessment, a draft's included. An edit of a served
+ * question makes a new row that no assessment holds, and the version before a placed one was
+ * probably written with the same key: practice shows the key, so the whole family stays out. Each
+ * step follows a version pointer of a row found by its primary key, so a chain costs one lookup a link.
+ */
+const examQuestionIds = sql`(
+  with recursive
+    earlier(id) as (
+      select question_id from assessment_questions
+      union
+      select q.previous_version_id from questions q join earlier e on q.id = e.id
+      where q.previous_version_id is not null
+    ),
+    later(id) as (
+      select question_id from assessment_questions
+      union
+      select q.replaced_by_id from questions q join later l on q.id = l.id
+      where q.replaced_by_id is not null
+    )
+  select id from earlier union select id from later
+)`;
+
+/**
+ * The practice pool of a subconcept: questions whose use includes practice and no version of which
+ * is placed in an assessment (practice shows the key after answering, so it never shows an exam's
+ * questions: a draft's are left out too, since it is about to be served and a student must not have
+ * seen its key). A draw takes only current, active versions; marking also accepts a question drawn
+ * just before it was edited or retired (`forMarking`), which leaks nothing new.
  */
 export function findPracticePool(db: Executor, subconceptId: number, { forMarking = false } = {}) {
   return db
@@ -247,12 +270,7 @@ export function findPracticePool(db: Executor, subconceptId: number, { forMarkin
         inArray(questions.use, ['PRACTICE', 'BOTH']),
         forMarking ? undefined : isNull(questions.replacedById),
         forMarking ? undefined : isNull(questions.retiredAt),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(assessmentQuestions)
-            .where(eq(assessmentQuestions.questionId, questions.id)),
-        ),
+        sql`${questions.id} not in ${examQuestionIds}`,
       ),
     )
     .orderBy(asc(questions.id));

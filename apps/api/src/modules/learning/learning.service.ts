@@ -227,7 +227,15 @@ export function createLearningService(ctx: AppContext) {
         const question = pool.get(questionId);
         if (!question) throw badRequest(messages.practice.unknownQuestions);
         const options = [question.option1, question.option2, question.option3, question.option4];
-        if (!options[answerId - 1]) throw badRequest(messages.practice.unknownQuestions);
+        const optionImages = [
+          question.option1ImageId,
+          question.option2ImageId,
+          question.option3ImageId,
+          question.option4ImageId,
+        ];
+        // An option is its text, its image, or both: an image-only option is a real choice.
+        if (!options[answerId - 1] && (optionImages[answerId - 1] ?? null) === null)
+          throw badRequest(messages.practice.unknownQuestions);
         return {
           question,
           selectedAnswer: answerId,

@@ -6,10 +6,17 @@ import { createTestApp, type TestApp, testDriver } from '../../../test/test-app'
 import {
   caller,
   firstPlace,
+  multipartFile,
+  pngBytes,
   questionInput,
   type Role,
   signInAll,
 } from '../question-bank/question-bank.test-support';
+
+const withAuth = (form: { payload: Buffer; headers: Record<string, string> }, token: string) => ({
+  payload: form.payload,
+  headers: { ...form.headers, authorization: `Bearer ${token}` },
+});
 
 /** What practice may draw: questions for practice, current and active, in no assessment. */
 let t: TestApp;
@@ -137,5 +144,118 @@ describe(`practice pool (${testDriver})`, () => {
       isCorrect: false,
       explanation: 'Because \\(x^2 = 4\\).',
     });
+  });
+
+  it('leaves out every version of a question an assessment holds: an edit of a served question does not leak its key', async () => {
+    const exam = await create({ use: 'BOTH', text: 'On the exam' });
+    await t.database.db
+      .insert(assessmentQuestions)
+      .values({ assessmentId: 1001, seqNum: 201, questionId: exam });
+    const edit = await call(
+      api.questionBank.updateQuestion,
+      'teacher1',
+      { id: exam },
+      questionInput(subconceptId, { use: 'BOTH', text: 'On the exam, typo fixed' }),
+    );
+    expect(edit.json().newVersion).toBe(true);
+    const next = edit.json().question.id as number;
+    expect(await drawnIds()).not.toContain(next);
+    for (const questionId of [exam, next]) {
+      const submit = await t.app.inject({
+        method: 'POST',
+        url: `/api/student/subconcept/${subconceptId}/quiz/submit`,
+        headers: { authorization: `Bearer ${tokens.student}` },
+        payload: { answers: [{ questionId, answerId: 1 }] },
+      });
+      expect(submit.statusCode, String(questionId)).toBe(400);
+      expect(submit.body).not.toContain('correctAnswer');
+    }
+    // The version before a placed one is kept out too: its key is most likely the exam's.
+    const earlier = await create({ use: 'BOTH', text: 'Practised first' });
+    const practised = await t.app.inject({
+      method: 'POST',
+      url: `/api/student/subconcept/${subconceptId}/quiz/submit`,
+      headers: { authorization: `Bearer ${tokens.student}` },
+      payload: { answers: [{ questionId: earlier, answerId: 1 }] },
+    });
+    expect(practised.statusCode).toBe(200);
+    const later = await call(
+      api.questionBank.updateQuestion,
+      'teacher1',
+      { id: earlier },
+      questionInput(subconceptId, { use: 'BOTH', text: 'Practised first, then examined' }),
+    );
+    const laterId = later.json().question.id as number;
+    await t.database.db
+      .insert(assessmentQuestions)
+      .values({ assessmentId: 1001, seqNum: 202, questionId: laterId });
+    const resubmit = await t.app.inject({
+      method: 'POST',
+      url: `/api/student/subconcept/${subconceptId}/quiz/submit`,
+      headers: { authorization: `Bearer ${tokens.student}` },
+      payload: { answers: [{ questionId: earlier, answerId: 1 }] },
+    });
+    expect(resubmit.statusCode).toBe(400);
+  });
+
+  it('marks an option that is only an image', async () => {
+    const image = await t.app.inject({
+      method: 'POST',
+      url: api.questionBank.uploadImage.path,
+      ...withAuth(multipartFile('b.png', pngBytes('image-only-option')), tokens.teacher1),
+    });
+    expect(image.statusCode, image.body).toBe(200);
+    const id = await create({
+      use: 'PRACTICE',
+      options: [{ text: 'Words' }, { text: '', imageId: image.json().image.id }],
+      correctOption: 2,
+    });
+    const submit = await t.app.inject({
+      method: 'POST',
+      url: `/api/student/subconcept/${subconceptId}/quiz/submit`,
+      headers: { authorization: `Bearer ${tokens.student}` },
+      payload: { answers: [{ questionId: id, answerId: 2 }] },
+    });
+    expect(submit.statusCode, submit.body).toBe(200);
+    expect(submit.json().results.details[0]).toMatchObject({
+      questionId: id,
+      isCorrect: true,
+      correctAnswer: 2,
+    });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/student/subconcept/${subconceptId}/quiz/submit`,
+      headers: { authorization: `Bearer ${tokens.student}` },
+      payload: { answers: [{ questionId: id, answerId: 3 }] },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('a drawn question carries nothing but what a student needs (no key, explanation, use, author)', async () => {
+    await create({ use: 'PRACTICE', explanation: 'The key is A' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/student/subconcept/${subconceptId}/quiz?count=20`,
+      headers: { authorization: `Bearer ${tokens.student}` },
+    });
+    for (const question of response.json().questions) {
+      expect(Object.keys(question).sort()).toEqual(
+        [
+          'CQ_id',
+          'CQ_Question',
+          'CQ_Option1',
+          'CQ_Option2',
+          'CQ_Option3',
+          'CQ_Option4',
+          'CQ_Marks',
+          'CQ_Image',
+          'CQ_OptionImages',
+          'CO_id',
+          'CN_id',
+          'SC_id',
+        ].sort(),
+      );
+    }
+    expect(response.body).not.toContain('The key is A');
   });
 });
