@@ -204,6 +204,22 @@ export async function findEarlierVersions(
 }
 
 /**
+ * Holds the assessments a question sits in (shared) until the transaction ends. Serving locks its
+ * assessment for update, so an edit and a serve of a draft holding the question take turns: a serve
+ * in flight commits first and the edit then sees it served (a new version), or the edit commits
+ * first and the serve serves the edited row. The question row is locked before this, so no new
+ * placement of it can commit in between.
+ */
+export async function lockAssessmentsHolding(db: Executor, questionId: number): Promise<void> {
+  await db.execute(sql`
+    select a.id from assessments a
+    where a.id in (select aq.assessment_id from assessment_questions aq where aq.question_id = ${questionId})
+    order by a.id
+    for share
+  `);
+}
+
+/**
  * How each question has been used, in one statement for a whole page. "Used" is: placed in an
  * assessment that has a serving, or practised. An answer needs an attempt, which needs a serving of
  * that (then frozen) assessment, so the serving check already covers answers without reading them.

@@ -188,6 +188,7 @@ export function createQuestionBankService(ctx: AppContext) {
       const { row, newVersion } = await db.transaction(async (tx) => {
         const current = await lockQuestion(tx, id);
         assertMayEdit(actor, current);
+        await repo.lockAssessmentsHolding(tx, id);
         const columns = await questionColumns(tx, input);
         // Saving without a change writes nothing: no version, no audit line.
         const stored = current as Record<string, unknown>;
