@@ -146,15 +146,13 @@ describe(`GET /api/assessments/courses/:id/questions (${testDriver})`, () => {
   it(`lists at most ${COURSE_QUESTIONS_LIMIT} and says how many match (runs last: it adds to the course)`, async () => {
     const [a1] = await t.ctx.db.select().from(questions).where(eq(questions.id, lab.q.a1));
     const { id: _id, ...copy } = a1!;
-    await t.ctx.db
-      .insert(questions)
-      .values(
-        Array.from({ length: COURSE_QUESTIONS_LIMIT }, (_, i) => ({
-          ...copy,
-          text: `Bulk question ${i}`,
-          imageId: null,
-        })),
-      );
+    await t.ctx.db.insert(questions).values(
+      Array.from({ length: COURSE_QUESTIONS_LIMIT }, (_, i) => ({
+        ...copy,
+        text: `Bulk question ${i}`,
+        imageId: null,
+      })),
+    );
     const { body } = await call('teacher1', 'GET', url());
     expect(body.questions).toHaveLength(COURSE_QUESTIONS_LIMIT);
     expect(body.total).toBe(COURSE_QUESTIONS_LIMIT + 7);
@@ -429,7 +427,9 @@ describe('a served assessment stays as its students saw it', () => {
         }),
         call('teacher1', 'DELETE', `/api/assessments/${W}/questions/${lab.q.b2}`),
       ];
-      calls.forEach((pending, index) => pending.then(() => answered.push(index === 0 ? 'serve' : 'remove')));
+      for (const [index, pending] of calls.entries()) {
+        void pending.then(() => answered.push(index === 0 ? 'serve' : 'remove'));
+      }
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(answered).toEqual([]);
     });
