@@ -100,7 +100,9 @@ export function createAttemptService(ctx: AppContext) {
   /** The asked question, if the chosen option is one of its own. */
   function questionOf(paper: ExamPaper, seqNum: number, answerId: number): KeyedQuestion | undefined {
     const question = paper.questionsBySeq.get(seqNum);
-    return question?.options[answerId - 1] ? question : undefined;
+    // An option may be an image alone: it is as answerable as a written one.
+    const index = answerId - 1;
+    return question && (question.options[index] || question.optionImages[index]) ? question : undefined;
   }
 
   return {

@@ -263,8 +263,10 @@ export function createQuestionImportService(ctx: AppContext) {
     },
 
     /** Starts an import and answers its status at once (RUNNING); the work goes on in the background. */
-    async start(actor: Actor, file: QuestionFile, fields: QuestionImportFields): Promise<ImportStatus> {
+    async start(actor: Actor, upload: QuestionFile, fields: QuestionImportFields): Promise<ImportStatus> {
       if (running.has(actor.id)) throw conflict(m.importBusy);
+      // The name is stored and audited: without the control characters a database refuses (NUL).
+      const file = { ...upload, fileName: storableFileName(upload.fileName) };
       // Taken before the first await, so two calls at once cannot both start.
       let release!: () => void;
       running.set(actor.id, new Promise<void>((resolve) => (release = resolve)));
@@ -281,7 +283,7 @@ export function createQuestionImportService(ctx: AppContext) {
         const row = await insertImportRow(db, {
           ownerId: actor.id,
           format,
-          fileName: file.fileName.slice(0, 255),
+          fileName: file.fileName,
           createdAt: clock.now(),
         });
         const work = run(actor, row.id, file, fields).catch(async () => {
@@ -321,4 +323,13 @@ export function createQuestionImportService(ctx: AppContext) {
       await Promise.allSettled([...running.values()]);
     },
   };
+}
+
+/** A file name as a person reads it: no control characters (a NUL is refused by PostgreSQL), at most 255 characters. */
+function storableFileName(name: string): string {
+  const printable = [...name].filter((char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code >= 0x20 && !(code >= 0x7f && code <= 0x9f);
+  });
+  return printable.slice(0, 255).join('') || 'questions';
 }

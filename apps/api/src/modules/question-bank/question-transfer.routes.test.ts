@@ -403,6 +403,14 @@ describe('the import', () => {
     expect(await countQuestions(t)).toBe(before + 30);
   });
 
+  it('a file name with control characters (a NUL) is stored without them, not refused by the database', async () => {
+    const csv = templateCsv([goodRow('Import question with an odd file name')]);
+    const done = await importAndWait(as('teacher2'), 'bank\u0000\u0007\u0085.csv', csv, {
+      subconceptId: place.subconceptId,
+    });
+    expect(done).toMatchObject({ status: 'DONE', createdCount: 1, fileName: 'bank.csv' });
+  });
+
   it('the import field Use wins over the rows; one running import per person (409), others may import meanwhile', async () => {
     const xml = (await import('node:fs')).readFileSync(
       new URL('../../../test/fixtures/question-import/class8-science.moodle.xml', import.meta.url),

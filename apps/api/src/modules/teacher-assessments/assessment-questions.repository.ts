@@ -150,7 +150,7 @@ export async function smallestOfferableMarks(db: Executor, courseId: number): Pr
   return row?.smallest ?? null;
 }
 
-/** A bank question with whether its concept or subconcept is retired (which keeps it out of new assessments). */
+/** A bank question (share-locked: call inside the placing transaction) with whether its concept or subconcept is retired (which keeps it out of new assessments). */
 export async function findQuestionForChoice(db: Executor, questionId: number) {
   const [row] = await db
     .select({
@@ -162,7 +162,10 @@ export async function findQuestionForChoice(db: Executor, questionId: number) {
     .innerJoin(concepts, eq(concepts.id, questions.conceptId))
     .innerJoin(subconcepts, eq(subconcepts.id, questions.subconceptId))
     .where(eq(questions.id, questionId))
-    .limit(1);
+    .limit(1)
+    // Held until the placement commits: an edit or a delete of the question waits for it, so a draft
+    // never holds a version replaced meanwhile, nor a question deleted meanwhile.
+    .for('share', { of: questions });
   if (!row) return undefined;
   return {
     question: row.question,

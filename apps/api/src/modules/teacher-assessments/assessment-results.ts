@@ -112,6 +112,13 @@ export async function buildAssessmentResults(
     const forQuestion = answers.filter((a) => a.questionId === question.id);
     const correctCount = forQuestion.filter((a) => a.isCorrect).length;
     const optionTexts = [question.option1, question.option2, question.option3, question.option4];
+    // An option may be an image alone; it is still one of the question's options.
+    const optionImages = [
+      question.option1ImageId,
+      question.option2ImageId,
+      question.option3ImageId,
+      question.option4ImageId,
+    ];
     return {
       AQ_SeqNum: seqNum,
       CQ_Id: question.id,
@@ -127,7 +134,7 @@ export async function buildAssessmentResults(
           isCorrect: question.correctOption === index + 1,
           chosenCount: forQuestion.filter((a) => a.selectedOption === index + 1).length,
         }))
-        .filter((option) => option.text.trim() !== ''),
+        .filter((option) => option.text.trim() !== '' || optionImages[option.option - 1] !== null),
     };
   });
 
