@@ -114,6 +114,8 @@ describe('the question bank, from writing and importing to a student taking the 
         await signIn(page, TEACHER, /\/teacher/);
         await page.goto('/teacher/question-bank');
         await heading(page, 'Question Bank').waitFor();
+        // The list has loaded (the demo's bank is more than a page).
+        await page.getByText(/^Showing 1–25 of /).waitFor();
         await checkScreen(page, 'bank-list', viewport);
         await page.getByRole('link', { name: 'New question' }).click();
         await heading(page, 'New question').waitFor();
