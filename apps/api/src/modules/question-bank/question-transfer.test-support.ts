@@ -1,4 +1,9 @@
-import { buildPath, type ImportReport, type ImportStatus } from '@pathshala/contracts';
+import {
+  buildPath,
+  type ImportReport,
+  type ImportStatus,
+  QUESTION_TEMPLATE_COLUMNS,
+} from '@pathshala/contracts';
 import type { TestApp } from '../../../test/test-app';
 
 /** A multipart body with a question file and the import's fields. */
@@ -85,22 +90,7 @@ export async function waitForImport(
 
 /** A CSV in the template's columns from rows of cells by column name. */
 export function templateCsv(rows: Array<Record<string, string>>): string {
-  const columns = [
-    'Curriculum',
-    'Course',
-    'Concept',
-    'Subconcept',
-    'Question',
-    'Option A',
-    'Option B',
-    'Option C',
-    'Option D',
-    'Correct',
-    'Marks',
-    'Explanation',
-    'Use',
-    'Difficulty',
-  ];
+  const columns = QUESTION_TEMPLATE_COLUMNS;
   const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
   return [
     columns.join(','),
