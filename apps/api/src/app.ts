@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context';
 import { type Config, fastifyTrustProxy } from './env';
 import { type Clock, systemClock } from './lib/clock';
+import { ExamPresence } from './lib/exam-presence';
 import { PasswordGuesses } from './lib/password-guesses';
 import { loggablePath } from './lib/redact';
 import { registerModules } from './modules';
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     pingDatabase: () => database.ping(),
     startedAt: clock.now(),
     passwordGuesses: new PasswordGuesses(clock),
+    examPresence: new ExamPresence(),
   };
 
   registerErrorHandler(app);

@@ -1,6 +1,7 @@
 import type { Database, Driver } from '@pathshala/db';
 import type { Config } from './env';
 import type { Clock } from './lib/clock';
+import type { ExamPresence } from './lib/exam-presence';
 import type { PasswordGuesses } from './lib/password-guesses';
 
 /** What every module needs, built once in app.ts and passed to each module's routes. */
@@ -13,4 +14,6 @@ export interface AppContext {
   startedAt: Date;
   /** One budget of password guesses per account, for every call that checks a password. */
   passwordGuesses: PasswordGuesses;
+  /** Who is in an exam right now (written by attempts, read by the exam room). */
+  examPresence: ExamPresence;
 }

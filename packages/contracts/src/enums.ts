@@ -90,5 +90,15 @@ export const AuditAction = z.enum([
   'question.delete',
   'question.import',
   'assessment.questions_change',
+  // Exam day (issue 14)
+  'assessment.settings',
+  'assessment.pool_add',
+  'assessment.pool_remove',
+  'exam.extend',
+  'exam.pause',
+  'exam.resume',
+  'exam.irregularity',
+  'accommodation.set',
+  'accommodation.remove',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -1,3 +1,4 @@
+export * from './api/accommodations';
 export * from './api/admin';
 export * from './api/attempts';
 export * from './api/auth';
@@ -6,6 +7,7 @@ export * from './api/cohorts';
 export * from './api/content';
 export * from './api/curriculum';
 export * from './api/endpoint';
+export * from './api/exam-room';
 export * from './api/fields';
 export * from './api/learning';
 export * from './api/library';
@@ -23,9 +25,11 @@ export * from './common-passwords';
 export * from './constants';
 export * from './csv';
 export * from './enums';
+export * from './exam';
 export * from './messages';
 export * from './progress';
 
+import { accommodationEndpoints } from './api/accommodations';
 import { adminEndpoints } from './api/admin';
 import { studentAssessmentEndpoints } from './api/attempts';
 import { authEndpoints } from './api/auth';
@@ -33,6 +37,7 @@ import { backupEndpoints } from './api/backup';
 import { cohortEndpoints } from './api/cohorts';
 import { contentEndpoints } from './api/content';
 import { curriculumEndpoints } from './api/curriculum';
+import { examRoomEndpoints } from './api/exam-room';
 import { learningEndpoints } from './api/learning';
 import { libraryEndpoints } from './api/library';
 import { organisationEndpoints } from './api/organisation';
@@ -58,4 +63,7 @@ export const api = {
   backup: backupEndpoints,
   // The question bank (issue 13).
   questionBank: questionBankEndpoints,
+  // Exam day (issue 14).
+  examRoom: examRoomEndpoints,
+  accommodations: accommodationEndpoints,
 } as const;

@@ -91,6 +91,14 @@ export const messages = {
     started: 'Assessment started',
     resumed: 'Assessment resumed',
     completed: 'Assessment completed',
+    // Exam day (issue 14)
+    notOpenYet: 'This assessment is not open yet.',
+    closed: 'This assessment has closed.',
+    paused: 'Your teacher has paused this assessment. Your time is stopped: please wait.',
+    answerSaved: 'Answer saved',
+    answersSaved: (count: number) => `${count} answer${count === 1 ? '' : 's'} saved`,
+    forgedBatch: 'These answers do not match this attempt and were not accepted. Your teacher has been told.',
+    syncTooLate: 'These answers reached the server too long after the time was up.',
   },
   curriculum: {
     authRequired: 'Authentication required - please login first',

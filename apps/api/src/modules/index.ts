@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { registerAccommodationRoutes } from './accommodations/accommodations.routes';
 import { registerAdminRoutes } from './admin/admin.routes';
 import { registerAdminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes';
 import { registerAttemptRoutes } from './attempts/attempts.routes';
@@ -7,6 +8,7 @@ import { registerAuthRoutes } from './auth/auth.routes';
 import { registerBackupRoutes } from './backup/backup.routes';
 import { registerCohortRoutes } from './cohorts/cohorts.routes';
 import { registerCurriculumRoutes } from './curriculum/curriculum.routes';
+import { registerExamRoomRoutes } from './exam-room/exam-room.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerLearningRoutes } from './learning/learning.routes';
 import { registerLibraryRoutes } from './library/library.routes';
@@ -42,4 +44,6 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerBackupRoutes(app, ctx);
   registerQuestionBankRoutes(app, ctx);
   registerQuestionTransferRoutes(app, ctx);
+  registerExamRoomRoutes(app, ctx);
+  registerAccommodationRoutes(app, ctx);
 }

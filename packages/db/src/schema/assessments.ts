@@ -24,6 +24,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 /** What a question is for: practice only, assessments only, or both (the bank's default). */
 export const QUESTION_USES = ['PRACTICE', 'ASSESSMENT', 'BOTH'] as const;
 export const QUESTION_DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const;
+/** When a student learns whether an exam answer was right: after each answer (the spec), after completing, or never. */
+export const FEEDBACK_MODES = ['IMMEDIATE', 'AFTER', 'NEVER'] as const;
 
 /**
  * An image of a question or of one of its options, checked by content and stored once per sha256.
@@ -164,7 +166,59 @@ export const assessments = pgTable('assessments', {
   /** Set when exactly the total number of questions is placed (wizard step 3). */
   finalizedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  // Exam-day settings (issue 14); each default is the spec's behaviour.
+  feedbackMode: text({ enum: FEEDBACK_MODES }).notNull().default('IMMEDIATE'),
+  /** Each student gets their own order of questions / of each question's options (stable per attempt). */
+  shuffleQuestions: boolean().notNull().default(false),
+  shuffleOptions: boolean().notNull().default(false),
+  /** Marks for a wrong answer and for an unanswered question (0 or negative). */
+  wrongMarks: real().notNull().default(0),
+  skippedMarks: real().notNull().default(0),
+  /** Whether a total may end below zero (otherwise it stops at zero). */
+  allowNegativeTotal: boolean().notNull().default(false),
 });
+
+/**
+ * A question pool: instead of chosen questions, N random questions of a course (or of one subconcept)
+ * from the bank, each worth the pool's marks. Each student draws their own; the candidates are frozen
+ * when the assessment is first served (assessmentPoolQuestions), so a resumed attempt draws the same.
+ */
+export const assessmentPools = pgTable(
+  'assessment_pools',
+  {
+    id: serial().primaryKey(),
+    assessmentId: integer()
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id),
+    /** Null: any subconcept of the course. */
+    subconceptId: integer().references(() => subconcepts.id),
+    questionCount: integer().notNull(),
+    marksPerQuestion: real().notNull(),
+    /** Order of the pools on an unshuffled paper (after the chosen questions). */
+    position: integer().notNull(),
+  },
+  (table) => [index('assessment_pools_assessment_idx').on(table.assessmentId)],
+);
+
+/** A pool's candidates, frozen at the first serving: the bank may change, a served paper does not. */
+export const assessmentPoolQuestions = pgTable(
+  'assessment_pool_questions',
+  {
+    poolId: integer()
+      .notNull()
+      .references(() => assessmentPools.id, { onDelete: 'cascade' }),
+    questionId: integer()
+      .notNull()
+      .references(() => questions.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.poolId, table.questionId] }),
+    index('assessment_pool_questions_question_idx').on(table.questionId),
+  ],
+);
 
 /** Course allocation: how many questions and marks an assessment takes from a course. */
 export const assessmentCourses = pgTable(

@@ -40,6 +40,15 @@ export const attempts = pgTable(
     completionReason: text({ enum: ['submitted', 'time_up'] }),
     score: real().notNull().default(0),
     supersededAt: timestamp({ withTimezone: true }),
+    /** Chooses this student's order and pool draws (student-paper.ts): the same paper on every resume. */
+    seed: integer()
+      .notNull()
+      .default(sql`floor(random() * 2147483647)::int`),
+    /** Extra time in the deadline: the student's accommodation at start, and time granted in the room. */
+    accommodationSeconds: integer().notNull().default(0),
+    grantedSeconds: integer().notNull().default(0),
+    /** The receipt code given on completion (receipt.ts): proves which answers the server holds. */
+    receipt: text(),
   },
   (table) => [
     uniqueIndex('attempts_current_unique')
@@ -64,10 +73,64 @@ export const answers = pgTable(
     selectedOption: smallint().notNull(),
     isCorrect: boolean().notNull(),
     marksAwarded: real().notNull(),
+    /** When the student answered, on the server's clock (for an offline answer: as proven by its clock mark). */
     answeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the server received it; later than the deadline only for an answer given offline in time. */
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The device's running number for its answers of this attempt (sent in order); null when online. */
+    clientSeq: integer(),
+    /** Arrived after the deadline though given in time (offline): flagged for the teacher. */
+    syncedLate: boolean().notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.attemptId, table.seqNum] }),
     check('answers_option_check', sql`${table.selectedOption} between 1 and 4`),
   ],
+);
+
+/** Extra time a student gets in every timed assessment (an accommodation), set by an admin or their teacher. */
+export const studentAccommodations = pgTable('student_accommodations', {
+  studentId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** PERCENT: amount % of the duration; MINUTES: amount minutes. */
+  kind: text({ enum: ['PERCENT', 'MINUTES'] }).notNull(),
+  amount: integer().notNull(),
+  note: text(),
+  updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const EXAM_ROOM_EVENT_KINDS = [
+  'EXTEND',
+  'PAUSE',
+  'RESUME',
+  'IRREGULARITY',
+  'LATE_SYNC',
+  'FORGED_BATCH',
+] as const;
+
+/**
+ * What happened in an exam room: the teacher's actions (extend, pause, resume, an irregularity) and
+ * what the server saw (answers synced late, a forged offline batch). Exported for the record.
+ */
+export const examRoomEvents = pgTable(
+  'exam_room_events',
+  {
+    id: serial().primaryKey(),
+    servingId: integer()
+      .notNull()
+      .references(() => servings.id, { onDelete: 'cascade' }),
+    kind: text({ enum: EXAM_ROOM_EVENT_KINDS }).notNull(),
+    /** The student it concerns; null for the whole room. */
+    studentId: integer().references(() => users.id, { onDelete: 'set null' }),
+    attemptId: integer().references(() => attempts.id, { onDelete: 'set null' }),
+    /** Seconds added (EXTEND) or paused for (RESUME). */
+    seconds: integer(),
+    reason: text(),
+    /** Who acted; null for the server itself. */
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('exam_room_events_serving_idx').on(table.servingId, table.at)],
 );

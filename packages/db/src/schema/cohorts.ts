@@ -84,6 +84,13 @@ export const servings = pgTable(
       .references(() => users.id),
     servedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     round: integer().notNull().default(1),
+    /** The availability window (null: open from serving, never closes). */
+    opensAt: timestamp({ withTimezone: true }),
+    closesAt: timestamp({ withTimezone: true }),
+    /** Set while the exam room is paused: every clock of the serving stops on the server. */
+    pausedAt: timestamp({ withTimezone: true }),
+    /** Time the room gave everyone (extend all): attempts started later get it too. */
+    extraSeconds: integer().notNull().default(0),
   },
   (table) => [
     uniqueIndex('servings_assessment_cohort_unique').on(table.assessmentId, table.cohortId),

@@ -36,7 +36,7 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
     };
   });
 
-  defineRoute(app, endpoints.startAssessment, async ({ actor, params }) => {
+  defineRoute(app, endpoints.startAttempt, async ({ actor, params }) => {
     const { attemptId, resumed } = await attempts.start(actor, params.studentId, params.assessmentId);
     return {
       success: true as const,
@@ -45,7 +45,7 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
     };
   });
 
-  defineRoute(app, endpoints.quizQuestions, async ({ actor, params }) => {
+  defineRoute(app, endpoints.attemptPaper, async ({ actor, params }) => {
     const { attempt, paper, answered, remainingSeconds } = await attempts.questions(
       actor,
       params.studentId,
@@ -79,7 +79,7 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { success: true as const, message: 'Answer saved', ...result };
   });
 
-  defineRoute(app, endpoints.completeAssessment, async ({ actor, params, body }) => {
+  defineRoute(app, endpoints.completeAttempt, async ({ actor, params, body }) => {
     const { attempt, paper } = await attempts.complete(
       actor,
       params.studentId,

@@ -26,11 +26,11 @@ export function useAttemptResult(studentId: number, assessmentId: number) {
 }
 
 export function startAttempt(studentId: number, assessmentId: number) {
-  return callApi(api.student.startAssessment, { params: { studentId, assessmentId } });
+  return callApi(api.student.startAttempt, { params: { studentId, assessmentId } });
 }
 
 export function fetchQuiz(studentId: number, assessmentId: number) {
-  return callApi(api.student.quizQuestions, { params: { studentId, assessmentId } });
+  return callApi(api.student.attemptPaper, { params: { studentId, assessmentId } });
 }
 
 /** Whether an error means "no answer from the server", so the same request may simply be sent again. */
@@ -85,7 +85,7 @@ export function sendAnswer(input: AnswerInput) {
 }
 
 export function sendComplete(studentId: number, assessmentId: number, attemptId: number) {
-  return callApi(api.student.completeAssessment, {
+  return callApi(api.student.completeAttempt, {
     params: { studentId, assessmentId },
     body: { attemptId },
   });

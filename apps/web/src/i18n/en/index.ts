@@ -1,8 +1,10 @@
 import { messages } from '@pathshala/contracts';
+import { accommodations } from './accommodations';
 import { admin } from './admin';
 import { backup } from './backup';
 import { cohorts } from './cohorts';
 import { curriculumEditor } from './curriculum';
+import { examRoom } from './exam-room';
 import { learning } from './learning';
 import { library } from './library';
 import { organisation } from './organisation';
@@ -32,6 +34,8 @@ export const en = {
   library,
   backup,
   questionBank,
+  examRoom,
+  accommodations,
   app: {
     name: 'Pathshala',
     tagline: 'Digital Learning Platform',

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
+import { adminAccommodationRoutes } from './accommodation-routes';
 import { AdminAddCohortRoute } from './add-cohort';
 import { AdminAddTrainingCenterRoute } from './add-training-center';
 import { AdminAddUserRoute } from './add-user';
@@ -34,4 +35,5 @@ export const adminRoutes: RouteObject[] = [
   ...libraryRoutes,
   ...backupRoutes,
   ...adminQuestionBankRoutes,
+  ...adminAccommodationRoutes,
 ];

@@ -6,7 +6,9 @@ import { TeacherAssessmentsRoute } from './assessments';
 import { TeacherAssignAssessmentRoute } from './assign-assessment';
 import { TeacherAuthorizeAssessmentRoute } from './authorize-assessment';
 import { TeacherCreateAssessmentRoute } from './create-assessment';
+import { teacherAccommodationRoutes } from './accommodation-routes';
 import { TeacherDashboardRoute } from './dashboard';
+import { teacherExamRoomRoutes } from './exam-room-routes';
 import { teacherLibraryRoutes } from './library-routes';
 import { teacherQuestionBankRoutes } from './question-bank-routes';
 import { TeacherServeAssessmentRoute } from './serve-assessment';
@@ -24,4 +26,6 @@ export const teacherRoutes: RouteObject[] = [
   { path: paths.teacher.assessmentResults.path, element: <TeacherAssessmentResultsRoute /> },
   ...teacherLibraryRoutes,
   ...teacherQuestionBankRoutes,
+  ...teacherExamRoomRoutes,
+  ...teacherAccommodationRoutes,
 ];

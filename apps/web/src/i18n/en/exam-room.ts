@@ -1,0 +1,2 @@
+/** The live exam room and receipts (issue 14). */
+export const examRoom = {};
