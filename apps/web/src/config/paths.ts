@@ -75,6 +75,14 @@ export const paths = {
     /** The content library: the curricula of the teacher's cohorts, then a concept's or subconcept's content. */
     /** The question bank: search, write, import and export questions. */
     questionBank: { path: '/teacher/question-bank', getHref: () => '/teacher/question-bank' },
+    /** Exam day (issue 14): the teacher's exam rooms, one room per serving, a receipt looked up, extra time. */
+    examRooms: { path: '/teacher/exam-rooms', getHref: () => '/teacher/exam-rooms' },
+    examRoom: {
+      path: '/teacher/exam-rooms/:servingId',
+      getHref: (servingId: number) => `/teacher/exam-rooms/${servingId}`,
+    },
+    receipt: { path: '/teacher/receipts', getHref: () => '/teacher/receipts' },
+    extraTime: { path: '/teacher/extra-time', getHref: () => '/teacher/extra-time' },
     newQuestion: { path: '/teacher/question-bank/new', getHref: () => '/teacher/question-bank/new' },
     editQuestion: {
       path: '/teacher/question-bank/:questionId/edit',
@@ -129,6 +137,8 @@ export const paths = {
     backups: { path: '/admin/backups', getHref: () => '/admin/backups' },
     /** The 'Question Banks' tool: the same bank pages as a teacher's, for every question. */
     questionBank: { path: '/admin/question-bank', getHref: () => '/admin/question-bank' },
+    /** Extra time of any student (issue 14). */
+    extraTime: { path: '/admin/extra-time', getHref: () => '/admin/extra-time' },
     newQuestion: { path: '/admin/question-bank/new', getHref: () => '/admin/question-bank/new' },
     editQuestion: {
       path: '/admin/question-bank/:questionId/edit',
