@@ -1,36 +1,27 @@
 /**
- * Exam-day benchmark: `npm run bench:exam [-- --students 1000 --speed 10]`.
+ * Exam-day benchmark: `npm run bench:exam [-- --students 1000 --speed 10 --shuffle --pools --drop 0.1]`.
  * Starts the real server on a fresh data dir (PGlite, or PostgreSQL when DATABASE_URL is set),
  * creates N students in a served cohort with a 30-question assessment, and drives each through
- * login, list, a synchronized start, questions, one answer per question with think time, and
- * complete. It reports throughput and latency per call, measures this machine's ceiling (a trivial
- * route and a one-row upsert) in the same run, then checks the database: every acknowledged answer
- * stored exactly once and every score equal to a recomputation.
+ * login, list, a synchronized start, the paper, one answer per question with think time, and
+ * complete. --shuffle gives each student their own order of questions and options, --pools draws two
+ * thirds of the paper per student from two pools, --drop F takes that share of students offline for
+ * --drop-seconds mid-exam (their answers wait with their time proof and go as one batch when they
+ * return, as the web runner does). With --room a teacher watches the exam room's live stream and the
+ * delay from each acknowledged answer to the room showing it is measured. It reports throughput and
+ * latency per call, measures this machine's ceiling (a trivial route and a one-row upsert) in the
+ * same run, then checks the database: every acknowledged answer stored exactly once, as the option the
+ * student saw, and every score equal to a recomputation.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import {
-  assessmentCourses,
-  assessmentQuestions,
-  assessments,
-  cohortStudents,
-  cohorts,
-  type DatabaseHandle,
-  hashPassword,
-  openDatabase,
-  questions,
-  servings,
-  trainingCenters,
-  users,
-} from '@pathshala/db';
-import { seedDemoSchool } from '@pathshala/db/seed';
-import { eq } from 'drizzle-orm';
+import { openDatabase } from '@pathshala/db';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { watchExamRoom } from './bench-exam-room';
+import { ASSESSMENT_ID, openBenchDatabase, PASSWORD, prepareBenchSchool } from './bench-exam-school';
 import { freePort, percentile, sleep, startServer } from './bench-support';
 
 const { values: args } = parseArgs({
@@ -41,6 +32,11 @@ const { values: args } = parseArgs({
     'ceiling-seconds': { type: 'string', default: '5' },
     // 'start' stops after the synchronized start: a quick loop while working on that phase.
     until: { type: 'string', default: 'complete' },
+    shuffle: { type: 'boolean', default: false },
+    pools: { type: 'boolean', default: false },
+    drop: { type: 'string', default: '0' },
+    'drop-seconds': { type: 'string', default: '60' },
+    room: { type: 'boolean', default: false },
   },
 });
 const STUDENTS = Number(args.students);
@@ -48,8 +44,8 @@ const QUESTIONS = Number(args.questions);
 const SPEED = Number(args.speed);
 const CEILING_SECONDS = Number(args['ceiling-seconds']);
 const UNTIL_START = args.until === 'start';
-const PASSWORD = 'Bench@Student1';
-const ASSESSMENT_ID = 9001;
+const DROP_SHARE = Number(args.drop);
+const DROP_MS = Number(args['drop-seconds']) * 1000;
 const serverUrl = process.env.DATABASE_URL;
 
 const latencies = new Map<string, number[]>();
@@ -81,90 +77,6 @@ async function timed<T>(
     errors.set(key, (errors.get(key) ?? 0) + 1);
     return undefined;
   }
-}
-
-async function openBenchDatabase(
-  dataDir: string,
-): Promise<{ handle: DatabaseHandle; url?: string; drop?: () => Promise<void> }> {
-  if (!serverUrl) return { handle: await openDatabase({ driver: 'pglite', dataDir }) };
-  const name = `pathshala_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    handle: await openDatabase({ driver: 'postgres', url: url.toString() }),
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-/** The demo school plus N students in one cohort that has a served 30-question assessment. */
-async function prepare(handle: DatabaseHandle, dataDir: string): Promise<void> {
-  const { db } = handle;
-  await seedDemoSchool(db, { contentDir: join(dataDir, 'content') });
-  const passwordHash = await hashPassword(PASSWORD);
-  await db.transaction(async (tx) => {
-    const [center] = await tx.select().from(trainingCenters).limit(1);
-    const bank = await tx.select().from(questions).limit(QUESTIONS);
-    const [teacher] = await tx.select().from(users).where(eq(users.type, 'teacher')).limit(1);
-    const [cohort] = await tx
-      .insert(cohorts)
-      .values({ name: 'Bench cohort', curriculumId: bank[0]!.curriculumId, trainingCenterId: center!.id })
-      .returning();
-    const totalMarks = bank.reduce((sum, q) => sum + q.marks, 0);
-    await tx.insert(assessments).values({
-      id: ASSESSMENT_ID,
-      name: 'Exam day benchmark',
-      durationSeconds: 3 * 3600,
-      totalQuestions: bank.length,
-      totalMarks,
-      curriculumId: bank[0]!.curriculumId,
-      ownerId: teacher!.id,
-      finalizedAt: new Date(),
-    });
-    const byCourse = new Map<number, { count: number; marks: number }>();
-    for (const q of bank) {
-      const c = byCourse.get(q.courseId) ?? { count: 0, marks: 0 };
-      byCourse.set(q.courseId, { count: c.count + 1, marks: c.marks + q.marks });
-    }
-    await tx.insert(assessmentCourses).values(
-      [...byCourse].map(([courseId, c]) => ({
-        assessmentId: ASSESSMENT_ID,
-        courseId,
-        questionCount: c.count,
-        totalMarks: c.marks,
-      })),
-    );
-    await tx
-      .insert(assessmentQuestions)
-      .values(bank.map((q, i) => ({ assessmentId: ASSESSMENT_ID, seqNum: i + 1, questionId: q.id })));
-    for (let from = 0; from < STUDENTS; from += 500) {
-      const batch = Array.from({ length: Math.min(500, STUDENTS - from) }, (_, k) => {
-        const n = from + k + 1;
-        return {
-          type: 'student' as const,
-          username: `bench${n}@school.example`,
-          email: `bench${n}@school.example`,
-          passwordHash,
-          firstName: 'Bench',
-          lastName: `Student ${n}`,
-        };
-      });
-      const created = await tx.insert(users).values(batch).returning({ id: users.id });
-      await tx.insert(cohortStudents).values(created.map((u) => ({ cohortId: cohort!.id, studentId: u.id })));
-    }
-    await tx
-      .insert(servings)
-      .values({ assessmentId: ASSESSMENT_ID, cohortId: cohort!.id, servedBy: teacher!.id });
-  });
 }
 
 /** This machine's ceiling in the same run: a trivial route and a one-row upsert on the same driver. */
@@ -225,16 +137,155 @@ async function measureCeiling(): Promise<{ noop: number; upsert: number }> {
   return { noop, upsert };
 }
 
+/** An answer the server acknowledged: the student, the position on their paper and the option text they saw. */
 interface Ack {
   studentId: number;
   seqNum: number;
-  option: number;
+  optionText: string;
+  at: number;
+}
+
+interface PaperQuestion {
+  AS_SeqNum: number;
+  CQ_Option1: string;
+  CQ_Option2: string;
+  CQ_Option3: string;
+  CQ_Option4: string;
+}
+
+/** An answer as the web runner keeps it: with the clock mark it had and its running number. */
+interface QueuedAnswer {
+  seqNum: number;
+  answerId: number;
+  optionText: string;
+  clientSeq: number;
+  clock: string;
+  sinceClockMs: number;
+}
+
+/**
+ * One student's exam after the synchronized start: each question with think time, answered at once
+ * when online; while offline (a stretch of DROP_MS for the dropped students) answers wait with their
+ * time proof and go as one batch on return. Acknowledged answers are pushed to `acks`.
+ */
+async function takeExam(
+  base: string,
+  student: {
+    id: number;
+    token: string;
+    attemptId: number;
+    paper: PaperQuestion[];
+    clock: string;
+    clockAt: number;
+  },
+  dropped: boolean,
+  acks: Ack[],
+  thinkMs: () => number,
+) {
+  const headers = { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' };
+  const quiz = `${base}/api/student/quiz/${student.id}/assessment/${ASSESSMENT_ID}`;
+  let clock = student.clock;
+  let clockAt = student.clockAt;
+  const proofNow = () => ({ clock, sinceClockMs: Math.round(performance.now() - clockAt) });
+  let queue: QueuedAnswer[] = [];
+  let clientSeq = 0;
+  // A dropped student loses the connection after a third of the paper, for DROP_MS.
+  const dropAfter = Math.floor(student.paper.length / 3);
+  let offlineUntil = 0;
+
+  const flush = async () => {
+    if (queue.length === 0) return;
+    const batch = queue;
+    const body = await timed<{ saved: Array<{ status: string }>; clock: string }>(
+      'answers (offline batch)',
+      () =>
+        fetch(`${quiz}/answers`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            attemptId: student.attemptId,
+            answers: batch.map(({ optionText: _, ...answer }) => answer),
+          }),
+        }),
+    );
+    if (!body) return;
+    queue = [];
+    clock = body.clock;
+    clockAt = performance.now();
+    body.saved.forEach((item, i) => {
+      const sent = batch[i]!;
+      if (item.status === 'SAVED')
+        acks.push({
+          studentId: student.id,
+          seqNum: sent.seqNum,
+          optionText: sent.optionText,
+          at: performance.now(),
+        });
+    });
+  };
+
+  for (const [index, question] of student.paper.entries()) {
+    await sleep(thinkMs());
+    if (dropped && index === dropAfter) offlineUntil = performance.now() + DROP_MS;
+    const shown = [question.CQ_Option1, question.CQ_Option2, question.CQ_Option3, question.CQ_Option4];
+    const answerable = shown.flatMap((text, i) => (text ? [i + 1] : []));
+    const answerId = answerable[Math.floor(Math.random() * answerable.length)]!;
+    const answer = {
+      seqNum: question.AS_SeqNum,
+      answerId,
+      optionText: shown[answerId - 1]!,
+      clientSeq: ++clientSeq,
+      ...proofNow(),
+    };
+    if (performance.now() < offlineUntil) {
+      queue.push(answer);
+      continue;
+    }
+    if (queue.length > 0) {
+      queue.push(answer);
+      await flush();
+      continue;
+    }
+    const body = await timed<{ clock: string }>('answer', () =>
+      fetch(`${quiz}/question/${answer.seqNum}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          answerId,
+          clientSeq: answer.clientSeq,
+          clock: answer.clock,
+          sinceClockMs: answer.sinceClockMs,
+        }),
+      }),
+    );
+    if (body) {
+      clock = body.clock;
+      clockAt = performance.now();
+      acks.push({
+        studentId: student.id,
+        seqNum: answer.seqNum,
+        optionText: answer.optionText,
+        at: performance.now(),
+      });
+    }
+  }
+  // Still offline at the end of the paper: wait for the connection, send what waits, then complete.
+  const stillOffline = offlineUntil - performance.now();
+  if (stillOffline > 0) await sleep(stillOffline);
+  await flush();
+  await timed('complete', () => fetch(`${quiz}/complete`, { method: 'POST', headers, body: '{}' }));
 }
 
 async function main() {
   const driver = serverUrl ? 'postgres' : 'pglite';
+  const features = [
+    args.shuffle && 'shuffle',
+    args.pools && 'pools',
+    DROP_SHARE > 0 && `drop ${DROP_SHARE} for ${DROP_MS / 1000} s`,
+    args.room && 'room',
+  ].filter(Boolean);
   console.log(
-    `Exam benchmark: ${STUDENTS} students, ${QUESTIONS} questions, think time 3-10 s / ${SPEED}, ${driver}`,
+    `Exam benchmark: ${STUDENTS} students, ${QUESTIONS} questions, think time 3-10 s / ${SPEED}, ${driver}${features.length ? `, ${features.join(', ')}` : ''}`,
   );
   const ceiling = await measureCeiling();
   console.log(
@@ -242,9 +293,14 @@ async function main() {
   );
 
   const dataDir = mkdtempSync(join(tmpdir(), 'pathshala-bench-'));
-  const database = await openBenchDatabase(dataDir);
+  const database = await openBenchDatabase(dataDir, serverUrl);
   const prepStarted = performance.now();
-  await prepare(database.handle, dataDir);
+  const school = await prepareBenchSchool(database.handle, dataDir, {
+    students: STUDENTS,
+    questions: QUESTIONS,
+    shuffle: args.shuffle ?? false,
+    pools: args.pools ?? false,
+  });
   await database.handle.close();
   console.log(`prepared in ${((performance.now() - prepStarted) / 1000).toFixed(1)} s`);
 
@@ -255,7 +311,9 @@ async function main() {
   });
   const acks: Ack[] = [];
   const thinkMs = () => ((3 + Math.random() * 7) * 1000) / SPEED;
+  let room: Awaited<ReturnType<typeof watchExamRoom>> | undefined;
   try {
+    if (args.room) room = await watchExamRoom(base, school.teacherUsername, PASSWORD, school.servingId);
     // Sign in (spread over a minute of real time, compressed), then list.
     const sessions: Array<{ id: number; token: string }> = [];
     const loginStarted = performance.now();
@@ -282,52 +340,48 @@ async function main() {
       `signed in ${sessions.length} in ${((performance.now() - loginStarted) / 1000).toFixed(1)} s`,
     );
 
-    // The synchronized start: everyone presses Start at once.
+    // The synchronized start: everyone presses Start at once, then loads their paper.
     const syncStarted = performance.now();
-    await Promise.all(
-      sessions.map(async (s) => {
-        const auth = { authorization: `Bearer ${s.token}` };
-        await timed('start (synchronized)', () =>
-          fetch(`${base}/api/student/assessments/start/${s.id}/${ASSESSMENT_ID}`, {
-            method: 'POST',
-            headers: auth,
-          }),
-        );
-        await timed('questions (synchronized)', () =>
-          fetch(`${base}/api/student/quiz/${s.id}/assessment/${ASSESSMENT_ID}?_t=${Date.now()}`, {
-            headers: auth,
-          }),
-        );
-      }),
-    );
+    const started = (
+      await Promise.all(
+        sessions.map(async (s) => {
+          const auth = { authorization: `Bearer ${s.token}` };
+          await timed('start (synchronized)', () =>
+            fetch(`${base}/api/student/assessments/start/${s.id}/${ASSESSMENT_ID}`, {
+              method: 'POST',
+              headers: auth,
+            }),
+          );
+          const paper = await timed<{
+            questions: PaperQuestion[];
+            assessmentInfo: { clock: string; attemptId: number };
+          }>('paper (synchronized)', () =>
+            fetch(`${base}/api/student/quiz/${s.id}/assessment/${ASSESSMENT_ID}?_t=${Date.now()}`, {
+              headers: auth,
+            }),
+          );
+          return paper
+            ? [
+                {
+                  ...s,
+                  attemptId: paper.assessmentInfo.attemptId,
+                  paper: paper.questions,
+                  clock: paper.assessmentInfo.clock,
+                  clockAt: performance.now(),
+                },
+              ]
+            : [];
+        }),
+      )
+    ).flat();
     console.log(
       `synchronized start of ${sessions.length} in ${((performance.now() - syncStarted) / 1000).toFixed(1)} s`,
     );
 
     const answerStarted = performance.now();
+    const droppedCount = Math.round(started.length * DROP_SHARE);
     await Promise.all(
-      (UNTIL_START ? [] : sessions).map(async (s) => {
-        const headers = { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' };
-        for (let seq = 1; seq <= QUESTIONS; seq++) {
-          await sleep(thinkMs());
-          const option = 1 + Math.floor(Math.random() * 4);
-          const ok = await timed('answer', () =>
-            fetch(`${base}/api/student/quiz/${s.id}/assessment/${ASSESSMENT_ID}/question/${seq}`, {
-              method: 'POST',
-              headers,
-              body: JSON.stringify({ answerId: option }),
-            }),
-          );
-          if (ok) acks.push({ studentId: s.id, seqNum: seq, option });
-        }
-        await timed('complete', () =>
-          fetch(`${base}/api/student/quiz/${s.id}/assessment/${ASSESSMENT_ID}/complete`, {
-            method: 'POST',
-            headers,
-            body: '{}',
-          }),
-        );
-      }),
+      (UNTIL_START ? [] : started).map((s, i) => takeExam(base, s, i < droppedCount, acks, thinkMs)),
     );
     const answerSeconds = (performance.now() - answerStarted) / 1000;
     const answersPerSecond = acks.length / answerSeconds;
@@ -340,34 +394,52 @@ async function main() {
         `${kind.padEnd(26)}${String(list.length).padStart(6)}${cells.join(' ')} ${sorted.at(-1)?.toFixed(1).padStart(9)}`,
       );
     }
+    if (room) {
+      await sleep(3_000);
+      const delays = room.delaysFor(acks).sort((a, b) => a - b);
+      console.log(
+        `room: ${delays.length} of ${acks.length} answers seen live; delay p50 ${percentile(delays, 50).toFixed(0)} ms, ` +
+          `p95 ${percentile(delays, 95).toFixed(0)} ms, max ${delays.at(-1)?.toFixed(0) ?? '-'} ms; ${room.events()} updates, ${(room.bytes() / 1024).toFixed(0)} KiB`,
+      );
+    }
     const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
     console.log(
-      `\nanswers acknowledged: ${acks.length} in ${answerSeconds.toFixed(1)} s = ${answersPerSecond.toFixed(1)} answers/s`,
+      `\nanswers acknowledged: ${acks.length} in ${answerSeconds.toFixed(1)} s = ${answersPerSecond.toFixed(1)} answers/s` +
+        (droppedCount ? ` (${droppedCount} students offline for ${DROP_MS / 1000} s)` : ''),
     );
     console.log(`errors: ${errorCount}${errorCount ? ` ${JSON.stringify(Object.fromEntries(errors))}` : ''}`);
     console.log(
       `ratio: answers/s vs one-row upsert ceiling = ${(answersPerSecond / ceiling.upsert).toFixed(2)}, vs trivial route = ${(answersPerSecond / ceiling.noop).toFixed(3)}`,
     );
   } finally {
+    room?.close();
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));
   }
 
-  // Verify in the database.
+  // Verify in the database: each acknowledged answer stored once, as the option text the student saw.
   const check = serverUrl
     ? await openDatabase({ driver: 'postgres', url: database.url! })
     : await openDatabase({ driver: 'pglite', dataDir });
   const stored = (await check.db.execute(
-    `select t.student_id::int as student, a.seq_num::int as seq, a.selected_option::int as option
-     from answers a join attempts t on t.id = a.attempt_id where t.assessment_id = ${ASSESSMENT_ID}` as never,
-  )) as { rows: Array<{ student: number; seq: number; option: number }> };
-  const storedKey = new Map(stored.rows.map((r) => [`${r.student}:${r.seq}`, Number(r.option)]));
-  const missing = acks.filter((a) => storedKey.get(`${a.studentId}:${a.seqNum}`) !== a.option).length;
+    `select t.student_id::int as student, a.seq_num::int as seq,
+            (array[q.option1, q.option2, q.option3, q.option4])[a.selected_option] as option_text
+     from answers a join attempts t on t.id = a.attempt_id join questions q on q.id = a.question_id
+     where t.assessment_id = ${ASSESSMENT_ID}` as never,
+  )) as { rows: Array<{ student: number; seq: number; option_text: string }> };
+  const storedKey = new Map(stored.rows.map((r) => [`${r.student}:${r.seq}`, r.option_text]));
+  const missing = acks.filter((a) => storedKey.get(`${a.studentId}:${a.seqNum}`) !== a.optionText).length;
   const duplicates = stored.rows.length - storedKey.size;
+  // A recomputation from the bank: the pool's marks for a drawn question, the question's own otherwise.
   const mismatched = (await check.db.execute(
-    `select count(*)::int as n from attempts t where t.assessment_id = ${ASSESSMENT_ID} and t.score <> coalesce((
-       select sum(q.marks) from answers a join questions q on q.id = a.question_id
-       where a.attempt_id = t.id and a.selected_option = q.correct_option), 0)` as never,
+    `select count(*)::int as n from attempts t join assessments s on s.id = t.assessment_id
+     where t.assessment_id = ${ASSESSMENT_ID} and abs(t.score - coalesce((
+       select sum(case when a.selected_option = q.correct_option
+                       then coalesce((select p.marks_per_question from assessment_pools p
+                                       join assessment_pool_questions pq on pq.pool_id = p.id
+                                       where p.assessment_id = t.assessment_id and pq.question_id = q.id limit 1), q.marks)
+                       else s.wrong_marks end)
+       from answers a join questions q on q.id = a.question_id where a.attempt_id = t.id), 0)) > 0.001` as never,
   )) as { rows: Array<{ n: number }> };
   const notCompleted = (await check.db.execute(
     `select count(*)::int as n from attempts where assessment_id = ${ASSESSMENT_ID} and completed_at is null` as never,
