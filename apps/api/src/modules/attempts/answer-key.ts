@@ -1,5 +1,7 @@
-import { questionImageUrl } from '@pathshala/contracts';
+import { type FeedbackMode, questionImageUrl } from '@pathshala/contracts';
 import {
+  assessmentPoolQuestions,
+  assessmentPools,
   assessmentQuestions,
   assessments,
   type Database,
@@ -9,16 +11,39 @@ import {
 } from '@pathshala/db';
 import { asc, eq, inArray } from 'drizzle-orm';
 
+type QuestionRow = typeof questions.$inferSelect;
+
 export interface KeyedQuestion {
+  /** Its place on the assessment (chosen questions); 0 for a pool's candidate. */
   seqNum: number;
   questionId: number;
   text: string;
   options: [string, string, string, string];
   correctOption: number;
+  /** What it is worth on this paper: its own marks, or for a pool's candidate the pool's marks. */
   marks: number;
   /** Image URLs (by content hash) of the question and of its four options; null where none. */
   image: string | null;
   optionImages: [string | null, string | null, string | null, string | null];
+}
+
+/** The exam-day settings of an assessment (issue 14); the defaults are the spec's behaviour. */
+export interface PaperSettings {
+  feedbackMode: FeedbackMode;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
+  wrongMarks: number;
+  skippedMarks: number;
+  allowNegativeTotal: boolean;
+}
+
+/** N questions each student draws from the pool's candidates (frozen when first served). */
+export interface PaperPool {
+  id: number;
+  questionCount: number;
+  marksPerQuestion: number;
+  /** In question id order, so a seeded draw is the same on every load. */
+  candidates: KeyedQuestion[];
 }
 
 /** A served assessment as the exam needs it, with its answer key. */
@@ -30,8 +55,14 @@ export interface ExamPaper {
   totalMarks: number;
   /** The servings that existed when the paper was loaded: an attempt through one of them took this paper. */
   servingIds: readonly number[];
+  settings: PaperSettings;
+  /** The chosen questions, in their order on the assessment. */
   questionsBySeq: Map<number, KeyedQuestion>;
   questions: KeyedQuestion[];
+  /** The pools, in their order on an unshuffled paper (after the chosen questions). */
+  pools: PaperPool[];
+  /** Questions on every student's paper: the chosen ones and every pool's draw. */
+  questionCount: number;
 }
 
 /** What an attempt tells the cache: which assessment, through which serving. */
@@ -83,7 +114,7 @@ export class ExamPaperCache {
   private async load(assessmentId: number): Promise<ExamPaper | undefined> {
     const [assessment] = await this.db.select().from(assessments).where(eq(assessments.id, assessmentId));
     if (!assessment) return undefined;
-    const [servingRows, rows] = await Promise.all([
+    const [servingRows, rows, poolRows, candidateRows] = await Promise.all([
       this.db.select({ id: servings.id }).from(servings).where(eq(servings.assessmentId, assessmentId)),
       this.db
         .select({ seqNum: assessmentQuestions.seqNum, question: questions })
@@ -91,9 +122,21 @@ export class ExamPaperCache {
         .innerJoin(questions, eq(questions.id, assessmentQuestions.questionId))
         .where(eq(assessmentQuestions.assessmentId, assessmentId))
         .orderBy(asc(assessmentQuestions.seqNum)),
+      this.db
+        .select()
+        .from(assessmentPools)
+        .where(eq(assessmentPools.assessmentId, assessmentId))
+        .orderBy(asc(assessmentPools.position), asc(assessmentPools.id)),
+      this.db
+        .select({ poolId: assessmentPoolQuestions.poolId, question: questions })
+        .from(assessmentPoolQuestions)
+        .innerJoin(assessmentPools, eq(assessmentPools.id, assessmentPoolQuestions.poolId))
+        .innerJoin(questions, eq(questions.id, assessmentPoolQuestions.questionId))
+        .where(eq(assessmentPools.assessmentId, assessmentId))
+        .orderBy(asc(questions.id)),
     ]);
     if (servingRows.length === 0) return undefined;
-    const imageIds = rows.flatMap(({ question: q }) =>
+    const imageIds = [...rows, ...candidateRows].flatMap(({ question: q }) =>
       [q.imageId, q.option1ImageId, q.option2ImageId, q.option3ImageId, q.option4ImageId].filter(
         (id): id is number => id !== null,
       ),
@@ -113,21 +156,30 @@ export class ExamPaperCache {
       const sha256 = id === null ? undefined : hashes.get(id);
       return sha256 ? questionImageUrl(sha256) : null;
     };
-    const keyed = rows.map(
-      ({ seqNum, question }): KeyedQuestion => ({
-        seqNum,
-        questionId: question.id,
-        text: question.text,
-        options: [question.option1, question.option2, question.option3, question.option4],
-        correctOption: question.correctOption,
-        marks: question.marks,
-        image: url(question.imageId),
-        optionImages: [
-          url(question.option1ImageId),
-          url(question.option2ImageId),
-          url(question.option3ImageId),
-          url(question.option4ImageId),
-        ],
+    const keyedOf = (seqNum: number, question: QuestionRow, marks: number): KeyedQuestion => ({
+      seqNum,
+      questionId: question.id,
+      text: question.text,
+      options: [question.option1, question.option2, question.option3, question.option4],
+      correctOption: question.correctOption,
+      marks,
+      image: url(question.imageId),
+      optionImages: [
+        url(question.option1ImageId),
+        url(question.option2ImageId),
+        url(question.option3ImageId),
+        url(question.option4ImageId),
+      ],
+    });
+    const keyed = rows.map(({ seqNum, question }) => keyedOf(seqNum, question, question.marks));
+    const pools = poolRows.map(
+      (pool): PaperPool => ({
+        id: pool.id,
+        questionCount: pool.questionCount,
+        marksPerQuestion: pool.marksPerQuestion,
+        candidates: candidateRows
+          .filter((row) => row.poolId === pool.id)
+          .map((row) => keyedOf(0, row.question, pool.marksPerQuestion)),
       }),
     );
     return {
@@ -137,6 +189,16 @@ export class ExamPaperCache {
       durationSeconds: assessment.durationSeconds,
       totalMarks: assessment.totalMarks,
       servingIds: servingRows.map((row) => row.id),
+      settings: {
+        feedbackMode: assessment.feedbackMode,
+        shuffleQuestions: assessment.shuffleQuestions,
+        shuffleOptions: assessment.shuffleOptions,
+        wrongMarks: assessment.wrongMarks,
+        skippedMarks: assessment.skippedMarks,
+        allowNegativeTotal: assessment.allowNegativeTotal,
+      },
+      pools,
+      questionCount: keyed.length + pools.reduce((sum, pool) => sum + pool.questionCount, 0),
       questionsBySeq: new Map(keyed.map((q) => [q.seqNum, q])),
       questions: keyed,
     };

@@ -1,15 +1,35 @@
 import type { AttemptResult, StudentAssessment } from '@pathshala/contracts';
-import type { assessments } from '@pathshala/db';
+import type { answers, assessments, servings } from '@pathshala/db';
 import type { ExamPaper } from './answer-key';
-import type { AttemptRow } from './attempts.repository';
+import type { KnownAttempt } from './attempt-core';
+import { attemptTotal, examRules, remainingSeconds, windowState } from './attempt-window';
+import type { AttemptRow, CurrentAttempt } from './attempts.repository';
+import { shownOptionOf } from './student-paper';
 
 type AssessmentRow = typeof assessments.$inferSelect;
+type ServingRow = typeof servings.$inferSelect;
+type AnswerRow = typeof answers.$inferSelect;
 
-/** The spec's student view of an assessment (section 3); `score` is null until started. */
-export function presentStudentAssessment(
-  assessment: AssessmentRow,
-  attempt: AttemptRow | undefined,
-): StudentAssessment {
+/** The spec's student view of an assessment (section 3), with where the student stands and the rules. */
+export function presentStudentAssessment(row: {
+  assessment: AssessmentRow;
+  serving: ServingRow;
+  attempt: CurrentAttempt | undefined;
+  answered: number;
+  accommodationSeconds: number;
+  now: Date;
+}): StudentAssessment {
+  const { assessment, attempt, now } = row;
+  const extra = attempt ? attempt.accommodationSeconds : row.accommodationSeconds;
+  const window = windowState(row.serving, extra, now);
+  const status = attempt?.completedAt
+    ? 'COMPLETED'
+    : attempt
+      ? 'IN_PROGRESS'
+      : window === 'OPEN'
+        ? 'TODO'
+        : window;
+  const shown = attempt?.completedAt && assessment.feedbackMode !== 'NEVER';
   return {
     AM_id: assessment.id,
     AM_Name: assessment.name,
@@ -19,49 +39,83 @@ export function presentStudentAssessment(
     AM_TotMarks: assessment.totalMarks,
     isCompleted: attempt?.completedAt ? 1 : 0,
     completionDate: attempt?.completedAt?.toISOString() ?? null,
-    score: attempt ? attempt.score : null,
+    score: shown ? attemptTotal(assessment, attempt.score, row.answered, assessment.totalQuestions) : null,
+    status,
+    remainingSeconds:
+      status === 'IN_PROGRESS' && attempt ? remainingSeconds(attempt.deadline, attempt.pausedAt, now) : null,
+    rules: examRules(assessment, row.serving, extra),
   };
 }
 
-/** Questions as served to a student: the text and options only, never the key. */
-export function presentQuizQuestions(paper: ExamPaper, answered: Set<number>) {
-  return paper.questions.map((question) => ({
-    AS_SeqNum: question.seqNum,
-    CQ_Question: question.text,
-    CQ_Option1: question.options[0],
-    CQ_Option2: question.options[1],
-    CQ_Option3: question.options[2],
-    CQ_Option4: question.options[3],
-    CQ_Image: question.image,
-    CQ_OptionImages: question.optionImages,
-    answered: answered.has(question.seqNum),
-  }));
+/** This student's questions in their order, options in their order: the text only, never the key. */
+export function presentQuizQuestions(known: KnownAttempt, held: Map<number, number>) {
+  return known.student.questions.map((entry) => {
+    const { question, shown } = entry;
+    const option = (i: number) => question.options[(shown[i] ?? 0) - 1] ?? '';
+    const selected = held.get(entry.position);
+    return {
+      AS_SeqNum: entry.position,
+      CQ_Question: question.text,
+      CQ_Option1: option(0),
+      CQ_Option2: option(1),
+      CQ_Option3: option(2),
+      CQ_Option4: option(3),
+      CQ_Image: question.image,
+      CQ_OptionImages: shown.map((real) => question.optionImages[real - 1] ?? null),
+      answered: selected !== undefined,
+      selected: selected === undefined ? null : shownOptionOf(entry, selected),
+    };
+  });
 }
 
 export function percentage(score: number, totalMarks: number): number {
   return totalMarks > 0 ? Math.round((score / totalMarks) * 1000) / 10 : 0;
 }
 
+/** An attempt's total as the student may see it: null when results go only to the teacher. */
+export function studentTotal(attempt: AttemptRow, paper: ExamPaper, answered: number) {
+  if (paper.settings.feedbackMode === 'NEVER') return { score: null, percentage: null };
+  const score = attemptTotal(paper.settings, attempt.score, answered, paper.questionCount);
+  return { score, percentage: percentage(score, paper.totalMarks) };
+}
+
 export function presentAttemptResult(
   attempt: AttemptRow,
-  paper: ExamPaper,
-  given: Array<{ seqNum: number; isCorrect: boolean }>,
+  known: KnownAttempt,
+  given: readonly AnswerRow[],
+  rightAnswersShown: boolean,
 ): AttemptResult {
-  const bySeq = new Map(given.map((answer) => [answer.seqNum, answer]));
+  const { paper } = known;
+  const released = paper.settings.feedbackMode !== 'NEVER';
+  const byPosition = new Map(given.map((answer) => [answer.seqNum, answer]));
   return {
     AM_id: paper.assessmentId,
     AM_Name: paper.name,
-    score: attempt.score,
+    released,
+    rightAnswersShown: released && rightAnswersShown,
+    feedbackMode: paper.settings.feedbackMode,
+    ...studentTotal(attempt, paper, given.length),
     totalMarks: paper.totalMarks,
-    percentage: percentage(attempt.score, paper.totalMarks),
     timeUp: attempt.completionReason === 'time_up',
     startedAt: attempt.startedAt.toISOString(),
     completedAt: (attempt.completedAt ?? attempt.startedAt).toISOString(),
-    questions: paper.questions.map((question) => ({
-      AS_SeqNum: question.seqNum,
-      CQ_Question: question.text,
-      answered: bySeq.has(question.seqNum),
-      isCorrect: bySeq.get(question.seqNum)?.isCorrect ?? false,
-    })),
+    extraSeconds: attempt.accommodationSeconds + attempt.grantedSeconds,
+    receipt: attempt.receipt,
+    questions: released
+      ? known.student.questions.map(({ position, question }) => {
+          const answer = byPosition.get(position);
+          return {
+            AS_SeqNum: position,
+            CQ_Question: question.text,
+            answered: answer !== undefined,
+            isCorrect: answer?.isCorrect ?? false,
+            yourAnswer: answer ? (question.options[answer.selectedOption - 1] ?? '') : null,
+            correctAnswer:
+              released && rightAnswersShown ? (question.options[question.correctOption - 1] ?? '') : null,
+            marksAwarded: answer ? answer.marksAwarded : paper.settings.skippedMarks,
+            syncedLate: answer?.syncedLate ?? false,
+          };
+        })
+      : [],
   };
 }

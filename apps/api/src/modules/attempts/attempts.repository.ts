@@ -1,15 +1,63 @@
 import { ANSWER_GRACE_SECONDS } from '@pathshala/contracts';
-import { answers, assessments, attempts, cohortStudents, type Executor, servings } from '@pathshala/db';
+import {
+  answers,
+  assessments,
+  attempts,
+  cohortStudents,
+  type Executor,
+  examRoomEvents,
+  servings,
+  studentAccommodations,
+} from '@pathshala/db';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 
 export type AttemptRow = typeof attempts.$inferSelect;
+type ServingRow = typeof servings.$inferSelect;
 
-const GRACE = sql.raw(`interval '${ANSWER_GRACE_SECONDS} seconds'`);
+/** An attempt with what its serving says now: paused or not, and its window. */
+export interface CurrentAttempt extends AttemptRow {
+  pausedAt: Date | null;
+  opensAt: Date | null;
+  closesAt: Date | null;
+}
 
-/** The assessments served to any of the student's cohorts, with the student's current attempt. */
-export function listServedAssessments(db: Executor, studentId: number) {
-  return db
-    .selectDistinctOn([assessments.id], { assessment: assessments, attempt: attempts })
+export const GRACE = sql.raw(`interval '${ANSWER_GRACE_SECONDS} seconds'`);
+/** The seconds an accommodation gives (exam.ts accommodationSeconds, in SQL). */
+const ACCOMMODATION = sql`coalesce(case ${studentAccommodations.kind}
+  when 'PERCENT' then round(${assessments.durationSeconds} * ${studentAccommodations.amount} / 100.0)::int
+  else ${studentAccommodations.amount} * 60 end, 0)`;
+
+const currentColumns = {
+  attempt: attempts,
+  pausedAt: servings.pausedAt,
+  opensAt: servings.opensAt,
+  closesAt: servings.closesAt,
+};
+const flatten = (row: {
+  attempt: AttemptRow;
+  pausedAt: Date | null;
+  opensAt: Date | null;
+  closesAt: Date | null;
+}): CurrentAttempt => ({
+  ...row.attempt,
+  pausedAt: row.pausedAt,
+  opensAt: row.opensAt,
+  closesAt: row.closesAt,
+});
+
+/**
+ * The assessments served to any of the student's cohorts, with the serving (the attempt's own when
+ * there is one), the student's current attempt, how many answers it holds and their accommodation.
+ */
+export async function listServedAssessments(db: Executor, studentId: number) {
+  const rows = await db
+    .selectDistinctOn([assessments.id], {
+      assessment: assessments,
+      serving: servings,
+      attempt: attempts,
+      answered: sql<number>`(select count(*)::int from ${answers} where ${answers.attemptId} = ${attempts.id})`,
+      accommodationSeconds: sql<number>`${ACCOMMODATION}`,
+    })
     .from(cohortStudents)
     .innerJoin(servings, eq(servings.cohortId, cohortStudents.cohortId))
     .innerJoin(assessments, eq(assessments.id, servings.assessmentId))
@@ -21,18 +69,25 @@ export function listServedAssessments(db: Executor, studentId: number) {
         isNull(attempts.supersededAt),
       ),
     )
+    .leftJoin(studentAccommodations, eq(studentAccommodations.studentId, studentId))
     .where(eq(cohortStudents.studentId, studentId))
-    .orderBy(assessments.id);
+    .orderBy(assessments.id, sql`${servings.id} = ${attempts.servingId} desc nulls last`, servings.id);
+  return rows.map((row) => ({
+    ...row,
+    answered: Number(row.answered ?? 0),
+    accommodationSeconds: Number(row.accommodationSeconds),
+  }));
 }
 
 export async function findCurrentAttempt(
   db: Executor,
   assessmentId: number,
   studentId: number,
-): Promise<AttemptRow | undefined> {
+): Promise<CurrentAttempt | undefined> {
   const [row] = await db
-    .select()
+    .select(currentColumns)
     .from(attempts)
+    .innerJoin(servings, eq(servings.id, attempts.servingId))
     .where(
       and(
         eq(attempts.assessmentId, assessmentId),
@@ -40,7 +95,7 @@ export async function findCurrentAttempt(
         isNull(attempts.supersededAt),
       ),
     );
-  return row;
+  return row && flatten(row);
 }
 
 /** One student's attempt at one assessment: at most one is current. */
@@ -57,22 +112,25 @@ export interface AttemptStart extends AttemptKey {
 
 /**
  * Starts many attempts in one statement, each through a serving of one of its student's cohorts
- * and with the assessment's own duration (no paper is read before the student is known to be served),
- * unless the student already has a current attempt (the partial unique index) or no cohort of
- * theirs has it. A student in two cohorts that both have it yields two rows, and the same student
- * twice in one batch (a double press) two more: the unique index keeps the first of each.
- * (No ORDER BY: planning it nearly doubled the statement's time on PGlite.)
- * Answers, per start in order, the new attempt's id, or undefined in both other cases (the caller
- * looks which); a start repeated in the batch gets the id only the first time.
+ * that is open now (its window has opened, the student's closing time, extra time included, has not
+ * come) and not paused, unless the student already has a current attempt (the partial unique index).
+ * The deadline: the duration, the student's accommodation and the room's extra time for everyone,
+ * but never past the student's closing time. A student in two cohorts that both have it yields two
+ * rows, and the same student twice in one batch (a double press) two more: the unique index keeps
+ * the first of each. (No ORDER BY: planning it nearly doubled the statement's time on PGlite.)
+ * Answers, per start in order, the new attempt's id, or undefined (the caller looks why); a start
+ * repeated in the batch gets the id only the first time.
  */
 export async function insertAttemptsIfServed(
   db: Executor,
   starts: readonly AttemptStart[],
 ): Promise<Array<number | undefined>> {
   const result = await db.execute(sql`
-    insert into attempts (assessment_id, serving_id, student_id, started_at, deadline)
+    insert into attempts (assessment_id, serving_id, student_id, started_at, deadline, accommodation_seconds)
     select r.assessment_id, s.id, r.student_id, r.started_at,
-           r.started_at + make_interval(secs => a.duration_seconds)
+           least(r.started_at + make_interval(secs => a.duration_seconds + x.seconds + s.extra_seconds),
+                 s.closes_at + make_interval(secs => x.seconds)),
+           x.seconds
     from unnest(
       ${sql.param(starts.map((s) => s.assessmentId))}::int[],
       ${sql.param(starts.map((s) => s.studentId))}::int[],
@@ -81,6 +139,13 @@ export async function insertAttemptsIfServed(
     join assessments a on a.id = r.assessment_id
     join servings s on s.assessment_id = r.assessment_id
     join cohort_students cs on cs.cohort_id = s.cohort_id and cs.student_id = r.student_id
+    left join student_accommodations sa on sa.student_id = r.student_id
+    cross join lateral (select coalesce(case sa.kind
+      when 'PERCENT' then round(a.duration_seconds * sa.amount / 100.0)::int
+      else sa.amount * 60 end, 0) as seconds) x
+    where s.paused_at is null
+      and (s.opens_at is null or s.opens_at <= r.started_at)
+      and (s.closes_at is null or r.started_at < s.closes_at + make_interval(secs => x.seconds))
     on conflict do nothing
     returning id, assessment_id, student_id
   `);
@@ -98,26 +163,56 @@ export async function insertAttemptsIfServed(
   });
 }
 
-export interface AttemptWithAnswers {
-  attempt: AttemptRow;
-  /** Sequence numbers of the questions already answered. */
-  answered: number[];
+/** The student's servings of an assessment with their accommodation (only asked to explain a refusal). */
+export async function findServingsOf(
+  db: Executor,
+  assessmentId: number,
+  studentId: number,
+): Promise<Array<{ serving: ServingRow; accommodationSeconds: number }>> {
+  const rows = await db
+    .select({ serving: servings, accommodationSeconds: sql<number>`${ACCOMMODATION}` })
+    .from(servings)
+    .innerJoin(cohortStudents, eq(cohortStudents.cohortId, servings.cohortId))
+    .innerJoin(assessments, eq(assessments.id, servings.assessmentId))
+    .leftJoin(studentAccommodations, eq(studentAccommodations.studentId, studentId))
+    .where(and(eq(servings.assessmentId, assessmentId), eq(cohortStudents.studentId, studentId)));
+  return rows.map((row) => ({ ...row, accommodationSeconds: Number(row.accommodationSeconds) }));
 }
 
-/** Each key's current attempt with the sequence numbers already answered, all in one query. */
+/** An answer held, by its position on the student's paper. */
+export interface HeldAnswerRow {
+  position: number;
+  selectedOption: number;
+  clientSeq: number | null;
+  answeredAt: Date;
+}
+
+export interface AttemptWithAnswers {
+  attempt: CurrentAttempt;
+  held: HeldAnswerRow[];
+}
+
+/**
+ * Each key's current attempt (with its serving's pause) and, if asked, the answers it holds, all in
+ * one query.
+ */
 export async function findCurrentAttemptsWithAnswers(
   db: Executor,
   keys: readonly AttemptKey[],
+  withAnswers = true,
 ): Promise<Array<AttemptWithAnswers | undefined>> {
   const rows = await db
     .select({
-      attempt: attempts,
-      answered: sql<
-        number[]
-      >`coalesce(array_agg(${answers.seqNum}) filter (where ${answers.seqNum} is not null), '{}')`,
+      ...currentColumns,
+      held: withAnswers
+        ? sql<Array<[number, number, number | null, string]> | null>`json_agg(json_build_array(
+        ${answers.seqNum}, ${answers.selectedOption}, ${answers.clientSeq}, ${answers.answeredAt}))
+        filter (where ${answers.seqNum} is not null)`
+        : sql<null>`null`,
     })
     .from(attempts)
-    .leftJoin(answers, eq(answers.attemptId, attempts.id))
+    .innerJoin(servings, eq(servings.id, attempts.servingId))
+    .leftJoin(answers, and(eq(answers.attemptId, attempts.id), sql`${withAnswers}`))
     .where(
       and(
         isNull(attempts.supersededAt),
@@ -126,58 +221,27 @@ export async function findCurrentAttemptsWithAnswers(
           ${sql.param(keys.map((k) => k.assessmentId))}::int[], ${sql.param(keys.map((k) => k.studentId))}::int[]))`,
       ),
     )
-    .groupBy(attempts.id);
+    .groupBy(attempts.id, servings.id);
   const found = new Map(
-    rows.map((row) => [keyOf(row.attempt), { attempt: row.attempt, answered: row.answered.map(Number) }]),
+    rows.map((row) => {
+      const held = (typeof row.held === 'string' ? JSON.parse(row.held) : (row.held ?? [])) as Array<
+        [number, number, number | null, string]
+      >;
+      return [
+        keyOf(row.attempt),
+        {
+          attempt: flatten(row),
+          held: held.map(([position, selectedOption, clientSeq, at]) => ({
+            position: Number(position),
+            selectedOption: Number(selectedOption),
+            clientSeq: clientSeq === null ? null : Number(clientSeq),
+            answeredAt: new Date(at),
+          })),
+        },
+      ];
+    }),
   );
   return keys.map((key) => found.get(keyOf(key)));
-}
-
-export interface AnswerInsert {
-  assessmentId: number;
-  studentId: number;
-  /** When given, the answer is stored only if this is still the student's current attempt. */
-  attemptId: number | undefined;
-  /** The servings of the paper the key came from: an attempt through another serving stores nothing. */
-  servingIds: readonly number[];
-  seqNum: number;
-  questionId: number;
-  selectedOption: number;
-  isCorrect: boolean;
-  marksAwarded: number;
-  at: Date;
-}
-
-/**
- * The exam's hot path in one statement: stores the answer only for an open, current attempt within
- * its deadline plus grace, once per (attempt, question), and adds its marks to the attempt's score.
- * Being one statement it commits atomically, so an acknowledged answer is durable.
- * Returns the new score, or undefined when nothing was stored (the caller finds out why).
- */
-export async function storeAnswer(db: Executor, answer: AnswerInsert): Promise<number | undefined> {
-  const attemptFilter = answer.attemptId === undefined ? sql`true` : sql`id = ${answer.attemptId}`;
-  const result = await db.execute(sql`
-    with open_attempt as (
-      select id from attempts
-      where assessment_id = ${answer.assessmentId} and student_id = ${answer.studentId}
-        and superseded_at is null and completed_at is null
-        and deadline + ${GRACE} >= ${answer.at.toISOString()}::timestamptz
-        and ${attemptFilter}
-        and serving_id = any(${sql.param(answer.servingIds)}::int[])
-    ), inserted as (
-      insert into answers (attempt_id, seq_num, question_id, selected_option, is_correct, marks_awarded, answered_at)
-      select id, ${answer.seqNum}, ${answer.questionId}, ${answer.selectedOption}, ${answer.isCorrect},
-             ${answer.marksAwarded}, ${answer.at.toISOString()}::timestamptz
-      from open_attempt
-      on conflict do nothing
-      returning attempt_id, marks_awarded
-    )
-    update attempts set score = attempts.score + inserted.marks_awarded
-    from inserted where attempts.id = inserted.attempt_id
-    returning attempts.score::float8 as score
-  `);
-  const [row] = result.rows as Array<{ score: number }>;
-  return row ? Number(row.score) : undefined;
 }
 
 /** Whether any cohort of the student has the assessment (only asked when explaining a refusal). */
@@ -191,21 +255,35 @@ export async function isServedTo(db: Executor, assessmentId: number, studentId: 
   return row !== undefined;
 }
 
-export async function findAnswer(db: Executor, attemptId: number, seqNum: number) {
-  const [row] = await db
-    .select()
-    .from(answers)
-    .where(and(eq(answers.attemptId, attemptId), eq(answers.seqNum, seqNum)));
-  return row;
-}
-
 export function listAnswers(db: Executor, attemptId: number) {
   return db.select().from(answers).where(eq(answers.attemptId, attemptId)).orderBy(asc(answers.seqNum));
 }
 
+/** Whether any attempt of the serving is still open (then no one is shown the right answers). */
+export async function hasOpenAttempt(db: Executor, servingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(
+      and(eq(attempts.servingId, servingId), isNull(attempts.completedAt), isNull(attempts.supersededAt)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The serving an attempt came through (its window, for the result). */
+export async function findServing(db: Executor, servingId: number): Promise<ServingRow | undefined> {
+  const [row] = await db.select().from(servings).where(eq(servings.id, servingId));
+  return row;
+}
+
+const notPaused = sql`not exists (select 1 from ${servings} where ${servings.id} = ${attempts.servingId}
+  and ${servings.pausedAt} is not null)`;
+
 /**
  * Completes an open attempt once: 'time_up' (dated at its deadline) when the deadline has passed,
- * else 'submitted' now. Returns the row only to the caller that completed it.
+ * else 'submitted' now. Never while its room is paused (the clocks are stopped). Returns the row
+ * only to the caller that completed it.
  */
 export async function completeAttempt(
   db: Executor,
@@ -219,12 +297,12 @@ export async function completeAttempt(
       completedAt: sql`case when ${timeUp} then ${attempts.deadline} else ${at.toISOString()}::timestamptz end`,
       completionReason: sql`case when ${timeUp} then 'time_up' else 'submitted' end`,
     })
-    .where(and(eq(attempts.id, attemptId), isNull(attempts.completedAt)))
+    .where(and(eq(attempts.id, attemptId), isNull(attempts.completedAt), notPaused))
     .returning();
   return row;
 }
 
-/** The sweeper: completes every open attempt whose deadline and grace have passed, as time up. */
+/** The sweeper: completes every open attempt whose deadline and grace have passed, as time up (paused rooms wait). */
 export async function completeExpiredAttempts(db: Executor, at: Date): Promise<number> {
   const done = await db
     .update(attempts)
@@ -233,8 +311,28 @@ export async function completeExpiredAttempts(db: Executor, at: Date): Promise<n
       and(
         isNull(attempts.completedAt),
         lt(sql`${attempts.deadline} + ${GRACE}`, sql`${at.toISOString()}::timestamptz`),
+        notPaused,
       ),
     )
     .returning({ id: attempts.id });
   return done.length;
+}
+
+export async function storeReceipt(db: Executor, attemptId: number, receipt: string): Promise<void> {
+  await db.update(attempts).set({ receipt }).where(eq(attempts.id, attemptId));
+}
+
+/** A line in the exam room's record written by the server itself (late sync, forged batch). */
+export async function recordRoomEvent(
+  db: Executor,
+  event: {
+    servingId: number;
+    kind: 'LATE_SYNC' | 'FORGED_BATCH';
+    studentId: number;
+    attemptId: number;
+    reason: string;
+    at: Date;
+  },
+): Promise<void> {
+  await db.insert(examRoomEvents).values({ ...event, actorId: null });
 }

@@ -1,12 +1,14 @@
 import { api, messages } from '@pathshala/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { badRequest, conflict } from '../../lib/errors';
 import { defineRoute } from '../../plugins/routes';
+import { examRules } from './attempt-window';
 import {
-  percentage,
   presentAttemptResult,
   presentQuizQuestions,
   presentStudentAssessment,
+  studentTotal,
 } from './attempts.presenter';
 import { createAttemptService } from './attempts.service';
 
@@ -32,7 +34,7 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
     return {
       success: true as const,
       message: rows.length ? 'Assessments loaded' : 'No assessments have been assigned to you yet.',
-      assessments: rows.map(({ assessment, attempt }) => presentStudentAssessment(assessment, attempt)),
+      assessments: rows.map(presentStudentAssessment),
     };
   });
 
@@ -46,15 +48,16 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   defineRoute(app, endpoints.attemptPaper, async ({ actor, params }) => {
-    const { attempt, paper, answered, remainingSeconds } = await attempts.questions(
+    const { attempt, known, held, remainingSeconds, clock } = await attempts.paper(
       actor,
       params.studentId,
       params.assessmentId,
     );
+    const { paper } = known;
     return {
       success: true as const,
       message: 'Questions loaded',
-      questions: presentQuizQuestions(paper, answered),
+      questions: presentQuizQuestions(known, held),
       assessmentInfo: {
         AM_Name: paper.name,
         AM_Duration: paper.durationSeconds,
@@ -62,25 +65,73 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
         attemptId: attempt.id,
         remainingSeconds,
         deadline: attempt.deadline.toISOString(),
-        score: attempt.score,
+        score: paper.settings.feedbackMode === 'IMMEDIATE' ? attempt.score : null,
+        rules: examRules(paper.settings, attempt, attempt.accommodationSeconds),
+        paused: attempt.pausedAt !== null,
+        clock,
       },
     };
   });
 
   defineRoute(app, endpoints.answerQuestion, async ({ actor, params, body }) => {
-    const result = await attempts.answer({
+    const { clock, sinceClockMs, clientSeq, ...answer } = body;
+    const input = { actor, studentId: params.studentId, assessmentId: params.assessmentId };
+    const proofParts = [clock, sinceClockMs, clientSeq].filter((part) => part !== undefined).length;
+    if (proofParts === 0) {
+      const result = await attempts.answer({ ...input, ...answer, seqNum: params.seqNum });
+      return { success: true as const, message: messages.quiz.answerSaved, ...result };
+    }
+    if (proofParts !== 3) throw badRequest('A time proof needs clock, sinceClockMs and clientSeq together.');
+    const batch = await attempts.answerWithProof({
+      ...input,
+      attemptId: answer.attemptId,
+      answers: [
+        {
+          seqNum: params.seqNum,
+          answerId: answer.answerId,
+          clock: clock as string,
+          sinceClockMs: sinceClockMs as number,
+          clientSeq: clientSeq as number,
+        },
+      ],
+    });
+    const [saved] = batch.saved;
+    if (saved?.status !== 'SAVED') throw conflict(messages.quiz.alreadyAnswered);
+    return {
+      success: true as const,
+      message: messages.quiz.answerSaved,
+      isCorrect: saved.isCorrect,
+      marksAwarded: saved.marksAwarded,
+      score: batch.score,
+      clock: batch.clock,
+    };
+  });
+
+  defineRoute(app, endpoints.answerQuestions, async ({ actor, params, body }) => {
+    const batch = await attempts.answerWithProof({
       actor,
       studentId: params.studentId,
       assessmentId: params.assessmentId,
-      seqNum: params.seqNum,
-      answerId: body.answerId,
       attemptId: body.attemptId,
+      answers: body.answers,
     });
-    return { success: true as const, message: 'Answer saved', ...result };
+    const count = batch.saved.filter((s) => s.status === 'SAVED').length;
+    return {
+      success: true as const,
+      message: messages.quiz.answersSaved(count),
+      saved: batch.saved.map(({ status: savedStatus, ...rest }) => ({ status: savedStatus, ...rest })),
+      score: batch.score,
+      clock: batch.clock,
+    };
+  });
+
+  defineRoute(app, endpoints.attemptHeartbeat, async ({ actor, params, body }) => {
+    const beat = await attempts.heartbeat(actor, params.studentId, params.assessmentId, body);
+    return { success: true as const, message: 'Heartbeat received', ...beat };
   });
 
   defineRoute(app, endpoints.completeAttempt, async ({ actor, params, body }) => {
-    const { attempt, paper } = await attempts.complete(
+    const { attempt, paper, answered } = await attempts.complete(
       actor,
       params.studentId,
       params.assessmentId,
@@ -90,19 +141,25 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
     return {
       success: true as const,
       message: timeUp ? messages.quiz.timeUp : messages.quiz.completed,
-      score: attempt.score,
+      ...studentTotal(attempt, paper, answered),
       totalMarks: paper.totalMarks,
-      percentage: percentage(attempt.score, paper.totalMarks),
       timeUp,
+      feedbackMode: paper.settings.feedbackMode,
+      receipt: attempt.receipt,
+      answered,
     };
   });
 
   defineRoute(app, endpoints.attemptResult, async ({ actor, params }) => {
-    const { attempt, paper, given } = await attempts.result(actor, params.studentId, params.assessmentId);
+    const { attempt, known, given, rightAnswersShown } = await attempts.result(
+      actor,
+      params.studentId,
+      params.assessmentId,
+    );
     return {
       success: true as const,
       message: 'Result loaded',
-      result: presentAttemptResult(attempt, paper, given),
+      result: presentAttemptResult(attempt, known, given, rightAnswersShown),
     };
   });
 }

@@ -30,11 +30,7 @@ export function computeReceipt(secret: string, attemptId: number, answers: reado
 
 /** A receipt as typed by a person: case, spaces and the look-alike letters forgiven. */
 export function normaliseReceipt(typed: string): string | undefined {
-  const clean = typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  const clean = typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
   if (!/^[0-9A-HJKMNP-TV-Z]{10}$/.test(clean)) return undefined;
   return `${clean.slice(0, 5)}-${clean.slice(5)}`;
 }

@@ -1,0 +1,126 @@
+import { OFFLINE_SYNC_LIMIT_SECONDS } from '@pathshala/contracts';
+import type { Executor } from '@pathshala/db';
+import { sql } from 'drizzle-orm';
+import { GRACE } from './attempts.repository';
+
+const SYNC_LIMIT = sql.raw(`interval '${OFFLINE_SYNC_LIMIT_SECONDS} seconds'`);
+
+/** One answer to store, already mapped to the bank's question and option. */
+export interface AnswerItem {
+  attemptId: number;
+  studentId: number;
+  assessmentId: number;
+  /** The serving whose paper the key came from: the attempt must have come through it. */
+  servingId: number;
+  /** Its place on the student's paper (the answers' key together with the attempt). */
+  position: number;
+  questionId: number;
+  selectedOption: number;
+  isCorrect: boolean;
+  marksAwarded: number;
+  /** When it was given: now, or the time its clock mark proves. */
+  answeredAt: Date;
+  receivedAt: Date;
+  /** Set for an answer with a time proof (offline): it may arrive after the deadline, flagged. */
+  clientSeq: number | null;
+}
+
+/** What the server holds for an item's (attempt, position) after the statement; selected null: nothing. */
+export interface StoredAnswer {
+  /** The real option held (this item's or an earlier one's), or null when nothing could be stored. */
+  selectedOption: number | null;
+  isCorrect: boolean | null;
+  marksAwarded: number | null;
+  syncedLate: boolean;
+  /** Stored by this statement (not before). */
+  fresh: boolean;
+  /** The attempt's running score after the statement (null when there is no such attempt). */
+  score: number | null;
+}
+
+/**
+ * Stores the answers of one event-loop turn in ONE statement. An item is stored only for its
+ * student's current attempt through its serving, while the room is not paused, once per (attempt,
+ * position), and either in time (open and within deadline + grace) or, with a time proof, given in
+ * time and arriving within the offline limit (into an open attempt, or one completed as time up;
+ * never one the student submitted), flagged synced late. Its marks are added to the attempt's score
+ * in the same statement, so an acknowledged answer is durable and counted. Two items for one
+ * position in one statement: the first is stored, and each item learns what is held, so only the
+ * stored one is acknowledged.
+ */
+export async function storeAnswers(db: Executor, items: readonly AnswerItem[]): Promise<StoredAnswer[]> {
+  const column = <T>(pick: (item: AnswerItem) => T) => sql.param(items.map(pick));
+  const result = await db.execute(sql`
+    with input as (
+      select * from unnest(
+        ${column((i) => i.attemptId)}::int[], ${column((i) => i.studentId)}::int[],
+        ${column((i) => i.assessmentId)}::int[], ${column((i) => i.servingId)}::int[],
+        ${column((i) => i.position)}::int[], ${column((i) => i.questionId)}::int[],
+        ${column((i) => i.selectedOption)}::int[], ${column((i) => i.isCorrect)}::bool[],
+        ${column((i) => i.marksAwarded)}::float8[],
+        ${column((i) => i.answeredAt.toISOString())}::timestamptz[],
+        ${column((i) => i.receivedAt.toISOString())}::timestamptz[], ${column((i) => i.clientSeq)}::int[]
+      ) with ordinality as i(attempt_id, student_id, assessment_id, serving_id, position, question_id,
+        selected_option, is_correct, marks_awarded, answered_at, received_at, client_seq, ord)
+    ), eligible as (
+      select i.*, i.received_at > a.deadline + ${GRACE} as synced_late
+      from input i
+      join attempts a on a.id = i.attempt_id and a.student_id = i.student_id
+        and a.assessment_id = i.assessment_id and a.serving_id = i.serving_id and a.superseded_at is null
+      join servings s on s.id = a.serving_id and s.paused_at is null
+      where (a.completed_at is null and i.received_at <= a.deadline + ${GRACE})
+         or (i.client_seq is not null and i.answered_at <= a.deadline + ${GRACE}
+             and i.received_at <= a.deadline + ${SYNC_LIMIT}
+             and (a.completed_at is null or a.completion_reason = 'time_up'))
+    ), inserted as (
+      insert into answers (attempt_id, seq_num, question_id, selected_option, is_correct, marks_awarded,
+        answered_at, received_at, client_seq, synced_late)
+      select attempt_id, position, question_id, selected_option, is_correct, marks_awarded,
+        answered_at, received_at, client_seq, synced_late
+      from eligible order by ord
+      on conflict do nothing
+      returning attempt_id, seq_num, selected_option, is_correct, marks_awarded, synced_late
+    ), scored as (
+      update attempts set score = attempts.score + t.marks
+      from (select attempt_id, sum(marks_awarded) as marks from inserted group by attempt_id) t
+      where attempts.id = t.attempt_id
+      returning attempts.id, attempts.score
+    )
+    select i.ord,
+      coalesce(n.selected_option, o.selected_option)::int as selected_option,
+      coalesce(n.is_correct, o.is_correct) as is_correct,
+      coalesce(n.marks_awarded, o.marks_awarded)::float8 as marks_awarded,
+      coalesce(n.synced_late, o.synced_late, false) as synced_late,
+      n.attempt_id is not null as fresh,
+      coalesce(sc.score, a.score)::float8 as score
+    from input i
+    left join inserted n on n.attempt_id = i.attempt_id and n.seq_num = i.position
+    left join answers o on o.attempt_id = i.attempt_id and o.seq_num = i.position
+    left join scored sc on sc.id = i.attempt_id
+    left join attempts a on a.id = i.attempt_id and a.student_id = i.student_id
+  `);
+  const byOrd = new Map(
+    (
+      result.rows as Array<{
+        ord: number | string;
+        selected_option: number | null;
+        is_correct: boolean | null;
+        marks_awarded: number | null;
+        synced_late: boolean;
+        fresh: boolean;
+        score: number | null;
+      }>
+    ).map((row) => [Number(row.ord), row]),
+  );
+  return items.map((_, index) => {
+    const row = byOrd.get(index + 1);
+    return {
+      selectedOption: row?.selected_option == null ? null : Number(row.selected_option),
+      isCorrect: row?.is_correct ?? null,
+      marksAwarded: row?.marks_awarded == null ? null : Number(row.marks_awarded),
+      syncedLate: row?.synced_late ?? false,
+      fresh: row?.fresh ?? false,
+      score: row?.score == null ? null : Number(row.score),
+    };
+  });
+}
