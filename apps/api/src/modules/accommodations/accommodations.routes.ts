@@ -1,5 +1,36 @@
+import { accommodationMessages, api } from '@pathshala/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { defineRoute } from '../../plugins/routes';
+import { createAccommodationsService } from './accommodations.service';
 
-/** Extra time that lives on a student (issue 14). */
-export function registerAccommodationRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+const ok = <T extends object>(message: string, rest: T) => ({ success: true as const, message, ...rest });
+
+/** Extra time that lives on a student (issue 14): admins for anyone, teachers for their cohorts' students. */
+export function registerAccommodationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const accommodations = createAccommodationsService(ctx);
+
+  defineRoute(app, api.accommodations.cohorts, async ({ actor }) =>
+    ok(accommodationMessages.cohortsLoaded, { data: await accommodations.cohorts(actor) }),
+  );
+
+  defineRoute(app, api.accommodations.cohortStudents, async ({ actor, params }) =>
+    ok(accommodationMessages.studentsLoaded, {
+      data: await accommodations.cohortStudents(actor, params.cohortId),
+    }),
+  );
+
+  defineRoute(app, api.accommodations.get, async ({ actor, params }) =>
+    ok(accommodationMessages.loaded, { data: await accommodations.get(actor, params.studentId) }),
+  );
+
+  defineRoute(app, api.accommodations.set, async ({ actor, params, body }) => {
+    const { message, data } = await accommodations.set(actor, params.studentId, body);
+    return ok(message, { data });
+  });
+
+  defineRoute(app, api.accommodations.remove, async ({ actor, params }) => {
+    const { message, data } = await accommodations.remove(actor, params.studentId);
+    return ok(message, { data });
+  });
+}

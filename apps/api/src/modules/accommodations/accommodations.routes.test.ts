@@ -1,0 +1,336 @@
+import { MAX_EXTRA_TIME_MINUTES, MAX_EXTRA_TIME_PERCENT } from '@pathshala/contracts';
+import { auditLog, studentAccommodations } from '@pathshala/db';
+import { DEMO_ACCOUNTS } from '@pathshala/db/seed';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { cohortTestKit } from '../cohorts/cohorts.test-helper';
+
+let t: TestApp;
+const tokens = { admin: '', teacher1: '', teacher2: '', teacher3: '', student: '' };
+const kit = cohortTestKit(() => t);
+let science: number; // teacher1 and teacher2
+let maths8a: number; // teacher1
+let jaipur: number; // teacher3
+let ananya: number; // Science and 8A Maths only
+let reyansh: number; // Science and Jaipur
+let aditya: number; // Jaipur only, deactivated
+let demoStudent: number;
+let teacher1: number;
+let admin: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const account of ['admin', 'teacher1', 'teacher2', 'teacher3', 'student'] as const) {
+    tokens[account] = (await t.login(account)).token;
+  }
+  science = await kit.cohortId('Class 8A Science');
+  maths8a = await kit.cohortId('Class 8A Mathematics');
+  jaipur = await kit.cohortId('Class 8 Mathematics');
+  ananya = await kit.personId('ananya.gupta@pathshala.example');
+  reyansh = await kit.personId('reyansh.joshi@pathshala.example');
+  aditya = await kit.personId('aditya.kulkarni@pathshala.example');
+  demoStudent = await kit.personId(DEMO_ACCOUNTS.student.username);
+  teacher1 = await kit.personId(DEMO_ACCOUNTS.teacher1.username);
+  admin = await kit.personId(DEMO_ACCOUNTS.admin.username);
+}, 120_000);
+afterAll(async () => t?.close());
+
+/** Every test starts with nobody having extra time. */
+beforeEach(async () => {
+  await t.database.db.delete(studentAccommodations);
+});
+
+type Method = 'GET' | 'POST' | 'DELETE';
+type Who = keyof typeof tokens | null;
+function call(who: Who, method: Method, url: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    headers: who ? { authorization: `Bearer ${tokens[who]}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+const studentUrl = (id: number | string) => `/api/accommodations/students/${id}`;
+const set = (who: Who, id: number | string, body: object) => call(who, 'POST', studentUrl(id), body);
+const valid = { kind: 'PERCENT', amount: 25, note: 'Dyslexia: assessed in 2025' };
+
+const stored = async () => t.database.db.select().from(studentAccommodations);
+const accommodationAudits = async () =>
+  t.database.db.select().from(auditLog).where(like(auditLog.action, 'accommodation.%'));
+
+describe('who may call', () => {
+  const calls: Array<[Method, string]> = [
+    ['GET', '/api/accommodations/cohorts'],
+    ['GET', '/api/accommodations/cohorts/1/students'],
+    ['GET', '/api/accommodations/students/1'],
+    ['POST', '/api/accommodations/students/1'],
+    ['DELETE', '/api/accommodations/students/1'],
+  ];
+
+  it.each(calls)('%s %s: 401 without a token, 403 to a student', async (method, url) => {
+    const body = method === 'POST' ? valid : undefined;
+    expect((await call(null, method, url, body)).statusCode).toBe(401);
+    const response = await call('student', method, url, body);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, message: 'Access denied' });
+  });
+
+  it('a student cannot read or give themself extra time', async () => {
+    expect((await call('student', 'GET', studentUrl(demoStudent))).statusCode).toBe(403);
+    expect((await set('student', demoStudent, valid)).statusCode).toBe(403);
+    expect(await stored()).toEqual([]);
+  });
+});
+
+describe('GET /api/accommodations/cohorts', () => {
+  it('lists a teacher the cohorts they teach, an admin every cohort, with counts', async () => {
+    await set('admin', ananya, valid);
+    const mine = (await call('teacher1', 'GET', '/api/accommodations/cohorts')).json().data.items;
+    expect(mine.map((c: { id: number }) => c.id).sort()).toEqual([science, maths8a].sort());
+    expect(mine.find((c: { id: number }) => c.id === science)).toMatchObject({
+      name: 'Class 8A Science',
+      semester: '2026-27 Term 1',
+      trainingCenter: { name: expect.stringContaining('Pune') },
+      studentCount: 9,
+      withExtraTime: 1,
+    });
+    const third = (await call('teacher3', 'GET', '/api/accommodations/cohorts')).json().data.items;
+    expect(third).toEqual([expect.objectContaining({ id: jaipur, studentCount: 5, withExtraTime: 0 })]);
+    const all = (await call('admin', 'GET', '/api/accommodations/cohorts')).json().data.items;
+    expect(all.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([science, maths8a, jaipur]));
+  });
+});
+
+describe('GET /api/accommodations/cohorts/:cohortId/students', () => {
+  it("lists a cohort's students by name with their extra time", async () => {
+    await set('teacher1', ananya, { kind: 'MINUTES', amount: 20, note: 'Broken wrist' });
+    const response = await call('teacher2', 'GET', `/api/accommodations/cohorts/${science}/students`);
+    expect(response.statusCode).toBe(200);
+    const { cohort, students } = response.json().data;
+    expect(cohort).toMatchObject({ id: science, studentCount: 9, withExtraTime: 1 });
+    expect(students).toHaveLength(9);
+    const names = students.map((s: { firstName: string }) => s.firstName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(students.find((s: { id: number }) => s.id === ananya)).toMatchObject({
+      firstName: 'Ananya',
+      lastName: 'Gupta',
+      active: true,
+      extraTime: {
+        kind: 'MINUTES',
+        amount: 20,
+        note: 'Broken wrist',
+        exampleSeconds: 1200,
+        updatedAt: '2026-11-21T09:00:00.000Z',
+        updatedBy: { id: teacher1, name: expect.any(String) },
+      },
+    });
+    expect(students.find((s: { id: number }) => s.id === reyansh).extraTime).toBeNull();
+  });
+
+  it('shows an admin a deactivated student as not active', async () => {
+    const { students } = (await call('admin', 'GET', `/api/accommodations/cohorts/${jaipur}/students`)).json()
+      .data;
+    expect(students).toHaveLength(5);
+    expect(students.find((s: { id: number }) => s.id === aditya)).toMatchObject({ active: false });
+  });
+
+  it("answers another teacher's cohort exactly as an unknown one", async () => {
+    const other = await call('teacher1', 'GET', `/api/accommodations/cohorts/${jaipur}/students`);
+    const unknown = await call('teacher1', 'GET', '/api/accommodations/cohorts/999999/students');
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ success: false, message: 'Cohort not found' });
+    expect(unknown.json()).toEqual(other.json());
+    expect((await call('admin', 'GET', '/api/accommodations/cohorts/999999/students')).statusCode).toBe(404);
+    expect((await call('admin', 'GET', '/api/accommodations/cohorts/abc/students')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/accommodations/students/:studentId (set)', () => {
+  it('sets a percentage with a note, audited with who and what, and a teacher of the cohort sees it', async () => {
+    const response = await set('teacher1', ananya, { ...valid, note: '  Dyslexia: assessed in 2025  ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Extra time set for Ananya Gupta',
+      data: {
+        id: ananya,
+        active: true,
+        extraTime: { kind: 'PERCENT', amount: 25, note: 'Dyslexia: assessed in 2025', exampleSeconds: 900 },
+      },
+    });
+    expect(await stored()).toEqual([
+      expect.objectContaining({ studentId: ananya, kind: 'PERCENT', amount: 25, updatedBy: teacher1 }),
+    ]);
+    const audit = (await kit.audits('accommodation.set', ananya)).at(-1);
+    expect(audit).toMatchObject({
+      actorId: teacher1,
+      entityType: 'student',
+      details: { kind: 'PERCENT', amount: 25, note: 'Dyslexia: assessed in 2025', before: null },
+    });
+    const seen = await call('teacher2', 'GET', studentUrl(ananya));
+    expect(seen.json().data.extraTime).toMatchObject({ kind: 'PERCENT', amount: 25 });
+  });
+
+  it('changes it: the audit keeps what it was, the row says who changed it and when', async () => {
+    await set('teacher1', ananya, valid);
+    t.clock.advanceSeconds(3600);
+    const response = await set('admin', ananya, { kind: 'MINUTES', amount: 45, note: 'New assessment' });
+    expect(response.json().data.extraTime).toMatchObject({
+      kind: 'MINUTES',
+      amount: 45,
+      exampleSeconds: 2700,
+      updatedBy: { id: admin },
+      updatedAt: '2026-11-21T10:00:00.000Z',
+    });
+    const audits = await kit.audits('accommodation.set', ananya);
+    expect(audits.at(-1)?.details).toEqual({
+      kind: 'MINUTES',
+      amount: 45,
+      note: 'New assessment',
+      before: { kind: 'PERCENT', amount: 25, note: 'Dyslexia: assessed in 2025' },
+    });
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('takes the caps exactly', async () => {
+    const top = await set('admin', ananya, { ...valid, amount: MAX_EXTRA_TIME_PERCENT });
+    expect(top.json().data.extraTime.exampleSeconds).toBe(3600);
+    const most = await set('admin', reyansh, { kind: 'MINUTES', amount: MAX_EXTRA_TIME_MINUTES, note: 'x' });
+    expect(most.statusCode).toBe(200);
+    const longest = await set('admin', reyansh, { ...valid, note: 'n'.repeat(500) });
+    expect(longest.statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ ...valid, amount: 0 }, 'Please give the extra time as a whole number greater than 0'],
+    [{ ...valid, amount: -10 }, 'Please give the extra time as a whole number greater than 0'],
+    [{ ...valid, amount: 2.5 }, 'Please give the extra time as a whole number greater than 0'],
+    [{ ...valid, amount: '15' }, 'Please give the extra time as a whole number greater than 0'],
+    [{ kind: 'PERCENT', note: 'x' }, 'Please give the extra time as a whole number greater than 0'],
+    [{ ...valid, kind: 'HOURS' }, 'Please choose whether the extra time is a percentage or minutes'],
+    [{ amount: 10, note: 'x' }, 'Please choose whether the extra time is a percentage or minutes'],
+    [{ ...valid, amount: MAX_EXTRA_TIME_PERCENT + 1 }, "Extra time can be at most 100% of the test's time"],
+    [
+      { kind: 'MINUTES', amount: MAX_EXTRA_TIME_MINUTES + 1, note: 'x' },
+      'Extra time can be at most 180 minutes',
+    ],
+    [{ kind: 'PERCENT', amount: 25 }, 'Please add a note saying why the student has extra time'],
+    [{ ...valid, note: '   ' }, 'Please add a note saying why the student has extra time'],
+    [{ ...valid, note: 'n'.repeat(501) }, 'The note can be at most 500 characters'],
+    [{ ...valid, note: 'bad\u0007note' }, 'The note contains characters that cannot be stored'],
+    [{ ...valid, note: 42 }, 'Please add a note saying why the student has extra time'],
+  ])('refuses %j with 400 and changes nothing', async (body, message) => {
+    await set('admin', ananya, valid);
+    const before = { rows: await stored(), audits: (await accommodationAudits()).length };
+    const response = await set('teacher1', ananya, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message });
+    expect(await stored()).toEqual(before.rows);
+    expect((await accommodationAudits()).length).toBe(before.audits);
+  });
+
+  it('refuses a body that is not JSON object and an id that is not a positive number', async () => {
+    expect((await set('admin', 'abc', valid)).statusCode).toBe(400);
+    expect((await set('admin', 0, valid)).statusCode).toBe(400);
+    const empty = await call('admin', 'POST', studentUrl(ananya));
+    expect(empty.statusCode).toBe(400);
+    expect(await stored()).toEqual([]);
+  });
+});
+
+describe('ids a caller may not manage', () => {
+  it("answers another teacher's student exactly as an unknown id, and changes nothing", async () => {
+    await set('admin', ananya, valid);
+    const rows = await stored();
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['POST', { kind: 'MINUTES', amount: 5, note: 'mine now' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const other = await call('teacher3', method, studentUrl(ananya), body);
+      const unknown = await call('teacher3', method, studentUrl(999_999), body);
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual({ success: false, message: 'Student not found' });
+      expect(unknown.json()).toEqual(other.json());
+    }
+    expect(await stored()).toEqual(rows);
+    expect((await kit.audits('accommodation.remove', ananya)).length).toBe(0);
+  });
+
+  it('a teacher manages a student shared with another cohort of theirs (Reyansh: Science and Jaipur)', async () => {
+    expect((await set('teacher3', reyansh, valid)).statusCode).toBe(200);
+    expect((await set('teacher1', reyansh, { ...valid, amount: 50 })).statusCode).toBe(200);
+  });
+
+  it('answers unknown ids, teachers and admins as no student, even to an admin', async () => {
+    for (const id of [999_999, teacher1, admin]) {
+      for (const [method, body] of [
+        ['GET', undefined],
+        ['POST', valid],
+        ['DELETE', undefined],
+      ] as const) {
+        const response = await call('admin', method, studentUrl(id), body);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ success: false, message: 'Student not found' });
+      }
+    }
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses to set extra time for a deactivated student, but shows and removes the one they have', async () => {
+    for (const who of ['admin', 'teacher3'] as const) {
+      const response = await set(who, aditya, valid);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'This student is not active: extra time can only be set for an active student',
+      });
+    }
+    expect(await stored()).toEqual([]);
+    // Set while still active (written here as the table holds it), then deactivated.
+    await t.database.db
+      .insert(studentAccommodations)
+      .values({ studentId: aditya, kind: 'MINUTES', amount: 10, note: 'Before', updatedBy: admin });
+    const seen = (await call('teacher3', 'GET', studentUrl(aditya))).json().data;
+    expect(seen).toMatchObject({ active: false, extraTime: { kind: 'MINUTES', amount: 10 } });
+    const removed = await call('teacher3', 'DELETE', studentUrl(aditya));
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data.extraTime).toBeNull();
+  });
+
+  it('a teacher taken off the cohort loses the student at once', async () => {
+    const { cohortTeachers } = await import('@pathshala/db');
+    const teacher2 = await kit.personId(DEMO_ACCOUNTS.teacher2.username);
+    await t.database.db.delete(cohortTeachers).where(eq(cohortTeachers.teacherId, teacher2));
+    try {
+      expect((await call('teacher2', 'GET', studentUrl(ananya))).statusCode).toBe(404);
+      expect((await call('teacher2', 'GET', '/api/accommodations/cohorts')).json().data.items).toEqual([]);
+    } finally {
+      await t.database.db.insert(cohortTeachers).values({ cohortId: science, teacherId: teacher2 });
+    }
+  });
+});
+
+describe('DELETE /api/accommodations/students/:studentId (remove)', () => {
+  it('removes it, audited with what it was; removing again answers as done and records nothing', async () => {
+    await set('admin', ananya, { kind: 'MINUTES', amount: 30, note: 'Anxiety' });
+    const response = await call('teacher2', 'DELETE', studentUrl(ananya));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Extra time removed for Ananya Gupta',
+      data: { id: ananya, extraTime: null },
+    });
+    expect(await stored()).toEqual([]);
+    const audits = await kit.audits('accommodation.remove', ananya);
+    expect(audits.at(-1)).toMatchObject({
+      entityType: 'student',
+      details: { kind: 'MINUTES', amount: 30, note: 'Anxiety' },
+    });
+    const again = await call('teacher2', 'DELETE', studentUrl(ananya));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe('Ananya Gupta has no extra time');
+    expect(await kit.audits('accommodation.remove', ananya)).toHaveLength(audits.length);
+  });
+});
