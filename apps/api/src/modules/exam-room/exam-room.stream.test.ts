@@ -50,7 +50,7 @@ describe(`exam room stream (${testDriver})`, () => {
     expect(anonymous.status).toBe(401);
     const stranger = await open(teacher3, controller.signal);
     expect(stranger.status).toBe(404);
-    expect((await stranger.json()).message).toBe('Exam room not found');
+    expect(((await stranger.json()) as { message: string }).message).toBe('Exam room not found');
     expect(t.app.examRoomLive.watching(servingId)).toBe(0);
   });
 
