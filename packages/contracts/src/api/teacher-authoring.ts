@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PermissionLevel } from '../enums';
 import { CacheBust, endpoint, Id, OkResponse } from './endpoint';
 import { MAX_DB_ID, ok, TEACHER } from './teacher-common';
+import { AssessmentSettings, AssessmentSettingsChange } from './teacher-settings';
 
 /** Authoring: an assessment's details and its course allocations (its questions: teacher-assessment-questions.ts). */
 
@@ -61,6 +62,11 @@ export const TeacherAssessment = z.object({
   serving: z.object({ isServed: z.boolean(), cohortCount: z.number().int(), attemptCount: z.number().int() }),
   /** What this teacher may do with it (spec section 6), decided by the server's policy. */
   actions: AssessmentActions,
+  /** Fair-paper settings (issue 14); the defaults are the spec's behaviour. */
+  settings: AssessmentSettings,
+  /** Questions chosen exactly, and questions students draw from pools; together they make AM_TotQns once finished. */
+  chosenCount: z.number().int(),
+  pooledCount: z.number().int(),
 });
 export type TeacherAssessment = z.infer<typeof TeacherAssessment>;
 export const CreateAssessmentBody = z.object({
@@ -75,6 +81,8 @@ export const CreateAssessmentBody = z.object({
   AM_TotQns: z.number().int().min(1, 'Total questions must be at least 1').max(200),
   AM_TotMarks: z.number().int().min(1, 'Total marks must be at least 1').max(1000),
   AM_CU_id: z.number().int().positive({ message: 'Curriculum is required' }).max(MAX_DB_ID),
+  /** Issue 14's settings; any left out take the spec's defaults. */
+  settings: AssessmentSettingsChange.optional(),
 });
 export const AllocateCourseBody = z.object({
   AC_AM_id: z.number().int().positive().max(MAX_DB_ID),

@@ -5,7 +5,11 @@ import { teacherAuthoringEndpoints } from './teacher-authoring';
 import { ok, TEACHER } from './teacher-common';
 import { teacherResultsEndpoints } from './teacher-results';
 import { TeacherCohort, teacherServingEndpoints } from './teacher-serving';
+import { teacherSettingsEndpoints } from './teacher-settings';
 import { teacherSharingEndpoints } from './teacher-sharing';
+
+// Issue 14's settings and pools, exported with the rest of the teacher area (index.ts lists this file).
+export * from './teacher-settings';
 
 /** One line of a teacher's recent activity: something that happened in their cohorts or to their work. */
 export const TeacherActivity = z.object({
@@ -72,6 +76,7 @@ const teacherDashboardEndpoints = {
 export const teacherEndpoints = {
   ...teacherAuthoringEndpoints,
   ...teacherAssessmentQuestionEndpoints,
+  ...teacherSettingsEndpoints,
   ...teacherSharingEndpoints,
   ...teacherServingEndpoints,
   ...teacherResultsEndpoints,

@@ -19,7 +19,7 @@ import type { QuestionRow } from './teacher-assessments.repository';
 const ASSESSMENT_USES = ['ASSESSMENT', 'BOTH'] as const;
 
 /** A question a new assessment may take: its current version, not retired, for assessments, in a live place. */
-function offerable(): SQL {
+export function offerable(): SQL {
   return and(
     isNull(questions.replacedById),
     isNull(questions.retiredAt),

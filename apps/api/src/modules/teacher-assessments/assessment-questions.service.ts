@@ -22,6 +22,8 @@ import {
 import * as questionsRepo from './assessment-questions.repository';
 import { findCourse } from './authoring.repository';
 import { assertCanManageQuestions, loadForTeacher } from './load-assessment';
+import { composition, refreshFinalized } from './paper-composition';
+import * as poolsRepo from './pools.repository';
 import * as repo from './teacher-assessments.repository';
 
 const m = messages.teacher;
@@ -59,28 +61,34 @@ export async function loadChoosableQuestion(db: Executor, questionId: number) {
 type Placed = Awaited<ReturnType<typeof repo.listPlacedQuestions>>;
 type Allocations = Awaited<ReturnType<typeof repo.listAllocations>>;
 
-/** One course's fill: its allocation, what is chosen for it (leaving out `exceptQuestionId`), the marks on offer. */
+/**
+ * One course's fill: its allocation, what is chosen for it (leaving out `exceptQuestionId`) and pooled
+ * from it (pools count like chosen questions), the marks on offer.
+ */
 export async function courseFillOf(
   db: Executor,
   allocation: Allocations[number]['allocation'],
   placed: Placed,
+  pools: poolsRepo.ListedPool[],
   exceptQuestionId?: number,
 ): Promise<CourseFill> {
-  const inCourse = placed.filter(
-    (row) => row.question.courseId === allocation.courseId && row.question.id !== exceptQuestionId,
+  const filled = composition(
+    placed.filter((row) => row.question.id !== exceptQuestionId),
+    pools,
+    allocation.courseId,
   );
   const marksOnOffer = await questionsRepo.listOfferableMarks(db, allocation.courseId);
   return {
     questionCount: allocation.questionCount,
     totalMarks: allocation.totalMarks,
-    chosenCount: inCourse.length,
-    chosenMarks: inCourse.reduce((sum, row) => sum + row.question.marks, 0),
+    chosenCount: filled.count,
+    chosenMarks: filled.marks,
     smallestMarks: marksOnOffer[0] ?? 0,
     largestMarks: marksOnOffer.at(-1) ?? 0,
   };
 }
 
-function fillProblemMessage(
+export function fillProblemMessage(
   problem: CourseFillProblem,
   courseName: string,
   fill: Pick<CourseFill, 'questionCount' | 'totalMarks'>,
@@ -118,11 +126,12 @@ export function createAssessmentQuestionService(ctx: AppContext) {
   async function loadForChange(tx: Executor, actor: Actor, assessmentId: number) {
     const { assessment, access } = await loadForTeacher(tx, actor, assessmentId, { lock: true });
     assertCanManageQuestions(access);
-    const [allocations, placed] = await Promise.all([
+    const [allocations, placed, pools] = await Promise.all([
       repo.listAllocations(tx, [assessment.id]),
       repo.listPlacedQuestions(tx, assessment.id),
+      poolsRepo.listPools(tx, assessment.id),
     ]);
-    return { assessment, allocations, placed };
+    return { assessment, allocations, placed, pools };
   }
 
   function findPlaced(placed: Placed, questionId: number) {
@@ -195,13 +204,13 @@ export function createAssessmentQuestionService(ctx: AppContext) {
     async addQuestion({ actor, body }: { actor: Actor; body: z.output<typeof AddQuestionBody> }) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const { assessment, allocations, placed } = await loadForChange(tx, actor, body.AM_id);
+        const { assessment, allocations, placed, pools } = await loadForChange(tx, actor, body.AM_id);
         const allocatedQuestions = allocations.reduce((sum, row) => sum + row.allocation.questionCount, 0);
         const allocatedMarks = allocations.reduce((sum, row) => sum + row.allocation.totalMarks, 0);
         if (allocatedQuestions !== assessment.totalQuestions || allocatedMarks !== assessment.totalMarks) {
           throw badRequest(m.allocationIncomplete);
         }
-        if (placed.length >= assessment.totalQuestions)
+        if (composition(placed, pools).count >= assessment.totalQuestions)
           throw badRequest(m.maxSelected(assessment.totalQuestions));
         const question = await loadChoosableQuestion(tx, body.CQ_Id);
         if (!isQuestionPlace(body, question)) throw badRequest(m.questionPlaceMismatch);
@@ -209,7 +218,7 @@ export function createAssessmentQuestionService(ctx: AppContext) {
         if (!courseAllocation) throw badRequest(m.questionCourseNotAllocated);
         if (placed.some((row) => row.question.id === question.id)) throw conflict(m.questionAlreadyChosen);
         // Scores are the questions' marks, so each course's questions must add up to its allocated marks.
-        const fill = await courseFillOf(tx, courseAllocation.allocation, placed);
+        const fill = await courseFillOf(tx, courseAllocation.allocation, placed, pools);
         const problem = courseFillProblem(fill, question.marks);
         if (problem) throw badRequest(fillProblemMessage(problem, courseAllocation.courseName, fill));
         const inserted = await questionsRepo.insertPlacedQuestion(tx, {
@@ -218,9 +227,7 @@ export function createAssessmentQuestionService(ctx: AppContext) {
           questionId: question.id,
         });
         if (!inserted) throw conflict(m.seqNumTaken(body.AQ_SeqNum));
-        if (placed.length + 1 === assessment.totalQuestions) {
-          await questionsRepo.markFinalized(tx, assessment.id, now);
-        }
+        await refreshFinalized(tx, assessment, now);
         return presentAssessmentQuestion(assessment.id, body.AQ_SeqNum, question);
       });
     },
@@ -247,7 +254,7 @@ export function createAssessmentQuestionService(ctx: AppContext) {
       newQuestionId: number;
     }) {
       return db.transaction(async (tx) => {
-        const { allocations, placed } = await loadForChange(tx, actor, assessmentId);
+        const { allocations, placed, pools } = await loadForChange(tx, actor, assessmentId);
         const old = findPlaced(placed, questionId);
         const replacement = await loadChoosableQuestion(tx, newQuestionId);
         const courseAllocation = allocations.find((row) => row.allocation.courseId === old.question.courseId);
@@ -256,7 +263,7 @@ export function createAssessmentQuestionService(ctx: AppContext) {
           throw badRequest(aq.sameCourseOnly(courseAllocation.courseName));
         }
         if (placed.some((row) => row.question.id === replacement.id)) throw conflict(m.questionAlreadyChosen);
-        const fill = await courseFillOf(tx, courseAllocation.allocation, placed, old.question.id);
+        const fill = await courseFillOf(tx, courseAllocation.allocation, placed, pools, old.question.id);
         const problem = courseFillProblem(fill, replacement.marks);
         if (problem) {
           const lastOfCourse = fill.chosenCount + 1 === fill.questionCount;

@@ -1,6 +1,7 @@
 import {
   type AllocateCourseBody,
   type CreateAssessmentBody,
+  DEFAULT_ASSESSMENT_SETTINGS,
   messages,
   type PermissionLevel,
   teacherAuthoringMessages,
@@ -15,6 +16,8 @@ import type { Actor } from '../../plugins/auth';
 import * as questionsRepo from './assessment-questions.repository';
 import * as authoringRepo from './authoring.repository';
 import { assertCanManageQuestions, type LoadedAssessment, loadForTeacher } from './load-assessment';
+import { composition } from './paper-composition';
+import * as poolsRepo from './pools.repository';
 import { canDelete } from './teacher-assessments.policy';
 import { presentAllocation, presentAssessment } from './teacher-assessments.presenter';
 import * as repo from './teacher-assessments.repository';
@@ -59,10 +62,11 @@ export function createAuthoringService(ctx: AppContext) {
 
   async function presentLoaded(db: Executor, loaded: LoadedAssessment) {
     const { assessment, access } = loaded;
-    const [allocations, counts, name] = await Promise.all([
+    const [allocations, counts, name, made] = await Promise.all([
       repo.listAllocations(db, [assessment.id]),
       repo.servingCounts(db, [assessment.id]),
       repo.findCurriculumName(db, assessment.curriculumId),
+      poolsRepo.compositionCounts(db, [assessment.id]),
     ]);
     return presentAssessment({
       assessment,
@@ -71,6 +75,7 @@ export function createAuthoringService(ctx: AppContext) {
       permissionLevel: access.permissionLevel,
       courses: allocations.map((row) => presentAllocation(row.allocation, row.curriculumId, row.courseName)),
       ...(counts.get(assessment.id) ?? { cohortCount: 0, attemptCount: 0 }),
+      ...made.get(assessment.id)!,
     });
   }
 
@@ -78,9 +83,10 @@ export function createAuthoringService(ctx: AppContext) {
   async function loadAllocation(tx: Executor, actor: Actor, assessmentId: number, courseId: number) {
     const { assessment, access } = await loadForTeacher(tx, actor, assessmentId, { lock: true });
     assertCanManageQuestions(access);
-    const [allocations, placed] = await Promise.all([
+    const [allocations, placed, pools] = await Promise.all([
       repo.listAllocations(tx, [assessmentId]),
       repo.listPlacedQuestions(tx, assessmentId),
+      poolsRepo.listPools(tx, assessmentId),
     ]);
     const allocation = allocations.find((row) => row.allocation.courseId === courseId);
     if (!allocation) throw notFound(ta.allocationNotFound);
@@ -90,6 +96,8 @@ export function createAuthoringService(ctx: AppContext) {
       courseName: allocation.courseName,
       others: allocations.filter((row) => row !== allocation),
       chosen: placed.filter((row) => row.question.courseId === courseId),
+      /** Chosen and pooled questions of the course together: an allocation holds both. */
+      filled: composition(placed, pools, courseId),
       placed,
     };
   }
@@ -98,9 +106,10 @@ export function createAuthoringService(ctx: AppContext) {
     async listAssessments({ actor }: { actor: Actor }) {
       const rows = await authoringRepo.listVisibleAssessments(db, actor.id);
       const ids = rows.map((row) => row.assessment.id);
-      const [allocations, counts] = await Promise.all([
+      const [allocations, counts, made] = await Promise.all([
         repo.listAllocations(db, ids),
         repo.servingCounts(db, ids),
+        poolsRepo.compositionCounts(db, ids),
       ]);
       return rows.map((row) => {
         const isOwner = row.assessment.ownerId === actor.id;
@@ -113,6 +122,7 @@ export function createAuthoringService(ctx: AppContext) {
             .filter((a) => a.allocation.assessmentId === row.assessment.id)
             .map((a) => presentAllocation(a.allocation, a.curriculumId, a.courseName)),
           ...counts.get(row.assessment.id)!,
+          ...made.get(row.assessment.id)!,
         });
       });
     },
@@ -151,11 +161,20 @@ export function createAuthoringService(ctx: AppContext) {
           curriculumId: body.AM_CU_id,
           ownerId: actor.id,
           createdAt: now,
+          // Any setting left out takes the spec's behaviour.
+          ...DEFAULT_ASSESSMENT_SETTINGS,
+          ...body.settings,
         });
         if (!created) throw conflict(m.duplicateId(body.AM_id));
         await recordAudit(
           tx,
-          { actorId: actor.id, action: 'assessment.create', entityType: 'assessment', entityId: body.AM_id },
+          {
+            actorId: actor.id,
+            action: 'assessment.create',
+            entityType: 'assessment',
+            entityId: body.AM_id,
+            ...(body.settings ? { details: { settings: body.settings } } : {}),
+          },
           now,
         );
       });
@@ -232,15 +251,15 @@ export function createAuthoringService(ctx: AppContext) {
     }) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const { assessment, allocation, courseName, others, chosen } = await loadAllocation(
+        const { assessment, allocation, courseName, others, filled } = await loadAllocation(
           tx,
           actor,
           assessmentId,
           courseId,
         );
         const { AC_CO_NoOfQns: questionCount, AC_CO_TotMarks: totalMarks } = body;
-        if (questionCount < chosen.length) {
-          throw badRequest(ta.allocationBelowChosen(courseName, chosen.length));
+        if (questionCount < filled.count) {
+          throw badRequest(ta.allocationBelowChosen(courseName, filled.count));
         }
         const otherQuestions = others.reduce((sum, row) => sum + row.allocation.questionCount, 0);
         const otherMarks = others.reduce((sum, row) => sum + row.allocation.totalMarks, 0);
@@ -251,15 +270,15 @@ export function createAuthoringService(ctx: AppContext) {
           throw badRequest(m.exceedMarks(totalMarks, assessment.totalMarks));
         }
         const available = await questionsRepo.countOfferableQuestions(tx, { courseId });
-        if (questionCount > Math.max(available, chosen.length)) {
+        if (questionCount > Math.max(available, filled.count)) {
           throw badRequest(m.courseTooFewQuestions(courseName, available));
         }
-        const chosenMarks = chosen.reduce((sum, row) => sum + row.question.marks, 0);
-        if (questionCount === chosen.length && chosenMarks !== totalMarks) {
+        const chosenMarks = filled.marks;
+        if (questionCount === filled.count && chosenMarks !== totalMarks) {
           throw badRequest(ta.allocationMarksMustMatch(courseName, chosenMarks));
         }
         const reach = await reachableAllocationMarks(tx, courseId, questionCount, {
-          count: chosen.length,
+          count: filled.count,
           marks: chosenMarks,
         });
         if (totalMarks < reach.min || totalMarks > reach.max) {
@@ -310,9 +329,14 @@ export function createAuthoringService(ctx: AppContext) {
     }) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const { courseName, chosen, placed } = await loadAllocation(tx, actor, assessmentId, courseId);
-        if (chosen.length > 0 && !removeQuestions) {
-          throw conflict(ta.allocationHasQuestions(courseName, chosen.length));
+        const { courseName, chosen, placed, filled } = await loadAllocation(
+          tx,
+          actor,
+          assessmentId,
+          courseId,
+        );
+        if (filled.count > 0 && !removeQuestions) {
+          throw conflict(ta.allocationHasQuestions(courseName, filled.count));
         }
         if (chosen.length > 0) {
           await questionsRepo.rewritePlacedQuestions(
@@ -321,6 +345,8 @@ export function createAuthoringService(ctx: AppContext) {
             placed.filter((row) => row.question.courseId !== courseId).map((row) => row.question.id),
           );
         }
+        // Its pools go with it, like its chosen questions.
+        await poolsRepo.deleteCoursePools(tx, assessmentId, courseId);
         await authoringRepo.deleteAllocation(tx, assessmentId, courseId);
         await questionsRepo.markFinalized(tx, assessmentId, null);
         await recordAudit(
@@ -334,11 +360,12 @@ export function createAuthoringService(ctx: AppContext) {
               change: 'allocation_remove',
               courseId,
               removedQuestionIds: chosen.map((row) => row.question.id),
+              ...(filled.pooledCount > 0 ? { removedPooledQuestions: filled.pooledCount } : {}),
             },
           },
           now,
         );
-        return chosen.length;
+        return filled.count;
       });
     },
 

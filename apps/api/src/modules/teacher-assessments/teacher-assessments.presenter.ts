@@ -1,4 +1,9 @@
-import type { CourseAllocation, PermissionLevel, TeacherAssessment } from '@pathshala/contracts';
+import type {
+  AssessmentSettings,
+  CourseAllocation,
+  PermissionLevel,
+  TeacherAssessment,
+} from '@pathshala/contracts';
 import type { assessmentCourses } from '@pathshala/db';
 import type { z } from 'zod';
 import {
@@ -25,6 +30,18 @@ export function presentAllocation(
   };
 }
 
+/** The fair-paper settings of an assessment row (issue 14). */
+export function presentSettings(assessment: AssessmentRow): AssessmentSettings {
+  return {
+    feedbackMode: assessment.feedbackMode,
+    shuffleQuestions: assessment.shuffleQuestions,
+    shuffleOptions: assessment.shuffleOptions,
+    wrongMarks: assessment.wrongMarks,
+    skippedMarks: assessment.skippedMarks,
+    allowNegativeTotal: assessment.allowNegativeTotal,
+  };
+}
+
 export function presentAssessment(input: {
   assessment: AssessmentRow;
   curriculumName: string;
@@ -33,6 +50,8 @@ export function presentAssessment(input: {
   courses: z.input<typeof CourseAllocation>[];
   cohortCount: number;
   attemptCount: number;
+  chosenCount: number;
+  pooledCount: number;
 }): z.input<typeof TeacherAssessment> {
   const { assessment } = input;
   const access = {
@@ -65,5 +84,8 @@ export function presentAssessment(input: {
       manageAccess: canManageAccess(access),
       viewResults: canViewResults(access),
     },
+    settings: presentSettings(assessment),
+    chosenCount: input.chosenCount,
+    pooledCount: input.pooledCount,
   };
 }

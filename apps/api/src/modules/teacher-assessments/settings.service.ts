@@ -1,0 +1,59 @@
+import { type AssessmentSettings, penaltyProblem, type UpdateSettingsBody } from '@pathshala/contracts';
+import { assessments } from '@pathshala/db';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { recordAudit } from '../../lib/audit';
+import { badRequest } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { assertCanManageQuestions, loadForTeacher } from './load-assessment';
+import { smallestMarks } from './paper-composition';
+import * as poolsRepo from './pools.repository';
+import { presentSettings } from './teacher-assessments.presenter';
+import * as repo from './teacher-assessments.repository';
+
+/**
+ * An assessment's fair-paper settings (issue 14): changed like its questions, by the owner or a teacher
+ * with EDIT or FULL, while it is unserved (409 once served: students' papers follow them).
+ */
+export function createSettingsService(ctx: AppContext) {
+  const { db, clock } = ctx;
+  return {
+    async updateSettings({
+      actor,
+      assessmentId,
+      body,
+    }: {
+      actor: Actor;
+      assessmentId: number;
+      body: z.output<typeof UpdateSettingsBody>;
+    }): Promise<AssessmentSettings> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const { assessment, access } = await loadForTeacher(tx, actor, assessmentId, { lock: true });
+        assertCanManageQuestions(access);
+        const before = presentSettings(assessment);
+        const after: AssessmentSettings = { ...before, ...body };
+        const [placed, pools] = await Promise.all([
+          repo.listPlacedQuestions(tx, assessmentId),
+          poolsRepo.listPools(tx, assessmentId),
+        ]);
+        const problem = penaltyProblem(after.wrongMarks, smallestMarks(placed, pools));
+        if (problem) throw badRequest(problem);
+        await tx.update(assessments).set(after).where(eq(assessments.id, assessmentId));
+        await recordAudit(
+          tx,
+          {
+            actorId: actor.id,
+            action: 'assessment.settings',
+            entityType: 'assessment',
+            entityId: assessmentId,
+            details: { from: before, to: after },
+          },
+          now,
+        );
+        return after;
+      });
+    },
+  };
+}
