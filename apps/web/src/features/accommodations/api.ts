@@ -1,0 +1,53 @@
+import { api, type SetAccommodationBody } from '@pathshala/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api-client';
+
+/** React Query keys of extra time: any change refreshes the cohorts' counts and the students. */
+export const accommodationKeys = {
+  all: ['accommodations'] as const,
+  cohorts: () => [...accommodationKeys.all, 'cohorts'] as const,
+  students: (cohortId: number) => [...accommodationKeys.all, 'cohort', cohortId] as const,
+};
+
+export function useAccommodationCohorts() {
+  return useQuery({
+    queryKey: accommodationKeys.cohorts(),
+    queryFn: ({ signal }) => callApi(api.accommodations.cohorts, { signal }),
+    select: (response) => response.data.items,
+  });
+}
+
+export function useCohortExtraTime(cohortId: number | null) {
+  return useQuery({
+    queryKey: accommodationKeys.students(cohortId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(api.accommodations.cohortStudents, { params: { cohortId: cohortId ?? 0 }, signal }),
+    select: (response) => response.data,
+    enabled: cohortId !== null,
+  });
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: accommodationKeys.all });
+}
+
+/** Sets a student's extra time; answers the server's message ("Extra time set for …"). */
+export function useSetExtraTime() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async ({ studentId, body }: { studentId: number; body: SetAccommodationBody }) =>
+      (await callApi(api.accommodations.set, { params: { studentId }, body })).message,
+    onSuccess: refresh,
+  });
+}
+
+/** Removes a student's extra time; answers the server's message. */
+export function useRemoveExtraTime() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (studentId: number) =>
+      (await callApi(api.accommodations.remove, { params: { studentId } })).message,
+    onSuccess: refresh,
+  });
+}
