@@ -57,6 +57,12 @@ export function TeacherDashboardRoute() {
               action={d.openQuestionBank}
               href={paths.teacher.questionBank.getHref()}
             />
+            <ToolCard
+              title={t.accommodations.dashboard.teacherTitle}
+              body={t.accommodations.dashboard.teacherBody}
+              action={t.accommodations.dashboard.teacherAction}
+              href={paths.teacher.extraTime.getHref()}
+            />
           </SimpleGrid>
           <Text c="dimmed" fz="sm" maw={560}>
             {d.comingLater([...d.comingSoonTools, ...d.quickActions])}

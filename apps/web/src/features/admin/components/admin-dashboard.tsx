@@ -30,6 +30,7 @@ export function AdminDashboardPanels() {
     [d.tools.curriculum, paths.admin.curriculum.getHref()],
     [d.tools.questionBanks, paths.admin.questionBank.getHref()],
     [d.tools.backups, paths.admin.backups.getHref()],
+    [t.accommodations.dashboard.adminTool, paths.admin.extraTime.getHref()],
   ] as const;
 
   return (
