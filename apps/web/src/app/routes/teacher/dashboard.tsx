@@ -63,6 +63,12 @@ export function TeacherDashboardRoute() {
               action={t.accommodations.dashboard.teacherAction}
               href={paths.teacher.extraTime.getHref()}
             />
+            <ToolCard
+              title={t.examRoom.dashboard.title}
+              body={t.examRoom.dashboard.body}
+              action={t.examRoom.dashboard.action}
+              href={paths.teacher.examRooms.getHref()}
+            />
           </SimpleGrid>
           <Text c="dimmed" fz="sm" maw={560}>
             {d.comingLater([...d.comingSoonTools, ...d.quickActions])}
