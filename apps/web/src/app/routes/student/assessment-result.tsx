@@ -1,15 +1,21 @@
-import { Alert, Badge, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { AttemptResult } from '@pathshala/contracts';
 import { Link, useParams } from 'react-router';
 import { MathText } from '../../../components/math-text';
+import { CORRECT_COLOUR, VerdictBadge } from '../../../components/question/verdict';
 import { paths } from '../../../config/paths';
 import { useAttemptResult } from '../../../features/attempts/api';
 import { useMessages } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
-import { formatScore } from '../../../lib/format';
+import { formatDuration, formatScore } from '../../../lib/format';
 import { AppPage } from '../../layouts/app-page';
 import { useSession } from '../../session-provider';
 
-/** /student/assessments/:assessmentId/result: score, total, percentage and which questions were right. */
+/**
+ * /student/assessments/:assessmentId/result: score, total, percentage and, when the teacher releases
+ * them, per question the student's answer, the right answer (once shown), the marks and the verdict in
+ * practice's words. Feedback NEVER: the teacher will share the results.
+ */
 export function StudentAssessmentResultRoute() {
   const t = useMessages();
   const r = t.student.result;
@@ -46,63 +52,106 @@ export function StudentAssessmentResultRoute() {
     );
   }
   const result = query.data.result;
+  const facts: [string, string][] = [
+    ...(result.score !== null ? [[r.score, String(formatScore(result.score))] as [string, string]] : []),
+    [r.total, String(formatScore(result.totalMarks))],
+    ...(result.percentage !== null ? [[r.percentage, `${result.percentage}%`] as [string, string]] : []),
+  ];
   return (
     <AppPage title={r.pageTitle}>
       <Stack gap="lg" maw={760}>
         <Title order={1}>{r.title(result.AM_Name)}</Title>
         <Paper withBorder p="lg">
-          <Group gap="xl" component="dl" m={0}>
-            {[
-              [r.score, String(formatScore(result.score))],
-              [r.total, String(formatScore(result.totalMarks))],
-              [r.percentage, `${result.percentage}%`],
-            ].map(([term, value]) => (
-              <div key={term}>
-                <Text component="dt" c="dimmed" fz="sm">
-                  {term}
-                </Text>
-                <Text component="dd" m={0} fz={28} fw={700}>
-                  {value}
-                </Text>
-              </div>
-            ))}
-          </Group>
-          {result.timeUp ? (
-            <Text mt="sm" c="dimmed">
-              {r.timeUp}
-            </Text>
-          ) : null}
+          <Stack gap="sm">
+            <Group gap="xl" component="dl" m={0}>
+              {facts.map(([term, value]) => (
+                <div key={term}>
+                  <Text component="dt" c="dimmed" fz="sm">
+                    {term}
+                  </Text>
+                  <Text component="dd" m={0} fz={28} fw={700}>
+                    {value}
+                  </Text>
+                </div>
+              ))}
+            </Group>
+            {result.timeUp ? <Text c="dimmed">{r.timeUp}</Text> : null}
+            {result.extraSeconds > 0 ? (
+              <Text c="dimmed">{r.extraTime(formatDuration(result.extraSeconds, t.student.duration))}</Text>
+            ) : null}
+            {result.receipt ? (
+              <Text fz="sm">
+                {r.receipt}: <Code>{result.receipt}</Code>
+              </Text>
+            ) : null}
+          </Stack>
         </Paper>
-        <Title order={2} size="h3">
-          {r.questionsTitle}
-        </Title>
-        <List spacing="sm" listStyleType="none" p={0}>
-          {result.questions.map((question) => {
-            const verdict = !question.answered ? r.notAnswered : question.isCorrect ? r.right : r.wrong;
-            const color = !question.answered ? 'gray.7' : question.isCorrect ? 'green.9' : 'red.9';
-            return (
-              <List.Item key={question.AS_SeqNum}>
-                <Paper withBorder p="md">
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <div style={{ minWidth: 0 }}>
-                      <Text fz="sm" c="dimmed">
-                        {r.questionLabel(question.AS_SeqNum)}
-                      </Text>
-                      <Text>
-                        <MathText text={question.CQ_Question} />
-                      </Text>
-                    </div>
-                    <Badge color={color} variant="filled" tt="none" style={{ flexShrink: 0 }}>
-                      {verdict}
-                    </Badge>
-                  </Group>
-                </Paper>
-              </List.Item>
-            );
-          })}
-        </List>
+        {!result.released ? (
+          <Text role="status">{r.notReleased}</Text>
+        ) : (
+          <>
+            <Title order={2} size="h3">
+              {r.questionsTitle}
+            </Title>
+            {!result.rightAnswersShown ? <Text c="dimmed">{r.rightAnswersLater}</Text> : null}
+            <List spacing="sm" listStyleType="none" p={0}>
+              {result.questions.map((question) => (
+                <List.Item key={question.AS_SeqNum}>
+                  <ResultQuestion question={question} rightAnswersShown={result.rightAnswersShown} />
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )}
         {back}
       </Stack>
     </AppPage>
+  );
+}
+
+function ResultQuestion({
+  question,
+  rightAnswersShown,
+}: {
+  question: AttemptResult['questions'][number];
+  rightAnswersShown: boolean;
+}) {
+  const r = useMessages().student.result;
+  return (
+    <Paper withBorder p="md" data-testid="result-question">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div style={{ minWidth: 0 }}>
+            <Text fz="sm" c="dimmed">
+              {r.questionLabel(question.AS_SeqNum)}
+            </Text>
+            <Text>
+              <MathText text={question.CQ_Question} />
+            </Text>
+          </div>
+          <VerdictBadge
+            isCorrect={question.isCorrect}
+            notAnswered={question.answered ? undefined : r.notAnswered}
+          />
+        </Group>
+        <Text fz="sm">
+          {r.yourAnswer}:{' '}
+          {question.yourAnswer !== null ? <MathText text={question.yourAnswer} /> : r.notAnswered}
+        </Text>
+        {rightAnswersShown && question.correctAnswer !== null ? (
+          <Text fz="sm" fw={600} c={CORRECT_COLOUR}>
+            {r.rightAnswer}: <MathText text={question.correctAnswer} />
+          </Text>
+        ) : null}
+        <Text fz="sm">
+          {r.marks}: {formatScore(question.marksAwarded)}
+        </Text>
+        {question.syncedLate ? (
+          <Text fz="sm" c="dimmed">
+            {r.syncedLate}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { api } from '@pathshala/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { studentQuestionView } from '../../../components/question/options';
+import { QuestionProgress } from '../../../components/question/question-progress';
 import { QuestionView } from '../../../components/question/question-view';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
@@ -122,11 +123,15 @@ export function PracticeQuiz({ subconceptId }: { subconceptId: number }) {
       {heading}
       <Card>
         <Stack gap="md">
-          <Group justify="space-between" gap="xs">
-            <Text fw={600} data-testid="question-counter">
-              {t.questionOf(index + 1, questions.length)}
-            </Text>
-            <Badge color="gray.7" variant="filled" tt="none">
+          <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
+            <Box style={{ flex: 1 }}>
+              <QuestionProgress
+                label={t.questionOf(index + 1, questions.length)}
+                done={index}
+                total={questions.length}
+              />
+            </Box>
+            <Badge color="gray.7" variant="filled" tt="none" style={{ flexShrink: 0 }}>
               {t.marks(question.CQ_Marks)}
             </Badge>
           </Group>

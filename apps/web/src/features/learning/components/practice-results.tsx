@@ -3,8 +3,9 @@ import type { api } from '@pathshala/contracts';
 import type { z } from 'zod';
 import { MathText } from '../../../components/math-text';
 import { OPTION_LABELS } from '../../../components/question/options';
+import { VerdictBadge } from '../../../components/question/verdict';
 import { useMessages } from '../../../i18n';
-import { RIGHT_COLOUR, WRONG_COLOUR } from './progress-meter';
+import { RIGHT_COLOUR } from './progress-meter';
 
 type Question = z.output<typeof api.student.practiceQuiz.response>['questions'][number];
 type Results = z.output<typeof api.student.submitPractice.response>['results'];
@@ -37,14 +38,7 @@ function ResultDetail({ detail, number, image }: { detail: Detail; number: numbe
           <Text fw={600} miw={0}>
             {number}. <MathText text={detail.question} />
           </Text>
-          <Badge
-            color={detail.isCorrect ? RIGHT_COLOUR : WRONG_COLOUR}
-            variant="filled"
-            tt="none"
-            style={{ flexShrink: 0 }}
-          >
-            {detail.isCorrect ? t.correct : t.incorrect}
-          </Badge>
+          <VerdictBadge isCorrect={detail.isCorrect} />
         </Group>
         {image ? (
           <Image
