@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useStudentAssessments } from '../../../features/attempts/api';
+import { toDoFirst } from '../../../features/attempts/assessment-status';
 import { AssessmentCard } from '../../../features/attempts/components/assessment-card';
 import { AssessmentCounts } from '../../../features/attempts/components/assessment-counts';
 import { useMessages } from '../../../i18n';
@@ -9,13 +10,13 @@ import { errorMessage } from '../../../lib/api-client';
 import { AppPage } from '../../layouts/app-page';
 import { useSession } from '../../session-provider';
 
-/** /student/assessments: counts, one card per served assessment, refresh and back. */
+/** /student/assessments: counts, one card per served assessment (to do first), refresh and back. */
 export function StudentAssessmentsRoute() {
   const t = useMessages();
   const a = t.student.assessments;
   const { user } = useSession();
   const list = useStudentAssessments(user?.id ?? 0);
-  const assessments = list.data?.assessments ?? [];
+  const assessments = toDoFirst(list.data?.assessments ?? []);
   return (
     <AppPage title={a.pageTitle}>
       <Stack gap="lg">
