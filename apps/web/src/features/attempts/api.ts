@@ -1,6 +1,17 @@
-import { api } from '@pathshala/contracts';
+import { type AnswerProof, api } from '@pathshala/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, callApi } from '../../lib/api-client';
+import { ApiError, type CallOutput, callApi } from '../../lib/api-client';
+
+/**
+ * The steps of an attempt, one function each, named like their endpoints: startAttempt, attemptPaper,
+ * answerQuestions, attemptHeartbeat, completeAttempt, attemptResult (ARCHITECTURE.md, "Exam day").
+ */
+
+export type Paper = CallOutput<typeof api.student.attemptPaper>;
+export type PaperQuestion = Paper['questions'][number];
+export type AnswersSaved = CallOutput<typeof api.student.answerQuestions>;
+export type Heartbeat = CallOutput<typeof api.student.attemptHeartbeat>;
+export type Completion = CallOutput<typeof api.student.completeAttempt>;
 
 export const attemptKeys = {
   list: (studentId: number) => ['student', studentId, 'assessments'] as const,
@@ -9,28 +20,64 @@ export const attemptKeys = {
 };
 
 /** GET the assessments served to the student's cohorts. */
-export function useStudentAssessments(studentId: number) {
+export function useStudentAssessments(studentId: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: attemptKeys.list(studentId),
+    enabled,
     queryFn: ({ signal }) => callApi(api.student.listAssessments, { params: { studentId }, signal }),
     staleTime: 0,
   });
 }
 
+/** result: GET the student's view of a completed attempt. */
+export function attemptResult(studentId: number, assessmentId: number, signal?: AbortSignal) {
+  return callApi(api.student.attemptResult, { params: { studentId, assessmentId }, signal });
+}
+
 export function useAttemptResult(studentId: number, assessmentId: number) {
   return useQuery({
     queryKey: attemptKeys.result(studentId, assessmentId),
-    queryFn: ({ signal }) =>
-      callApi(api.student.attemptResult, { params: { studentId, assessmentId }, signal }),
+    queryFn: ({ signal }) => attemptResult(studentId, assessmentId, signal),
   });
 }
 
+/** start: POST; starts (or resumes) the attempt and fixes its deadline. */
 export function startAttempt(studentId: number, assessmentId: number) {
   return callApi(api.student.startAttempt, { params: { studentId, assessmentId } });
 }
 
-export function fetchQuiz(studentId: number, assessmentId: number) {
+/** paper: GET this student's questions, the time left, the rules and a clock mark. */
+export function attemptPaper(studentId: number, assessmentId: number) {
   return callApi(api.student.attemptPaper, { params: { studentId, assessmentId } });
+}
+
+export type AttemptRef = { studentId: number; assessmentId: number; attemptId: number };
+
+/** answer: POST answers kept on the device, in the order given (the one path online and offline). */
+export function answerQuestions(
+  ref: AttemptRef,
+  answers: (AnswerProof & { seqNum: number; answerId: number })[],
+) {
+  return callApi(api.student.answerQuestions, {
+    params: { studentId: ref.studentId, assessmentId: ref.assessmentId },
+    body: { attemptId: ref.attemptId, answers },
+  });
+}
+
+/** heartbeat: POST "still here", with the number of answers waiting on the device. */
+export function attemptHeartbeat(ref: AttemptRef, pending: number) {
+  return callApi(api.student.attemptHeartbeat, {
+    params: { studentId: ref.studentId, assessmentId: ref.assessmentId },
+    body: { attemptId: ref.attemptId, pending },
+  });
+}
+
+/** complete: POST; the answer carries the receipt code. */
+export function completeAttempt(ref: AttemptRef) {
+  return callApi(api.student.completeAttempt, {
+    params: { studentId: ref.studentId, assessmentId: ref.assessmentId },
+    body: { attemptId: ref.attemptId },
+  });
 }
 
 /** Whether an error means "no answer from the server", so the same request may simply be sent again. */
@@ -41,7 +88,17 @@ export function isConnectionError(error: unknown): boolean {
   );
 }
 
+/** Whether the server refused with this message (the contracts' messages are the server's words). */
+export function isRefusal(error: unknown, message: string): boolean {
+  return error instanceof ApiError && (error.serverMessage === message || error.message === message);
+}
+
 const RETRY_DELAYS_MS = [1_000, 2_000, 3_000, 5_000];
+
+/** How long to wait before the n-th repeat of a request that got no answer (0-based). */
+export function retryDelayMs(attempt: number): number {
+  return RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
+}
 
 /**
  * Runs a write and keeps repeating the same request through a dropped connection until the server
@@ -63,30 +120,7 @@ export async function untilAcknowledged<T>(
         throw error;
       }
       onWaiting(true);
-      const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
-      await new Promise((done) => setTimeout(done, delay));
+      await new Promise((done) => setTimeout(done, retryDelayMs(attempt)));
     }
   }
-}
-
-export interface AnswerInput {
-  studentId: number;
-  assessmentId: number;
-  seqNum: number;
-  answerId: number;
-  attemptId: number;
-}
-
-export function sendAnswer(input: AnswerInput) {
-  return callApi(api.student.answerQuestion, {
-    params: { studentId: input.studentId, assessmentId: input.assessmentId, seqNum: input.seqNum },
-    body: { answerId: input.answerId, attemptId: input.attemptId },
-  });
-}
-
-export function sendComplete(studentId: number, assessmentId: number, attemptId: number) {
-  return callApi(api.student.completeAttempt, {
-    params: { studentId, assessmentId },
-    body: { attemptId },
-  });
 }

@@ -1,159 +1,257 @@
-import { messages, QUIZ_FEEDBACK_MS, TIMER_TICK_MS } from '@pathshala/contracts';
+import { type FeedbackMode, messages, type StudentAssessment } from '@pathshala/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useMessages } from '../../i18n';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { attemptKeys, fetchQuiz, sendAnswer, sendComplete, startAttempt, untilAcknowledged } from './api';
+import { errorMessage } from '../../lib/api-client';
+import {
+  type AttemptRef,
+  attemptKeys,
+  attemptPaper,
+  attemptResult,
+  completeAttempt,
+  isRefusal,
+  startAttempt,
+  untilAcknowledged,
+  useStudentAssessments,
+} from './api';
+import {
+  loadAttempt,
+  recordFromPaper,
+  removeAttempt,
+  type StoredAttempt,
+  saveAttempt,
+} from './attempt-store';
+import { AttemptSync, type SyncSnapshot } from './attempt-sync';
+import { useCountdown, useTimeAnnouncement } from './hooks/use-countdown';
+import { useHeartbeat } from './hooks/use-heartbeat';
 
-export type Quiz = Awaited<ReturnType<typeof fetchQuiz>>;
-export type Question = Quiz['questions'][number];
-export type Result = Awaited<ReturnType<typeof sendComplete>>;
+/** What the completion screen shows: the receipt and what the server holds. */
+export type Finished = {
+  name: string;
+  receipt: string;
+  answered: number;
+  questionCount: number;
+  score: number | null;
+  totalMarks: number;
+  percentage: number | null;
+  timeUp: boolean;
+  feedbackMode: FeedbackMode;
+};
 
 export type Phase =
   | { kind: 'loading' }
+  /** Before the clock starts: the rules and a Start button. */
+  | { kind: 'instructions'; assessment: StudentAssessment }
+  /** Not open yet, closed, or completed: nothing to take. */
+  | { kind: 'unavailable'; assessment: StudentAssessment }
+  /** start and paper on their way (from the instructions, or resuming an attempt without its paper here). */
+  | { kind: 'starting'; assessment: StudentAssessment | null }
   | { kind: 'failed'; message: string }
-  | { kind: 'question' }
-  | { kind: 'feedback'; isCorrect: boolean; marksAwarded: number }
-  | { kind: 'completing' }
-  | { kind: 'result'; result: Result };
+  | { kind: 'running' }
+  /** Waiting for every answer to reach the server, then completing. */
+  | { kind: 'completing'; timeUp: boolean }
+  | { kind: 'finished'; finished: Finished };
+
+const NO_SNAPSHOT = () => null;
+const NO_SUBSCRIPTION = () => () => {};
 
 /**
- * An attempt's steps: start (or resume) it, one question at a time, the countdown from the server's
- * time left (at zero the attempt completes as time up), answers and the completion resent through a
- * dropped connection until the server answers. The views are in components/quiz-runner.tsx.
+ * An attempt from the instructions to the receipt: resume it from the device when it is kept there,
+ * else the rules from the list, then start and paper; the countdown (time up completes it); the
+ * heartbeat; completing once every answer is held. Answers go through AttemptSync; which question is
+ * shown is the views' business (hooks/use-question-navigation).
  */
 export function useAttemptRunner({ studentId, assessmentId }: { studentId: number; assessmentId: number }) {
-  const t = useMessages();
-  const q = t.student.quiz;
+  const q = useMessages().student.quiz;
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  const [quiz, setQuiz] = useState<Quiz | null>(null);
-  const [index, setIndex] = useState(0);
-  const [selected, setSelected] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [waiting, setWaiting] = useState(false);
-  const [answerError, setAnswerError] = useState<string | null>(null);
-  const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
-  const deadlineAt = useRef<number | null>(null);
-  const completing = useRef(false);
-  // The countdown waits for an answer in flight, so the last answer is stored before completion.
-  const answerInFlight = useRef(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [sync, setSync] = useState<AttemptSync | null>(null);
+  const [checkedDevice, setCheckedDevice] = useState(false);
+  const [completeWaiting, setCompleteWaiting] = useState(false);
+  const [completedOnServer, setCompletedOnServer] = useState(false);
+  const finishing = useRef(false);
+  const snapshot: SyncSnapshot | null = useSyncExternalStore(
+    sync?.subscribe ?? NO_SUBSCRIPTION,
+    sync?.getSnapshot ?? NO_SNAPSHOT,
+  );
+  const list = useStudentAssessments(studentId, { enabled: checkedDevice && !sync });
 
-  const complete = useCallback(async () => {
-    if (!quiz || completing.current) return;
-    completing.current = true;
-    setPhase({ kind: 'completing' });
-    try {
-      const result = await untilAcknowledged(
-        () => sendComplete(studentId, assessmentId, quiz.assessmentInfo.attemptId),
-        setWaiting,
-      );
-      await queryClient.invalidateQueries({ queryKey: attemptKeys.list(studentId) });
-      setPhase({ kind: 'result', result });
-    } catch (error) {
-      setPhase({ kind: 'failed', message: `${q.completeFailed}: ${errorMessage(error)}` });
-    }
-  }, [quiz, studentId, assessmentId, queryClient, q.completeFailed]);
+  const record = snapshot?.record ?? null;
+  const attemptId = record?.attemptId;
+  const ref: AttemptRef | null = useMemo(
+    () => (attemptId === undefined ? null : { studentId, assessmentId, attemptId }),
+    [studentId, assessmentId, attemptId],
+  );
 
-  // Start (or resume) the attempt, then load its questions.
+  useEffect(
+    () => () => {
+      void sync?.dispose();
+    },
+    [sync],
+  );
+
+  const adopt = useCallback((kept: StoredAttempt, freshMark: boolean) => {
+    const adopted = new AttemptSync(kept, { freshMark });
+    setSync(adopted);
+    setPhase({ kind: 'running' });
+    void adopted.flush();
+    return adopted;
+  }, []);
+
+  // An attempt kept on this device resumes from it at once (offline too), then takes the server's news.
   useEffect(() => {
     let cancelled = false;
-    (async () => {
-      try {
-        await startAttempt(studentId, assessmentId);
-        const loaded = await fetchQuiz(studentId, assessmentId);
-        if (cancelled) return;
-        if (loaded.questions.length === 0) {
-          setPhase({ kind: 'failed', message: q.noQuestions });
-          return;
-        }
-        deadlineAt.current = Date.now() + loaded.assessmentInfo.remainingSeconds * 1000;
-        setSecondsLeft(loaded.assessmentInfo.remainingSeconds);
-        setQuiz(loaded);
-        const firstOpen = loaded.questions.findIndex((question) => !question.answered);
-        setIndex(firstOpen === -1 ? loaded.questions.length : firstOpen);
-        setPhase({ kind: 'question' });
-      } catch (error) {
-        if (cancelled) return;
-        const alreadyDone = error instanceof ApiError && error.message === messages.quiz.alreadyCompleted;
-        setPhase({
-          kind: 'failed',
-          message: alreadyDone ? q.alreadyCompleted : `${q.fetchFailed}: ${errorMessage(error)}`,
-        });
+    void loadAttempt(studentId, assessmentId).then((kept) => {
+      if (cancelled) return;
+      if (!kept) {
+        setCheckedDevice(true);
+        return;
       }
-    })();
+      const resumed = adopt(kept, false);
+      attemptPaper(studentId, assessmentId)
+        .then((paper) => !cancelled && resumed.receivePaper(paper))
+        .catch((error: unknown) => {
+          // Completed meanwhile (time up on the server): send what waits, then show the receipt.
+          if (!cancelled && isRefusal(error, messages.quiz.alreadyCompleted)) setCompletedOnServer(true);
+        }); // offline: the answers' retries and the heartbeat carry on
+    });
     return () => {
       cancelled = true;
     };
-  }, [studentId, assessmentId, q.alreadyCompleted, q.fetchFailed, q.noQuestions]);
+  }, [studentId, assessmentId, adopt]);
 
-  // Every question answered (e.g. on resume): complete.
-  useEffect(() => {
-    if (quiz && phase.kind === 'question' && index >= quiz.questions.length) void complete();
-  }, [quiz, phase.kind, index, complete]);
-
-  // The countdown: from the server's time left; at zero the attempt completes as time up.
-  useEffect(() => {
-    if (!quiz) return;
-    const timer = setInterval(() => {
-      if (deadlineAt.current === null) return;
-      const left = Math.max(0, Math.ceil((deadlineAt.current - Date.now()) / 1000));
-      setSecondsLeft(left);
-      if (left === 0 && !answerInFlight.current) void complete();
-    }, TIMER_TICK_MS);
-    return () => clearInterval(timer);
-  }, [quiz, complete]);
-
-  useEffect(() => {
-    // Each new question (the phase returns to 'question') takes the focus, for keyboard and screen-reader users.
-    if (phase.kind === 'question') headingRef.current?.focus();
-  }, [phase.kind]);
-
-  async function submit(question: Question) {
-    if (!quiz || selected === null || submitting) return;
-    setSubmitting(true);
-    answerInFlight.current = true;
-    setAnswerError(null);
+  /** start, then paper; the paper is kept on the device before the first question shows. */
+  const begin = useCallback(async () => {
+    setPhase((current) => ({
+      kind: 'starting',
+      assessment: current.kind === 'instructions' ? current.assessment : null,
+    }));
     try {
-      const answer = await untilAcknowledged(
-        () =>
-          sendAnswer({
-            studentId,
-            assessmentId,
-            seqNum: question.AS_SeqNum,
-            answerId: Number(selected),
-            attemptId: quiz.assessmentInfo.attemptId,
-          }),
-        setWaiting,
-      );
-      setPhase({ kind: 'feedback', isCorrect: answer.isCorrect, marksAwarded: answer.marksAwarded });
-      setTimeout(() => {
-        setSelected(null);
-        setIndex((current) => current + 1);
-        setPhase((current) => (current.kind === 'feedback' ? { kind: 'question' } : current));
-      }, QUIZ_FEEDBACK_MS);
+      const { attemptId: started } = await startAttempt(studentId, assessmentId);
+      const paper = await attemptPaper(studentId, assessmentId);
+      if (paper.questions.length === 0) {
+        setPhase({ kind: 'failed', message: q.noQuestions });
+        return;
+      }
+      const kept = recordFromPaper({ studentId, assessmentId, attemptId: started }, paper);
+      await saveAttempt(kept).catch(() => undefined); // without storage the attempt still runs online
+      adopt(kept, true);
     } catch (error) {
-      // Time ran out or the attempt closed: finish and show the result.
-      if (error instanceof ApiError && error.status === 409) void complete();
-      else setAnswerError(`${q.submitFailed}: ${errorMessage(error)}`);
-    } finally {
-      answerInFlight.current = false;
-      setSubmitting(false);
+      const alreadyDone = isRefusal(error, messages.quiz.alreadyCompleted);
+      setPhase({
+        kind: 'failed',
+        message: alreadyDone ? q.alreadyCompleted : `${q.fetchFailed}: ${errorMessage(error)}`,
+      });
     }
-  }
+  }, [studentId, assessmentId, adopt, q.alreadyCompleted, q.fetchFailed, q.noQuestions]);
+
+  // Nothing kept here: the list item says what comes first (instructions, resume, or nothing to take).
+  useEffect(() => {
+    if (!checkedDevice || sync || phase.kind !== 'loading') return;
+    if (list.isError) {
+      setPhase({ kind: 'failed', message: `${q.fetchFailed}: ${errorMessage(list.error)}` });
+      return;
+    }
+    if (!list.data) return;
+    const assessment = list.data.assessments.find((item) => item.AM_id === assessmentId);
+    if (!assessment) setPhase({ kind: 'failed', message: q.notServed });
+    else if (assessment.status === 'TODO') setPhase({ kind: 'instructions', assessment });
+    else if (assessment.status === 'IN_PROGRESS') void begin();
+    else setPhase({ kind: 'unavailable', assessment });
+  }, [
+    checkedDevice,
+    sync,
+    phase.kind,
+    list.data,
+    list.isError,
+    list.error,
+    assessmentId,
+    begin,
+    q.fetchFailed,
+    q.notServed,
+  ]);
+
+  /** complete, once every answer kept on the device is held by the server. */
+  const finish = useCallback(
+    async (timeUp: boolean) => {
+      if (!sync || !ref || finishing.current) return;
+      finishing.current = true;
+      setPhase({ kind: 'completing', timeUp });
+      await sync.whenSent();
+      const kept = sync.getSnapshot().record;
+      try {
+        let finished: Finished;
+        try {
+          const done = await untilAcknowledged(() => completeAttempt(ref), setCompleteWaiting);
+          finished = {
+            ...done,
+            name: kept.paper.assessmentInfo.AM_Name,
+            questionCount: kept.paper.questions.length,
+          };
+        } catch (error) {
+          // Completed already (time up on the server, or a lost reply): the result has the receipt.
+          if (!isRefusal(error, messages.quiz.alreadyCompleted)) throw error;
+          const { result } = await untilAcknowledged(
+            () => attemptResult(studentId, assessmentId),
+            setCompleteWaiting,
+          );
+          finished = {
+            name: result.AM_Name,
+            receipt: result.receipt ?? '',
+            answered: result.questions.filter((question) => question.answered).length,
+            questionCount: kept.paper.questions.length,
+            score: result.score,
+            totalMarks: result.totalMarks,
+            percentage: result.percentage,
+            timeUp: result.timeUp,
+            feedbackMode: result.feedbackMode,
+          };
+        }
+        await sync.dispose();
+        await removeAttempt(studentId, assessmentId);
+        await queryClient.invalidateQueries({ queryKey: attemptKeys.list(studentId) });
+        setPhase({ kind: 'finished', finished });
+      } catch (error) {
+        finishing.current = false;
+        setPhase({ kind: 'failed', message: `${q.completeFailed}: ${errorMessage(error)}` });
+      }
+    },
+    [sync, ref, studentId, assessmentId, queryClient, q.completeFailed],
+  );
+
+  const running = phase.kind === 'running';
+  const secondsLeft = useCountdown({
+    deadlineAtMs: record?.deadlineAtMs ?? null,
+    pausedSecondsLeft: record?.pausedSecondsLeft ?? null,
+    paused: snapshot?.paused ?? false,
+    onZero: () => {
+      if (running) void finish(true);
+    },
+  });
+  const announcement = useTimeAnnouncement(running ? secondsLeft : null);
+  useHeartbeat({
+    sync,
+    attempt: ref,
+    active: running || phase.kind === 'completing',
+    onCompleted: () => setCompletedOnServer(true),
+  });
+
+  // The server closed the attempt while answers were on their way: finish and show what it holds.
+  const closed = (snapshot?.closed ?? false) || completedOnServer;
+  useEffect(() => {
+    if (closed && running) void finish(true);
+  }, [closed, running, finish]);
 
   return {
     phase,
-    quiz,
-    index,
-    selected,
-    setSelected,
-    submitting,
-    waiting,
-    answerError,
+    sync,
+    snapshot,
     secondsLeft,
-    headingRef,
-    submit,
+    announcement,
+    /** Answers are taken only while running, not paused, with time left. */
+    acceptsAnswers: running && !snapshot?.paused && !snapshot?.closed && (secondsLeft ?? 1) > 0,
+    completeWaiting,
+    begin,
+    finish,
   };
 }

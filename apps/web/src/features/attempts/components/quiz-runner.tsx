@@ -1,181 +1,129 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { TIMER_WARNING_BELOW_SECONDS } from '@pathshala/contracts';
-import { Link, useNavigate } from 'react-router';
-import { studentQuestionView } from '../../../components/question/options';
-import { QuestionView } from '../../../components/question/question-view';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { StudentAssessment } from '@pathshala/contracts';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
-import { formatClock, formatScore } from '../../../lib/format';
+import { formatWhen } from '../format-when';
 import { useAttemptRunner } from '../use-attempt-runner';
+import { AttemptCompletion } from './attempt-completion';
+import { AttemptInstructions } from './attempt-instructions';
+import { AttemptScreen } from './attempt-screen';
 
 /**
- * The timed quiz, one question at a time. The countdown shows the time the server says is left, so a
- * reload or resume never restarts it; at zero the attempt is completed as time up. Answers and the
- * completion are resent through a dropped connection until the server answers (use-attempt-runner).
+ * The timed test, from the instructions to the receipt (use-attempt-runner). The countdown shows the
+ * time the server says is left, so a reload or resume never restarts it; at zero the attempt completes
+ * as time up. Answers are kept on the device and sent in order, online or not (attempt-sync).
  */
 export function QuizRunner({ studentId, assessmentId }: { studentId: number; assessmentId: number }) {
   const q = useMessages().student.quiz;
-  const navigate = useNavigate();
-  const {
-    phase,
-    quiz,
-    index,
-    selected,
-    setSelected,
-    submitting,
-    waiting,
-    answerError,
-    secondsLeft,
-    headingRef,
-    submit,
-  } = useAttemptRunner({ studentId, assessmentId });
+  const runner = useAttemptRunner({ studentId, assessmentId });
+  const { phase, snapshot } = runner;
 
-  const backToList = (
-    <Button component={Link} to={paths.student.assessments.getHref()} variant="default">
-      {q.returnToAssessments}
-    </Button>
-  );
-
-  if (phase.kind === 'loading') {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{q.loading}</Text>
-      </Group>
+  if (phase.kind === 'loading') return <Busy text={q.loading} />;
+  if (phase.kind === 'instructions' || phase.kind === 'starting') {
+    return phase.assessment ? (
+      <AttemptInstructions
+        assessment={phase.assessment}
+        starting={phase.kind === 'starting'}
+        onStart={() => void runner.begin()}
+      />
+    ) : (
+      <Busy text={q.starting} />
     );
   }
+  if (phase.kind === 'unavailable') return <Unavailable assessment={phase.assessment} />;
   if (phase.kind === 'failed') {
     return (
       <Alert color="red" variant="light" title={q.pageTitle} role="alert">
         <Stack gap="md" align="flex-start">
           <Text>{phase.message}</Text>
-          {backToList}
+          <BackToList />
         </Stack>
       </Alert>
     );
   }
-  if (phase.kind === 'result') {
-    const { result } = phase;
+  if (phase.kind === 'finished') return <AttemptCompletion finished={phase.finished} />;
+  if (!snapshot || !runner.sync) return null;
+
+  if (phase.kind === 'completing') {
+    const waiting = runner.sync.pending();
     return (
-      <Paper withBorder p="xl" maw={560}>
-        <Stack gap="md">
-          <Title order={1}>{result.timeUp ? q.timeUpTitle : q.resultTitle}</Title>
-          <Text fw={600}>{quiz?.assessmentInfo.AM_Name}</Text>
-          {result.timeUp ? (
-            <Alert color="orange" variant="light">
-              {q.timeUpNote}
-            </Alert>
+      <Paper withBorder p="lg" maw={600}>
+        <Stack gap="sm">
+          {phase.timeUp ? (
+            <Title order={1} size="h3">
+              {q.timeUpTitle}
+            </Title>
           ) : null}
-          <Group gap="xl" component="dl" m={0}>
-            <div>
-              <Text component="dt" c="dimmed" fz="sm">
-                {q.score}
-              </Text>
-              <Text component="dd" m={0} fz={28} fw={700} data-testid="quiz-score">
-                {q.scoreOf(formatScore(result.score), formatScore(result.totalMarks))}
-              </Text>
-            </div>
-            <div>
-              <Text component="dt" c="dimmed" fz="sm">
-                {q.percentage}
-              </Text>
-              <Text component="dd" m={0} fz={28} fw={700}>
-                {result.percentage}%
-              </Text>
-            </div>
+          <Group gap="sm" role="status" wrap="nowrap">
+            <Loader size="sm" />
+            <Text>
+              {waiting > 0 && snapshot.offline
+                ? q.completingOffline(waiting)
+                : runner.completeWaiting
+                  ? q.completingWaiting
+                  : q.completing}
+            </Text>
           </Group>
-          <Button
-            onClick={() => navigate(paths.student.thankYou.getHref())}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {q.continue}
-          </Button>
         </Stack>
       </Paper>
     );
   }
-  if (!quiz) return null;
-
-  const total = quiz.questions.length;
-  const question = quiz.questions[Math.min(index, total - 1)]!;
-  const warning = secondsLeft !== null && secondsLeft < TIMER_WARNING_BELOW_SECONDS;
-  const locked = phase.kind !== 'question' || submitting;
-
   return (
-    <Stack gap="lg" maw={760}>
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <div>
-          <Text fw={700}>{quiz.assessmentInfo.AM_Name}</Text>
-          <Text c="dimmed" fz="sm">
-            {q.questionOf(Math.min(index + 1, total), total)}
-          </Text>
-        </div>
-        <Badge
-          size="xl"
-          radius="sm"
-          color={warning ? 'red.9' : 'brand.8'}
-          variant="filled"
-          role="timer"
-          aria-label={q.timeLeftLabel(formatClock(secondsLeft ?? 0))}
-          data-warning={warning}
-          data-testid="quiz-timer"
-          tt="none"
-        >
-          {formatClock(secondsLeft ?? 0)}
-        </Badge>
-      </Group>
-      <Progress value={(Math.min(index, total) / total) * 100} aria-hidden />
-      {waiting ? (
-        <Alert color="orange" variant="light" role="status">
-          {phase.kind === 'completing' ? q.completing : q.offlineSaving}
-        </Alert>
-      ) : null}
-      {phase.kind === 'completing' ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>{q.completing}</Text>
+    <AttemptScreen
+      sync={runner.sync}
+      snapshot={snapshot}
+      secondsLeft={runner.secondsLeft}
+      announcement={runner.announcement}
+      acceptsAnswers={runner.acceptsAnswers}
+      onFinish={(timeUp) => void runner.finish(timeUp)}
+    />
+  );
+}
+
+function Busy({ text }: { text: string }) {
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" />
+      <Text>{text}</Text>
+    </Group>
+  );
+}
+
+function BackToList() {
+  const q = useMessages().student.quiz;
+  return (
+    <Button component={Link} to={paths.student.assessments.getHref()} variant="default">
+      {q.returnToAssessments}
+    </Button>
+  );
+}
+
+/** Not open yet, closed, or already completed: says which, and the way back (or to the results). */
+function Unavailable({ assessment }: { assessment: StudentAssessment }) {
+  const t = useMessages().student;
+  const message =
+    assessment.status === 'UPCOMING'
+      ? t.assessments.upcomingNote(formatWhen(assessment.rules.opensAt ?? ''))
+      : assessment.status === 'CLOSED'
+        ? t.assessments.closedNote
+        : t.quiz.alreadyCompleted;
+  return (
+    <Paper withBorder p="lg" maw={600}>
+      <Stack gap="md" align="flex-start">
+        <Title order={1} size="h3">
+          {assessment.AM_Name}
+        </Title>
+        <Text role="status">{message}</Text>
+        <Group gap="sm">
+          {assessment.status === 'COMPLETED' ? (
+            <Button component={Link} to={paths.student.assessmentResult.getHref(assessment.AM_id)}>
+              {t.quiz.viewResults}
+            </Button>
+          ) : null}
+          <BackToList />
         </Group>
-      ) : (
-        <Paper withBorder p="lg">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit(question);
-            }}
-          >
-            <Stack gap="md">
-              <QuestionView
-                question={studentQuestionView(question)}
-                heading={{ order: 1, size: 'h3', ref: headingRef }}
-                answer={{ value: selected, onChange: setSelected, disabled: locked, label: q.optionsLabel }}
-              />
-              {phase.kind === 'feedback' ? (
-                <Alert
-                  role="status"
-                  variant="light"
-                  color={phase.isCorrect ? 'green' : 'red'}
-                  title={phase.isCorrect ? q.correct : q.incorrect}
-                >
-                  {phase.isCorrect ? q.correctMarks(formatScore(phase.marksAwarded)) : q.incorrectMarks}
-                </Alert>
-              ) : null}
-              {answerError ? (
-                <Alert color="red" variant="light" role="alert">
-                  {answerError}
-                </Alert>
-              ) : null}
-              <Button
-                type="submit"
-                disabled={selected === null || locked}
-                loading={submitting}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                {submitting ? q.submitting : q.submit}
-              </Button>
-            </Stack>
-          </form>
-        </Paper>
-      )}
-    </Stack>
+      </Stack>
+    </Paper>
   );
 }

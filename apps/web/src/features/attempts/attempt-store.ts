@@ -1,0 +1,119 @@
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import type { AttemptRef, Paper } from './api';
+
+/**
+ * An attempt kept on the device (IndexedDB through idb-keyval) from the moment it started online until
+ * it is completed: the paper, the latest clock mark, the deadline and every answer with its time proof.
+ * A reload, a closed tab or a restarted phone resumes from here, online or not.
+ */
+
+/** Where an answer stands: on the device only, held by the server, or refused by it. */
+export type AnswerState = 'waiting' | 'saved' | 'refused';
+
+export type LocalAnswer = {
+  seqNum: number;
+  /** The shown option chosen (1-4). */
+  answerId: number;
+  /** The proof of when it was given (AnswerProof): the mark it had, ms counted since, running number. */
+  clock: string;
+  sinceClockMs: number;
+  clientSeq: number;
+  state: AnswerState;
+  /** What the server holds for the question once saved (another device may have answered first). */
+  selected: number | null;
+  isCorrect: boolean | null;
+  marksAwarded: number | null;
+  /** Reached the server after the deadline but given in time: flagged for the teacher. */
+  late: boolean;
+};
+
+export type StoredAttempt = {
+  version: 1;
+  studentId: number;
+  assessmentId: number;
+  attemptId: number;
+  paper: Paper;
+  /** The latest clock mark and the device's wall-clock time when it arrived (to count across a reload). */
+  mark: { clock: string; receivedAtMs: number };
+  /** The deadline on the device's wall clock, from the server's time left; null while paused. */
+  deadlineAtMs: number | null;
+  /** Seconds left when the room was paused (the clock stands still). */
+  pausedSecondsLeft: number | null;
+  answers: LocalAnswer[];
+  /** The next answer's running number. */
+  nextClientSeq: number;
+  /** Questions flagged for review (free navigation). */
+  flags: number[];
+};
+
+/** A new record from a paper just received online; answers the server already holds count as saved. */
+export function recordFromPaper(ref: AttemptRef, paper: Paper, wallNow = Date.now()): StoredAttempt {
+  const info = paper.assessmentInfo;
+  const answers = serverAnswers(paper, []);
+  return {
+    version: 1,
+    ...ref,
+    paper,
+    mark: { clock: info.clock, receivedAtMs: wallNow },
+    deadlineAtMs: info.paused ? null : wallNow + info.remainingSeconds * 1000,
+    pausedSecondsLeft: info.paused ? info.remainingSeconds : null,
+    answers,
+    // Another device may have sent answers numbered from 1: continue after as many as the server holds.
+    nextClientSeq: answers.length + 1,
+    flags: [],
+  };
+}
+
+/** The device's answers updated with what the paper says the server holds. */
+export function serverAnswers(paper: Paper, local: readonly LocalAnswer[]): LocalAnswer[] {
+  const bySeq = new Map(local.map((answer) => [answer.seqNum, answer]));
+  for (const question of paper.questions) {
+    if (!question.answered) continue;
+    const mine = bySeq.get(question.AS_SeqNum);
+    const selected = question.selected ?? mine?.answerId ?? null;
+    bySeq.set(question.AS_SeqNum, {
+      seqNum: question.AS_SeqNum,
+      answerId: mine?.answerId ?? selected ?? 0,
+      clock: mine?.clock ?? '',
+      sinceClockMs: mine?.sinceClockMs ?? 0,
+      clientSeq: mine?.clientSeq ?? 0,
+      isCorrect: mine?.isCorrect ?? null,
+      marksAwarded: mine?.marksAwarded ?? null,
+      late: mine?.late ?? false,
+      state: 'saved',
+      selected,
+    });
+  }
+  return [...bySeq.values()].sort((a, b) => a.clientSeq - b.clientSeq);
+}
+
+let store: UseStore | null = null;
+function attemptsStore(): UseStore {
+  store ??= createStore('pathshala-attempts', 'attempts');
+  return store;
+}
+
+const keyOf = (studentId: number, assessmentId: number) => `attempt:${studentId}:${assessmentId}`;
+
+/** The attempt this student keeps on the device for this assessment, if any (null when storage fails). */
+export async function loadAttempt(studentId: number, assessmentId: number): Promise<StoredAttempt | null> {
+  try {
+    const record = await get<StoredAttempt>(keyOf(studentId, assessmentId), attemptsStore());
+    return record?.version === 1 ? record : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveAttempt(record: StoredAttempt): Promise<void> {
+  return set(keyOf(record.studentId, record.assessmentId), record, attemptsStore());
+}
+
+/** Forgets the attempt once the server has completed it. */
+export async function removeAttempt(studentId: number, assessmentId: number): Promise<void> {
+  try {
+    await del(keyOf(studentId, assessmentId), attemptsStore());
+  } catch {
+    // Nothing kept, or storage gone: either way nothing is left to resume.
+  }
+}

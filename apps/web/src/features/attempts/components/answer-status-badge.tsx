@@ -1,0 +1,22 @@
+import { Badge, VisuallyHidden } from '@mantine/core';
+import { useMessages } from '../../../i18n';
+import type { AnswerState } from '../attempt-store';
+
+const COLOUR: Record<AnswerState, string> = { saved: 'green.9', waiting: 'orange.9', refused: 'red.9' };
+
+/**
+ * Whether the server holds an answer ('Saved') or it waits on the device ('Waiting to send'); a polite
+ * status, so the change from waiting to saved is heard.
+ */
+export function AnswerStatusBadge({ state }: { state: AnswerState }) {
+  const q = useMessages().student.quiz;
+  const words = { saved: q.saved, waiting: q.waitingToSend, refused: q.notAccepted }[state];
+  return (
+    <div role="status">
+      <Badge color={COLOUR[state]} variant="filled" tt="none" data-testid="answer-status" data-state={state}>
+        <VisuallyHidden>{q.answerStatusPrefix}</VisuallyHidden>
+        {words}
+      </Badge>
+    </div>
+  );
+}
