@@ -66,4 +66,5 @@ ALTER TABLE "student_accommodations" ADD CONSTRAINT "student_accommodations_stud
 ALTER TABLE "student_accommodations" ADD CONSTRAINT "student_accommodations_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "assessment_pool_questions_question_idx" ON "assessment_pool_questions" USING btree ("question_id");--> statement-breakpoint
 CREATE INDEX "assessment_pools_assessment_idx" ON "assessment_pools" USING btree ("assessment_id");--> statement-breakpoint
-CREATE INDEX "exam_room_events_serving_idx" ON "exam_room_events" USING btree ("serving_id","at");
+CREATE INDEX "exam_room_events_serving_idx" ON "exam_room_events" USING btree ("serving_id","at");--> statement-breakpoint
+CREATE INDEX "attempts_receipt_idx" ON "attempts" USING btree ("receipt") WHERE "attempts"."receipt" is not null;

@@ -56,6 +56,7 @@ export const attempts = pgTable(
       .where(sql`${table.supersededAt} is null`),
     index('attempts_open_deadline_idx').on(table.deadline).where(sql`${table.completedAt} is null`),
     index('attempts_serving_idx').on(table.servingId),
+    index('attempts_receipt_idx').on(table.receipt).where(sql`${table.receipt} is not null`),
   ],
 );
 
