@@ -166,15 +166,23 @@ export function createAnswerService(core: AttemptCore) {
     }
     if (now.getTime() > settled.deadline.getTime() + OFFLINE_SYNC_LIMIT_SECONDS * 1000)
       throw conflict(messages.quiz.syncTooLate);
-    const stored = await Promise.all(
-      check.answers.map((answer) =>
-        store(known, input.studentId, answer.entry, answer.option, {
-          answeredAt: answer.answeredAt,
-          receivedAt: now,
-          clientSeq: answer.clientSeq,
-        }),
-      ),
-    );
+    const storeAll = () =>
+      Promise.all(
+        check.answers.map((answer) =>
+          store(known, input.studentId, answer.entry, answer.option, {
+            answeredAt: answer.answeredAt,
+            receivedAt: now,
+            clientSeq: answer.clientSeq,
+          }),
+        ),
+      );
+    let stored = await storeAll();
+    // A conflicting answer committed while the statement ran is invisible to it (PostgreSQL, read
+    // committed): once more, on a fresh snapshot, shows what is held (resends store nothing twice).
+    if (stored.some((s) => s.selectedOption === null)) {
+      const first = stored;
+      stored = (await storeAll()).map((s, i) => ({ ...s, fresh: s.fresh || Boolean(first[i]?.fresh) }));
+    }
     if (stored.some((s) => s.selectedOption === null)) throw await refusalFor(settled, now);
     const late = stored.filter((s) => s.fresh && s.syncedLate).length;
     if (late > 0)
@@ -211,11 +219,9 @@ export function createAnswerService(core: AttemptCore) {
       const now = clock.now();
       const received = { answeredAt: now, receivedAt: now, clientSeq: null };
       const cached = core.known(input.assessmentId, input.studentId);
-      let tried: KnownAttempt | undefined;
       if (cached && (input.attemptId === undefined || input.attemptId === cached.attemptId)) {
         const { entry, option } = mapAnswer(cached.student, input.seqNum, input.answerId);
         if (entry && option !== undefined) {
-          tried = cached;
           const stored = await store(cached, input.studentId, entry, option, received);
           if (stored.selectedOption !== null) return single(cached, entry, option, stored, now);
         }
@@ -230,10 +236,10 @@ export function createAnswerService(core: AttemptCore) {
       const { entry, option } = mapAnswer(known.student, input.seqNum, input.answerId);
       if (!entry) throw badRequest(messages.quiz.unknownQuestion(input.seqNum));
       if (option === undefined) throw badRequest('answerId must name one of the shown options');
-      if (tried?.attemptId !== known.attemptId || tried.paper !== known.paper) {
-        const stored = await store(known, input.studentId, entry, option, received);
-        if (stored.selectedOption !== null) return single(known, entry, option, stored, now);
-      }
+      // Again even if the fast path tried: a conflicting answer committed while that statement ran
+      // is invisible to it (PostgreSQL, read committed); a fresh statement sees what is held.
+      const stored = await store(known, input.studentId, entry, option, received);
+      if (stored.selectedOption !== null) return single(known, entry, option, stored, now);
       throw await refusalFor(attempt, now);
     },
 
