@@ -117,3 +117,16 @@ export async function removeAttempt(studentId: number, assessmentId: number): Pr
     // Nothing kept, or storage gone: either way nothing is left to resume.
   }
 }
+
+/**
+ * Loads every image of the paper once, so the browser's cache holds them (served immutable) before
+ * the connection may drop; the questions shown later then still have their images offline.
+ */
+export function warmPaperImages(paper: Paper): void {
+  if (typeof Image === 'undefined') return;
+  for (const question of paper.questions) {
+    for (const url of [question.CQ_Image, ...question.CQ_OptionImages]) {
+      if (url) new Image().src = url;
+    }
+  }
+}

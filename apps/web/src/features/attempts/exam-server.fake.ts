@@ -1,4 +1,4 @@
-import { type ExamRules, type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { type ExamRules, type SessionUser, STORAGE_KEYS, type StudentAssessment } from '@pathshala/contracts';
 import { vi } from 'vitest';
 import { jsonResponse } from '../../test/render';
 
@@ -71,6 +71,7 @@ export function serveExam({
   remainingSeconds = 600,
   paused = false,
   failAnswers = 0,
+  list,
 }: {
   questions?: FakeQuestion[];
   rules?: ExamRules;
@@ -78,6 +79,8 @@ export function serveExam({
   remainingSeconds?: number;
   paused?: boolean;
   failAnswers?: number;
+  /** The list's items instead of the one assessment served here. */
+  list?: StudentAssessment[];
 } = {}) {
   localStorage.setItem(STORAGE_KEYS.token, 'token');
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(student));
@@ -134,7 +137,7 @@ export function serveExam({
         return jsonResponse(200, {
           success: true,
           message: 'ok',
-          assessments: [
+          assessments: list ?? [
             {
               AM_id: 7,
               AM_Name: 'Squares',

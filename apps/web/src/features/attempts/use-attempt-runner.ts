@@ -20,6 +20,7 @@ import {
   removeAttempt,
   type StoredAttempt,
   saveAttempt,
+  warmPaperImages,
 } from './attempt-store';
 import { AttemptSync, type SyncSnapshot } from './attempt-sync';
 import { useCountdown, useTimeAnnouncement } from './hooks/use-countdown';
@@ -109,7 +110,21 @@ export function useAttemptRunner({ studentId, assessmentId }: { studentId: numbe
       }
       const resumed = adopt(kept, false);
       attemptPaper(studentId, assessmentId)
-        .then((paper) => !cancelled && resumed.receivePaper(paper))
+        .then(async (paper) => {
+          if (cancelled) return;
+          if (paper.assessmentInfo.attemptId === kept.attemptId) {
+            resumed.receivePaper(paper);
+            return;
+          }
+          // Served again since (a new attempt): what this device kept belongs to the old one.
+          await resumed.dispose();
+          const fresh = recordFromPaper(
+            { studentId, assessmentId, attemptId: paper.assessmentInfo.attemptId },
+            paper,
+          );
+          await saveAttempt(fresh).catch(() => undefined);
+          if (!cancelled) adopt(fresh, true);
+        })
         .catch((error: unknown) => {
           // Completed meanwhile (time up on the server): send what waits, then show the receipt.
           if (!cancelled && isRefusal(error, messages.quiz.alreadyCompleted)) setCompletedOnServer(true);
@@ -135,6 +150,7 @@ export function useAttemptRunner({ studentId, assessmentId }: { studentId: numbe
       }
       const kept = recordFromPaper({ studentId, assessmentId, attemptId: started }, paper);
       await saveAttempt(kept).catch(() => undefined); // without storage the attempt still runs online
+      warmPaperImages(paper);
       adopt(kept, true);
     } catch (error) {
       const alreadyDone = isRefusal(error, messages.quiz.alreadyCompleted);
