@@ -19,16 +19,27 @@ export const StudentResult = z.object({
   completedAt: z.string().nullable(),
   timeTakenSeconds: z.number().int().nullable(),
   timeUp: z.boolean(),
+  /** Extra time in this attempt's deadline: the student's accommodation and time granted in the exam room (seconds). */
+  accommodationSeconds: z.number().int(),
+  grantedSeconds: z.number().int(),
+  /** Answers given offline in time that reached the server after the deadline. */
+  lateAnswers: z.number().int(),
 });
 export type StudentResult = z.infer<typeof StudentResult>;
 export const QuestionResult = z.object({
-  AQ_SeqNum: z.number().int(),
+  /** The question's number on the unshuffled paper; null for a question drawn from a pool. */
+  AQ_SeqNum: z.number().int().nullable(),
+  /** The pool it was drawn from; null for a chosen question. */
+  poolId: z.number().int().nullable(),
   CQ_Id: z.number().int(),
   CQ_Question: z.string(),
   /** Students with a current attempt who answered this question. */
   answeredCount: z.number().int(),
   correctCount: z.number().int(),
-  /** Correct answers among the students who started the assessment, 0-100; null before anyone started. */
+  /**
+   * Correct answers, 0-100: for a chosen question among the students who started the assessment; for a
+   * pooled one among those who answered it (not every student drew it). Null when nobody did.
+   */
   correctPercent: z.number().nullable(),
   options: z.array(
     z.object({
@@ -40,6 +51,20 @@ export const QuestionResult = z.object({
   ),
 });
 export type QuestionResult = z.infer<typeof QuestionResult>;
+/** A pool's figures: each student who started drew questionCount of its candidates. */
+export const PoolResult = z.object({
+  poolId: z.number().int(),
+  courseName: z.string(),
+  subconceptName: z.string().nullable(),
+  questionCount: z.number().int(),
+  marksPerQuestion: z.number(),
+  candidateCount: z.number().int(),
+  answeredCount: z.number().int(),
+  correctCount: z.number().int(),
+  /** Correct answers among every question the started students drew from it, 0-100; null before anyone started. */
+  correctPercent: z.number().nullable(),
+});
+export type PoolResult = z.infer<typeof PoolResult>;
 export const AssessmentResults = z.object({
   AM_id: z.number().int(),
   AM_Name: z.string(),
@@ -59,6 +84,11 @@ export const AssessmentResults = z.object({
   }),
   students: z.array(StudentResult),
   questions: z.array(QuestionResult),
+  pools: z.array(PoolResult),
+  /** Marking that shaped the totals (issue 14). */
+  wrongMarks: z.number(),
+  skippedMarks: z.number(),
+  allowNegativeTotal: z.boolean(),
 });
 export type AssessmentResults = z.infer<typeof AssessmentResults>;
 

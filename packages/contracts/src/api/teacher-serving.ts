@@ -1,9 +1,33 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { endpoint, Id } from './endpoint';
+import { CacheBust, endpoint, Id } from './endpoint';
 import { MAX_DB_ID, ok, TEACHER } from './teacher-common';
 
 /** Serving: an assessment given to one of the teacher's cohorts, and served again after a reset. */
+
+/** The longest availability window a serving may have. */
+export const MAX_SERVING_WINDOW_DAYS = 90;
+
+export const servingMessages = {
+  invalidTime: (field: string) => `${field} must be a date and time (ISO 8601, e.g. 2026-12-01T09:00:00Z).`,
+  closesBeforeOpens: 'The closing time must be after the opening time.',
+  closesInPast: 'The closing time has already passed. Choose a time in the future.',
+  windowTooLong: `The window can be at most ${MAX_SERVING_WINDOW_DAYS} days long.`,
+  servingsLoaded: 'Servings loaded',
+} as const;
+
+/** A date and time with its offset (ISO 8601), as a Date. */
+const IsoDateTime = (field: string) =>
+  z
+    .string({ error: servingMessages.invalidTime(field) })
+    .trim()
+    .max(40, servingMessages.invalidTime(field))
+    .refine(
+      (value) =>
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+        !Number.isNaN(Date.parse(value)),
+      servingMessages.invalidTime(field),
+    );
 
 export const TeacherCohort = z.object({
   CH_id: z.number().int(),
@@ -18,6 +42,8 @@ export const TeacherCohort = z.object({
   TP_id: z.number().int(),
   is_served: z.boolean(),
   served_date: z.string().nullable(),
+  /** Whether the cohort studies the assessment's curriculum (cohorts-for-serving only): the UI warns before serving otherwise. */
+  curriculumMatches: z.boolean().optional(),
 });
 export type TeacherCohort = z.infer<typeof TeacherCohort>;
 export const CohortStudent = z.object({
@@ -35,7 +61,26 @@ export const ServeBody = z.object({
   cohortId: z.number({ error: messages.teacher.selectAssessmentAndCohort }).int().positive().max(MAX_DB_ID),
   /** Required when the cohort already has the assessment: resets that cohort's attempts. */
   confirmReset: z.boolean().optional(),
+  /** The availability window (issue 14): students may start from opensAt, and every clock stops at closesAt. */
+  opensAt: IsoDateTime('opensAt').nullable().optional(),
+  closesAt: IsoDateTime('closesAt').nullable().optional(),
 });
+
+/** One serving of an assessment: a cohort, its window and how far its students are (links to the exam room). */
+export const AssessmentServing = z.object({
+  servingId: z.number().int(),
+  cohortId: z.number().int(),
+  cohortName: z.string(),
+  servedAt: z.string(),
+  round: z.number().int(),
+  opensAt: z.string().nullable(),
+  closesAt: z.string().nullable(),
+  paused: z.boolean(),
+  studentCount: z.number().int(),
+  startedCount: z.number().int(),
+  completedCount: z.number().int(),
+});
+export type AssessmentServing = z.infer<typeof AssessmentServing>;
 
 export const teacherServingEndpoints = {
   servingStatus: endpoint({
@@ -80,5 +125,14 @@ export const teacherServingEndpoints = {
     access: TEACHER,
     body: ServeBody,
     response: ok({ data: z.object({ totalStudents: z.number().int() }) }),
+  }),
+  servings: endpoint({
+    method: 'GET',
+    path: '/api/assessments/:id/servings',
+    summary: 'The servings of an assessment: cohort, window, paused, started and completed counts',
+    access: TEACHER,
+    params: z.object({ id: Id }),
+    query: CacheBust,
+    response: ok({ servings: z.array(AssessmentServing) }),
   }),
 } as const;

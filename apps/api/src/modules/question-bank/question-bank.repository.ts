@@ -240,6 +240,9 @@ export async function findUsage(db: Executor, ids: number[]): Promise<Map<number
       exists (
         select 1 from assessment_questions aq join servings s on s.assessment_id = aq.assessment_id
         where aq.question_id = ids.id
+      ) or exists (
+        -- A pool's candidates are frozen at its assessment's first serving (issue 14).
+        select 1 from assessment_pool_questions apq where apq.question_id = ids.id
       ) as served,
       exists (select 1 from assessment_questions aq where aq.question_id = ids.id) as placed,
       ids.id in (select id from practised where id is not null) as practised

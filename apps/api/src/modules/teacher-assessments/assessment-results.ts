@@ -3,10 +3,12 @@ import {
   type AssessmentResults,
   type AttemptStatus,
   csvCell,
-  type QuestionResult,
   type StudentResult,
+  totalScore,
 } from '@pathshala/contracts';
 import type { Executor } from '@pathshala/db';
+import * as poolsRepo from './pools.repository';
+import { questionAndPoolResults } from './question-results';
 import * as resultsRepo from './results.repository';
 import * as servingRepo from './serving.repository';
 import type { AssessmentRow } from './teacher-assessments.repository';
@@ -38,11 +40,22 @@ export async function buildAssessmentResults(
 ): Promise<AssessmentResults> {
   const servings = await servingRepo.listServings(db, assessment.id);
   const cohortNames = new Map(servings.map((s) => [s.serving.cohortId, s.cohortName]));
-  const [memberships, attempts, placed] = await Promise.all([
+  const [memberships, attempts, placed, pools] = await Promise.all([
     servingRepo.listCohortStudents(db, [...cohortNames.keys()]),
     resultsRepo.listCurrentAttempts(db, assessment.id),
     repo.listPlacedQuestions(db, assessment.id),
+    poolsRepo.listPools(db, assessment.id),
   ]);
+  const answers = await resultsRepo.listAnswers(
+    db,
+    attempts.map((a) => a.id),
+  );
+  const answersOf = new Map<number, Array<(typeof answers)[number]>>();
+  for (const answer of answers) {
+    const list = answersOf.get(answer.attemptId);
+    if (list) list.push(answer);
+    else answersOf.set(answer.attemptId, [answer]);
+  }
   const attemptByStudent = new Map(attempts.map((a) => [a.studentId, a]));
   // A student removed from a cohort after starting keeps their attempt in the results, listed
   // (after the current members) under the cohort they were served in.
@@ -81,6 +94,9 @@ export async function buildAssessmentResults(
         completedAt: null,
         timeTakenSeconds: null,
         timeUp: false,
+        accommodationSeconds: 0,
+        grantedSeconds: 0,
+        lateAnswers: 0,
       });
       continue;
     }
@@ -89,53 +105,43 @@ export async function buildAssessmentResults(
       now.getTime() > attempt.deadline.getTime() + ANSWER_GRACE_SECONDS * 1000;
     const completedAt = attempt.completedAt ?? (timedOut ? attempt.deadline : null);
     const status: AttemptStatus = completedAt ? 'completed' : 'in_progress';
+    const given = answersOf.get(attempt.id) ?? [];
+    // The one total rule (exam.ts); skipped marks count once the attempt is over.
+    const score = totalScore({
+      answerMarks: attempt.score,
+      answered: given.length,
+      questionCount: completedAt ? assessment.totalQuestions : given.length,
+      skippedMarks: assessment.skippedMarks,
+      allowNegativeTotal: assessment.allowNegativeTotal,
+    });
     students.push({
       ...base,
       status,
-      score: attempt.score,
-      percentage: assessment.totalMarks > 0 ? roundTo1((attempt.score / assessment.totalMarks) * 100) : null,
+      score,
+      percentage: assessment.totalMarks > 0 ? roundTo1((score / assessment.totalMarks) * 100) : null,
       startedAt: attempt.startedAt.toISOString(),
       completedAt: completedAt ? completedAt.toISOString() : null,
       timeTakenSeconds: completedAt
         ? Math.max(0, Math.round((completedAt.getTime() - attempt.startedAt.getTime()) / 1000))
         : null,
       timeUp: timedOut || attempt.completionReason === 'time_up',
+      accommodationSeconds: attempt.accommodationSeconds,
+      grantedSeconds: attempt.grantedSeconds,
+      lateAnswers: given.filter((a) => a.syncedLate).length,
     });
   }
 
   const countedAttempts = attempts.filter((a) => listed.has(a.studentId));
-  const answers = await resultsRepo.listAnswers(
+  const frozen = await poolsRepo.listFrozen(
     db,
-    countedAttempts.map((a) => a.id),
+    pools.map((row) => row.pool.id),
   );
-  const questions: QuestionResult[] = placed.map(({ seqNum, question }) => {
-    const forQuestion = answers.filter((a) => a.questionId === question.id);
-    const correctCount = forQuestion.filter((a) => a.isCorrect).length;
-    const optionTexts = [question.option1, question.option2, question.option3, question.option4];
-    // An option may be an image alone; it is still one of the question's options.
-    const optionImages = [
-      question.option1ImageId,
-      question.option2ImageId,
-      question.option3ImageId,
-      question.option4ImageId,
-    ];
-    return {
-      AQ_SeqNum: seqNum,
-      CQ_Id: question.id,
-      CQ_Question: question.text,
-      answeredCount: forQuestion.length,
-      correctCount,
-      correctPercent:
-        countedAttempts.length > 0 ? roundTo1((correctCount / countedAttempts.length) * 100) : null,
-      options: optionTexts
-        .map((text, index) => ({
-          option: index + 1,
-          text,
-          isCorrect: question.correctOption === index + 1,
-          chosenCount: forQuestion.filter((a) => a.selectedOption === index + 1).length,
-        }))
-        .filter((option) => option.text.trim() !== '' || optionImages[option.option - 1] !== null),
-    };
+  const { questions, pools: poolResults } = questionAndPoolResults({
+    placed,
+    pools,
+    frozen,
+    answers,
+    startedCount: countedAttempts.length,
   });
 
   const completed = students.filter((s) => s.status === 'completed');
@@ -159,6 +165,10 @@ export async function buildAssessmentResults(
     },
     students,
     questions,
+    pools: poolResults,
+    wrongMarks: assessment.wrongMarks,
+    skippedMarks: assessment.skippedMarks,
+    allowNegativeTotal: assessment.allowNegativeTotal,
   };
 }
 
@@ -183,6 +193,8 @@ export function resultsToCsv(results: AssessmentResults): string {
     'Started at',
     'Completed at',
     'Time taken (seconds)',
+    'Extra time (seconds)',
+    'Answers synced late',
   ];
   const rows = results.students.map((s) => [
     s.ST_id,
@@ -197,6 +209,8 @@ export function resultsToCsv(results: AssessmentResults): string {
     s.startedAt,
     s.completedAt,
     s.timeTakenSeconds,
+    s.accommodationSeconds + s.grantedSeconds,
+    s.lateAnswers,
   ]);
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -10,7 +10,7 @@ export function listCurrentAttempts(db: Executor, assessmentId: number) {
     .where(and(eq(attempts.assessmentId, assessmentId), isNull(attempts.supersededAt)));
 }
 
-export function listAnswers(db: Executor, attemptIds: number[]) {
+export function listAnswers(db: Executor, attemptIds: number[]): Promise<Array<typeof answers.$inferSelect>> {
   if (attemptIds.length === 0) return Promise.resolve([]);
   return db.select().from(answers).where(inArray(answers.attemptId, attemptIds));
 }

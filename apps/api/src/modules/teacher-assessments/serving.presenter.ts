@@ -1,4 +1,4 @@
-import type { CohortStudent, TeacherCohort } from '@pathshala/contracts';
+import type { AssessmentServing, CohortStudent, TeacherCohort } from '@pathshala/contracts';
 import type { cohorts, servings, users } from '@pathshala/db';
 import type { z } from 'zod';
 
@@ -36,5 +36,26 @@ export function presentCohortStudent(student: UserRow): z.input<typeof CohortStu
     ST_Firstname: student.firstName,
     ST_Lastname: student.lastName,
     ST_Username: student.username,
+  };
+}
+
+export function presentServing(
+  row: { serving: typeof servings.$inferSelect; cohortName: string },
+  studentCount: number,
+  progress: { started: number; completed: number },
+): AssessmentServing {
+  const { serving } = row;
+  return {
+    servingId: serving.id,
+    cohortId: serving.cohortId,
+    cohortName: row.cohortName,
+    servedAt: serving.servedAt.toISOString(),
+    round: serving.round,
+    opensAt: serving.opensAt?.toISOString() ?? null,
+    closesAt: serving.closesAt?.toISOString() ?? null,
+    paused: serving.pausedAt !== null,
+    studentCount,
+    startedCount: progress.started,
+    completedCount: progress.completed,
   };
 }

@@ -98,11 +98,27 @@ export async function insertServing(db: Executor, values: typeof servings.$infer
   return row;
 }
 
-/** Serves again: the serving's next round, by this teacher, now. */
-export async function serveAgain(db: Executor, servingId: number, servedBy: number, at: Date) {
+/**
+ * Serves again: the serving's next round, by this teacher, now, with the window given; a new round
+ * starts unpaused and without the last round's extra time.
+ */
+export async function serveAgain(
+  db: Executor,
+  servingId: number,
+  servedBy: number,
+  at: Date,
+  window: { opensAt: Date | null; closesAt: Date | null },
+) {
   const [row] = await db
     .update(servings)
-    .set({ round: sql`${servings.round} + 1`, servedBy, servedAt: at })
+    .set({
+      round: sql`${servings.round} + 1`,
+      servedBy,
+      servedAt: at,
+      ...window,
+      pausedAt: null,
+      extraSeconds: 0,
+    })
     .where(eq(servings.id, servingId))
     .returning();
   return row!;
@@ -116,4 +132,23 @@ export async function supersedeAttempts(db: Executor, servingId: number, at: Dat
     .where(and(eq(attempts.servingId, servingId), isNull(attempts.supersededAt)))
     .returning({ id: attempts.id });
   return rows.length;
+}
+
+/** Current attempts per serving: started, and completed (submitted or swept at time up). */
+export async function attemptProgress(db: Executor, servingIds: number[]) {
+  const result = new Map<number, { started: number; completed: number }>();
+  if (servingIds.length === 0) return result;
+  const rows = await db
+    .select({
+      servingId: attempts.servingId,
+      started: count(),
+      completed: sql<number>`count(${attempts.completedAt})::int`,
+    })
+    .from(attempts)
+    .where(and(inArray(attempts.servingId, servingIds), isNull(attempts.supersededAt)))
+    .groupBy(attempts.servingId);
+  for (const row of rows) {
+    result.set(row.servingId, { started: Number(row.started), completed: Number(row.completed) });
+  }
+  return result;
 }

@@ -1,4 +1,4 @@
-import { api, messages } from '@pathshala/contracts';
+import { api, messages, servingMessages } from '@pathshala/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { defineRoute } from '../../plugins/routes';
@@ -34,10 +34,16 @@ export function registerServingRoutes(app: FastifyInstance, ctx: AppContext): vo
       assessmentId: body.assessmentId,
       cohortId: body.cohortId,
       confirmReset: body.confirmReset === true,
+      window: { opensAt: body.opensAt, closesAt: body.closesAt },
     });
     const message = served.reset
       ? messages.teacher.reserved(served.totalStudents)
       : messages.teacher.served(served.totalStudents);
     return ok(message, { data: { totalStudents: served.totalStudents } });
   });
+  defineRoute(app, t.servings, async ({ actor, params }) =>
+    ok(servingMessages.servingsLoaded, {
+      servings: await service.servings({ actor, assessmentId: params.id }),
+    }),
+  );
 }
