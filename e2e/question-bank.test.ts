@@ -251,6 +251,7 @@ describe('the question bank, from writing and importing to a student taking the 
       await signIn(page, STUDENT, /\/student/);
       await page.goto('/student/assessments');
       await page.getByRole('link', { name: `Start Assessment: ${ASSESSMENT}` }).click();
+      await page.getByRole('button', { name: 'Start now' }).click();
       await page.getByText('Question 1 of 1').waitFor({ timeout: 15_000 });
       // The formula is typeset for the student, and nothing on the page gives the key away.
       await page.locator('.katex').first().waitFor();

@@ -409,6 +409,7 @@ describe.each(MODES)('a school from an empty install (%s)', (mode) => {
       await signInAsStudent(page);
       await page.goto('/student/assessments');
       await page.getByRole('link', { name: new RegExp(`Start Assessment: ${ASSESSMENT}`) }).click();
+      await page.getByRole('button', { name: 'Start now' }).click();
       const submit = page.getByRole('button', { name: 'Submit Answer' });
       for (const n of [1, 2, 3]) {
         await page.getByText(`Question ${n} of 3`).waitFor({ timeout: 15_000 });

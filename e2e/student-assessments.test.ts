@@ -74,8 +74,9 @@ describe('student dashboard and assessments list', () => {
       await page.goto('/student/assessments');
       await page.getByRole('link', { name: /View Results: Forces and Energy/ }).click();
       await heading(page, /Results: Forces and Energy/).waitFor();
-      expect(await page.getByText('Right', { exact: true }).count()).toBe(4);
-      expect(await page.getByText('Wrong', { exact: true }).count()).toBe(1);
+      // The same words as practice: 'Correct' / 'Incorrect'.
+      expect(await page.getByText('Correct', { exact: true }).count()).toBe(4);
+      expect(await page.getByText('Incorrect', { exact: true }).count()).toBe(1);
       await page.getByText('Percentage').waitFor();
       await screenshot(page, 'student-result-phone');
       await expectNoSeriousAxeViolations(page, 'result');
@@ -101,6 +102,8 @@ describe('taking a timed assessment', () => {
       await signInStudent(page, 'sara.khan@pathshala.example');
       await page.goto('/student/assessments');
       await page.getByRole('link', { name: /Start Assessment: Living Systems/ }).click();
+      // The instructions come before the clock starts.
+      await page.getByRole('button', { name: 'Start now' }).click();
       const timer = page.getByTestId('quiz-timer');
       await timer.waitFor();
       await page.getByText('Question 1 of 6').waitFor();
@@ -157,12 +160,13 @@ describe('taking a timed assessment', () => {
     await withPage('desktop', async (page) => {
       await signInStudent(page, 'reyansh.joshi@pathshala.example');
       await page.goto('/student/quiz/1001');
+      await page.getByRole('button', { name: 'Start now' }).click();
       await page.getByText('Question 1 of 6').waitFor({ timeout: 15_000 });
       await page.getByRole('radio').first().check();
       await page.context().setOffline(true);
       await page.getByRole('button', { name: 'Submit Answer' }).click();
       await page.getByText('You are offline. Some features may not be available.').waitFor();
-      await page.getByText(/Your answer is kept and will be sent/).waitFor();
+      await page.getByText(/your answers are kept on this device and sent/).first().waitFor();
       await screenshot(page, 'quiz-offline-desktop');
       await expectNoSeriousAxeViolations(page, 'quiz while offline');
       await page.context().setOffline(false);
