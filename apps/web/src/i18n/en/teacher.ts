@@ -1,7 +1,13 @@
-import { assessmentQuestionMessages, messages, teacherAuthoringMessages } from '@pathshala/contracts';
+import {
+  assessmentQuestionMessages,
+  assessmentSettingsMessages,
+  messages,
+  teacherAuthoringMessages,
+} from '@pathshala/contracts';
 
 const m = messages.teacher;
 const aq = assessmentQuestionMessages;
+const sm = assessmentSettingsMessages;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The teacher area: dashboard, assessment authoring, serving, access and results. */
@@ -216,6 +222,64 @@ export const teacher = {
     doneTitle: 'Assessment created',
     serveNow: 'Serve Now',
   },
+  settings: {
+    title: 'How the paper works',
+    intro: 'Every choice starts at the usual behaviour; change only what this exam needs.',
+    feedbackLabel: 'Feedback to students',
+    feedback: {
+      IMMEDIATE: 'After each answer',
+      AFTER: 'After completing',
+      NEVER: 'Never',
+    },
+    feedbackHint: {
+      IMMEDIATE: 'Students see right or wrong as soon as they answer (the usual flow).',
+      AFTER: 'Students move freely, flag questions and see their results once they complete.',
+      NEVER: 'Students move freely and see only that answers were saved; results stay with teachers.',
+    },
+    shuffleQuestions: 'Shuffle question order for each student',
+    shuffleQuestionsHint: 'Each student gets their own order, the same on every reload.',
+    shuffleOptions: 'Shuffle option order for each student',
+    shuffleOptionsHint: 'Results and exports always use the original options.',
+    wrongMarks: 'Marks for a wrong answer',
+    wrongMarksHint: '0 or negative, e.g. -1. Never more than the smallest question carries.',
+    skippedMarks: 'Marks for a skipped question',
+    skippedMarksHint: '0 or negative.',
+    allowNegative: 'Allow a total below zero',
+    allowNegativeHint: 'Otherwise a total stops at zero.',
+    wrongMarksRange: sm.wrongMarksRange,
+    skippedMarksRange: sm.skippedMarksRange,
+    save: 'Save settings',
+    saved: sm.settingsSaved,
+    frozen: 'This assessment has been served, so its settings stay as they were.',
+    summary: (feedback: string, wrong: number, skipped: number) =>
+      `Feedback: ${feedback} · wrong answer ${wrong} · skipped ${skipped}`,
+  },
+  pools: {
+    title: 'Question pools',
+    intro:
+      'Instead of choosing exact questions, ask for a number of random questions of a course or subconcept: each student draws their own.',
+    courseLabel: 'Course',
+    placeLabel: 'Draw from',
+    wholeCourse: (course: string, n: number) => `All of ${course} (${plural(n, 'question')})`,
+    subconcept: (concept: string, subconcept: string, n: number) =>
+      `${concept} › ${subconcept} (${plural(n, 'question')})`,
+    countLabel: 'Questions per student',
+    marksLabel: 'Marks per question',
+    candidates: (n: number) => `${plural(n, 'question')} in the bank to draw from`,
+    add: 'Add pool',
+    added: sm.poolAdded,
+    remove: 'Remove',
+    removeLabel: (place: string) => `Remove the pool from ${place}`,
+    removed: sm.poolRemoved,
+    empty: 'No pools yet.',
+    line: (count: number, marks: number, candidates: number) =>
+      `${plural(count, 'question')} × ${plural(marks, 'mark')}, drawn from ${candidates}`,
+    place: (course: string, subconcept: string | null) => (subconcept ? `${subconcept} (${course})` : course),
+    listLabel: 'Pools of this assessment',
+    shrunk: (candidates: number, count: number) =>
+      `Only ${candidates} questions are left to draw ${count} from: make the pool smaller before serving.`,
+    loadFailed: 'The pools could not be loaded.',
+  },
   questions: {
     pageTitle: 'Assessment Questions',
     title: 'Assessment Question Management',
@@ -303,6 +367,18 @@ export const teacher = {
     redirecting: 'Returning to the assessment list in 3 seconds…',
     serveFailed: m.serveFailed,
     notFinalized: 'This assessment is not finished: choose its questions first.',
+    windowTitle: 'When students may take it (optional)',
+    windowHint:
+      'Leave both empty to open it now with no closing time. A student who starts late gets the time left until closing.',
+    opensAt: 'Opens at',
+    closesAt: 'Closes at',
+    windowLine: (opens: string | null, closes: string | null) =>
+      [opens ? `Opens ${opens}` : 'Open now', closes ? `closes ${closes}` : 'no closing time'].join(' · '),
+    otherCurriculumBadge: 'Other curriculum',
+    otherCurriculumTitle: 'This cohort studies another curriculum',
+    otherCurriculum: (cohort: string, cohortCurriculum: string, assessmentCurriculum: string) =>
+      `${cohort} studies ${cohortCurriculum}, but this assessment is built on ${assessmentCurriculum}. Serve it anyway?`,
+    serveAnyway: 'Serve Anyway',
   },
   access: {
     pageTitle: 'Manage Access',
@@ -330,6 +406,10 @@ export const teacher = {
     revokeLabel: (name: string) => `Revoke access of ${name}`,
     revoked: (name: string) => `Access of ${name} revoked.`,
     revokeFailed: m.revokeFailed,
+    revokeTitle: (name: string) => `Revoke access of ${name}?`,
+    revokeBody: (name: string, assessment: string) =>
+      `${name} will no longer see "${assessment}", serve it or see its results. You can grant access again later.`,
+    revokeConfirm: 'Revoke Access',
     ownerOnly: 'Only the owner of this assessment can manage its access.',
   },
   results: {
@@ -357,7 +437,32 @@ export const teacher = {
       started: 'Started',
       completed: 'Completed',
       timeTaken: 'Time taken',
+      extraTime: 'Extra time',
     },
+    extraTime: (accommodationMinutes: number, grantedMinutes: number) =>
+      [
+        accommodationMinutes > 0 ? `${accommodationMinutes} min accommodation` : null,
+        grantedMinutes > 0 ? `${grantedMinutes} min granted` : null,
+      ]
+        .filter(Boolean)
+        .join(' + ') || '—',
+    lateAnswers: (n: number) => `${plural(n, 'answer')} synced late`,
+    marking: (wrong: number, skipped: number, negative: boolean) =>
+      `Marking: wrong answer ${wrong}, skipped ${skipped}; totals ${negative ? 'may go below zero' : 'stop at zero'}.`,
+    poolsTitle: 'Pools',
+    poolLine: (count: number, marks: number, candidates: number) =>
+      `Each student drew ${plural(count, 'question')} of ${plural(marks, 'mark')} from ${candidates}.`,
+    poolShare: (percent: number, correct: number, answered: number) =>
+      `${percent}% of drawn questions answered correctly (${correct} correct of ${answered} answered)`,
+    pooledFrom: (place: string) => `Drawn from ${place}`,
+    pooledShare: (percent: number, correct: number, answered: number) =>
+      `${percent}% of those who answered it were correct (${correct} of ${answered})`,
+    servingsTitle: 'Servings',
+    servingLine: (started: number, completed: number, students: number) =>
+      `${started} of ${students} started · ${completed} completed`,
+    paused: 'Paused',
+    examRoom: 'Exam room',
+    examRoomLabel: (cohort: string) => `Open the exam room of ${cohort}`,
     timeUp: 'time up',
     questionsTitle: 'Questions',
     correctShare: (percent: number, correct: number, started: number) =>

@@ -1,5 +1,6 @@
-import { api } from '@pathshala/contracts';
+import { api, type ServeBody } from '@pathshala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
 import { teacherKeys } from './keys';
 
@@ -25,8 +26,7 @@ export function useCohortDetails(cohortId: number | null) {
 export function useServeAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { assessmentId: number; cohortId: number; confirmReset?: boolean }) =>
-      callApi(api.teacher.serve, { body }),
+    mutationFn: (body: z.input<typeof ServeBody>) => callApi(api.teacher.serve, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import type { TeacherAssessment } from '@pathshala/contracts';
+import { DEFAULT_ASSESSMENT_SETTINGS, type TeacherAssessment } from '@pathshala/contracts';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,9 @@ const base: TeacherAssessment = {
     manageAccess: true,
     viewResults: true,
   },
+  settings: DEFAULT_ASSESSMENT_SETTINGS,
+  chosenCount: 5,
+  pooledCount: 0,
 };
 
 function renderCard(assessment: TeacherAssessment) {

@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDownloadResultsCsv } from '../api/results';
 import { formatDateTime } from '../format';
 import { notify } from '../notify';
+import { MarkingNote, PoolSummaries, ServingLinks } from './results-extras';
 
 const STATUS_COLOR: Record<StudentResult['status'], string> = {
   completed: 'green.9',
@@ -37,6 +38,9 @@ export function AssessmentResultsView({ results }: { results: AssessmentResults 
   const percent = (value: number | null) => (value === null ? r.none : r.percent(value));
   const duration = (seconds: number | null) =>
     seconds === null ? r.none : r.duration(Math.floor(seconds / 60), seconds % 60);
+  const poolPlace = new Map(
+    results.pools.map((pool) => [pool.poolId, t.teacher.pools.place(pool.courseName, pool.subconceptName)]),
+  );
 
   const stats = [
     { label: r.students, value: String(summary.studentCount) },
@@ -85,6 +89,9 @@ export function AssessmentResultsView({ results }: { results: AssessmentResults 
         </SimpleGrid>
       </section>
 
+      <MarkingNote results={results} />
+      <ServingLinks assessmentId={results.AM_id} />
+
       <section aria-labelledby="results-students">
         <Title order={2} size="h4" id="results-students" mb="sm">
           {r.studentsTitle}
@@ -94,7 +101,7 @@ export function AssessmentResultsView({ results }: { results: AssessmentResults 
         ) : (
           // Focusable, so keyboard users can scroll the wide table at 360 px.
           <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={r.studentsTitle}>
-            <Table miw={760} striped highlightOnHover withTableBorder>
+            <Table miw={860} striped highlightOnHover withTableBorder>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{r.columns.student}</Table.Th>
@@ -105,6 +112,7 @@ export function AssessmentResultsView({ results }: { results: AssessmentResults 
                   <Table.Th scope="col">{r.columns.started}</Table.Th>
                   <Table.Th scope="col">{r.columns.completed}</Table.Th>
                   <Table.Th scope="col">{r.columns.timeTaken}</Table.Th>
+                  <Table.Th scope="col">{r.columns.extraTime}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -127,11 +135,24 @@ export function AssessmentResultsView({ results }: { results: AssessmentResults 
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>{score(student.score)}</Table.Td>
+                    <Table.Td>
+                      {score(student.score)}
+                      {student.lateAnswers > 0 && (
+                        <Badge display="block" mt={4} size="sm" color="orange.9" variant="outline" tt="none">
+                          {r.lateAnswers(student.lateAnswers)}
+                        </Badge>
+                      )}
+                    </Table.Td>
                     <Table.Td>{percent(student.percentage)}</Table.Td>
                     <Table.Td>{student.startedAt ? formatDateTime(student.startedAt) : r.none}</Table.Td>
                     <Table.Td>{student.completedAt ? formatDateTime(student.completedAt) : r.none}</Table.Td>
                     <Table.Td>{duration(student.timeTakenSeconds)}</Table.Td>
+                    <Table.Td>
+                      {r.extraTime(
+                        Math.round(student.accommodationSeconds / 60),
+                        Math.round(student.grantedSeconds / 60),
+                      )}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -139,6 +160,8 @@ export function AssessmentResultsView({ results }: { results: AssessmentResults 
           </Box>
         )}
       </section>
+
+      <PoolSummaries results={results} />
 
       <section aria-labelledby="results-questions">
         <Title order={2} size="h4" id="results-questions" mb="sm">
@@ -148,14 +171,22 @@ export function AssessmentResultsView({ results }: { results: AssessmentResults 
           {results.questions.map((question) => {
             const chosenTotal = question.options.reduce((sum, option) => sum + option.chosenCount, 0);
             return (
-              <Paper key={question.AQ_SeqNum} withBorder p="md" component="article">
+              <Paper key={question.CQ_Id} withBorder p="md" component="article">
                 <Text fw={700} mb={4}>
-                  {question.AQ_SeqNum}. {question.CQ_Question}
+                  {question.AQ_SeqNum === null ? '' : `${question.AQ_SeqNum}. `}
+                  {question.CQ_Question}
                 </Text>
+                {question.poolId !== null && (
+                  <Text fz="xs" c="dimmed">
+                    {r.pooledFrom(poolPlace.get(question.poolId) ?? '')}
+                  </Text>
+                )}
                 <Text fz="sm" mb="sm" c="dimmed">
                   {question.correctPercent === null
                     ? r.noAttemptsYet
-                    : r.correctShare(question.correctPercent, question.correctCount, startedCount)}
+                    : question.poolId === null
+                      ? r.correctShare(question.correctPercent, question.correctCount, startedCount)
+                      : r.pooledShare(question.correctPercent, question.correctCount, question.answeredCount)}
                 </Text>
                 <Stack gap={6}>
                   {question.options.map((option) => (

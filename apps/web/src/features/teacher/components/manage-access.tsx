@@ -1,4 +1,16 @@
-import { Alert, Button, Group, Paper, Radio, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Radio,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { type PersonOption, TEACHER_SEARCH_MIN_CHARS, type TeacherAssessment } from '@pathshala/contracts';
 import { type FormEvent, useState } from 'react';
 import { useMessages } from '../../../i18n';
@@ -25,6 +37,8 @@ export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) 
   const shares = useShares(assessment.AM_id);
   const share = useShare(assessment.AM_id);
   const stopSharing = useStopSharing(assessment.AM_id);
+  // Revoking takes a colleague's access away at once, so it asks first.
+  const [toRevoke, setToRevoke] = useState<{ authId: number; name: string } | null>(null);
 
   // One grant per chosen colleague, through the existing authorize call; those refused stay chosen.
   const onSubmit = async (event: FormEvent) => {
@@ -66,7 +80,10 @@ export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) 
 
   const onRevoke = (authId: number, name: string) =>
     stopSharing.mutate(authId, {
-      onSuccess: () => notify('success', a.revoked(name)),
+      onSuccess: () => {
+        setToRevoke(null);
+        notify('success', a.revoked(name));
+      },
       onError: (failure) =>
         notify(
           'error',
@@ -146,7 +163,7 @@ export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) 
                     size="xs"
                     color="red.8"
                     variant="outline"
-                    onClick={() => onRevoke(row.AA_id, name)}
+                    onClick={() => setToRevoke({ authId: row.AA_id, name })}
                     aria-label={a.revokeLabel(name)}
                   >
                     {a.revoke}
@@ -157,6 +174,32 @@ export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) 
           })}
         </Stack>
       </section>
+
+      <Modal
+        opened={toRevoke !== null}
+        onClose={() => setToRevoke(null)}
+        title={toRevoke ? a.revokeTitle(toRevoke.name) : ''}
+        closeButtonProps={{ 'aria-label': t.teacher.common.cancel }}
+        centered
+      >
+        {toRevoke && (
+          <>
+            <Text mb="lg">{a.revokeBody(toRevoke.name, assessment.AM_Name)}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setToRevoke(null)}>
+                {t.teacher.common.cancel}
+              </Button>
+              <Button
+                color="red.8"
+                loading={stopSharing.isPending}
+                onClick={() => onRevoke(toRevoke.authId, toRevoke.name)}
+              >
+                {a.revokeConfirm}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Modal>
     </Stack>
   );
 }

@@ -7,10 +7,12 @@ import {
   Modal,
   Paper,
   Radio,
+  SimpleGrid,
   Skeleton,
   Stack,
   Stepper,
   Text,
+  TextInput,
 } from '@mantine/core';
 import {
   SERVE_CONFIRM_STUDENT_PREVIEW,
@@ -36,6 +38,10 @@ export function ServeWizard({ assessment }: { assessment: TeacherAssessment }) {
   const [cohortId, setCohortId] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [askReset, setAskReset] = useState(false);
+  const [askCurriculum, setAskCurriculum] = useState(false);
+  // The optional window, as the browser's local date and time (datetime-local).
+  const [opensAt, setOpensAt] = useState('');
+  const [closesAt, setClosesAt] = useState('');
   const [servedMessage, setServedMessage] = useState<string | null>(null);
   const details = useCohortDetails(step === 2 ? cohortId : null);
   const serve = useServeAssessment();
@@ -56,11 +62,19 @@ export function ServeWizard({ assessment }: { assessment: TeacherAssessment }) {
     setStep(2);
   };
 
+  const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
   const submit = (confirmReset: boolean) => {
     if (cohortId === null) return;
     setAskReset(false);
+    setAskCurriculum(false);
     serve.mutate(
-      { assessmentId: assessment.AM_id, cohortId, confirmReset },
+      {
+        assessmentId: assessment.AM_id,
+        cohortId,
+        confirmReset,
+        opensAt: toIso(opensAt),
+        closesAt: toIso(closesAt),
+      },
       {
         onSuccess: (result) => setServedMessage(s.served(result.data.totalStudents)),
         onError: (failure) =>
@@ -69,7 +83,9 @@ export function ServeWizard({ assessment }: { assessment: TeacherAssessment }) {
     );
   };
   // Serving to a cohort that has it needs the spec's confirmation first.
-  const onServe = () => (cohort?.is_served ? setAskReset(true) : submit(false));
+  const afterCurriculum = () => (cohort?.is_served ? setAskReset(true) : submit(false));
+  // A cohort that studies another curriculum is warned about before anything else.
+  const onServe = () => (cohort?.curriculumMatches === false ? setAskCurriculum(true) : afterCurriculum());
 
   if (servedMessage) {
     return (
@@ -136,6 +152,11 @@ export function ServeWizard({ assessment }: { assessment: TeacherAssessment }) {
                       label={
                         <Group gap="xs">
                           <span>{row.name}</span>
+                          {row.curriculumMatches === false && (
+                            <Badge color="orange.9" variant="light" tt="none">
+                              {s.otherCurriculumBadge}
+                            </Badge>
+                          )}
                           {row.is_served && (
                             <Badge color="orange.9" variant="outline" tt="none">
                               {s.alreadyServedBadge}
@@ -192,6 +213,28 @@ export function ServeWizard({ assessment }: { assessment: TeacherAssessment }) {
                     <Text>{s.studentCount(details.data.students.length)}</Text>
                   </>
                 )}
+                <Stack gap={4} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+                  <Text component="legend" fw={600} fz="sm">
+                    {s.windowTitle}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {s.windowHint}
+                  </Text>
+                  <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                    <TextInput
+                      type="datetime-local"
+                      label={s.opensAt}
+                      value={opensAt}
+                      onChange={(event) => setOpensAt(event.currentTarget.value)}
+                    />
+                    <TextInput
+                      type="datetime-local"
+                      label={s.closesAt}
+                      value={closesAt}
+                      onChange={(event) => setClosesAt(event.currentTarget.value)}
+                    />
+                  </SimpleGrid>
+                </Stack>
                 {notice && (
                   <Alert color="red" role="alert">
                     {notice}
@@ -210,6 +253,32 @@ export function ServeWizard({ assessment }: { assessment: TeacherAssessment }) {
           )}
         </Stepper.Step>
       </Stepper>
+
+      <Modal
+        opened={askCurriculum}
+        onClose={() => setAskCurriculum(false)}
+        title={s.otherCurriculumTitle}
+        closeButtonProps={{ 'aria-label': t.teacher.common.cancel }}
+        centered
+      >
+        {cohort && (
+          <Text mb="lg">{s.otherCurriculum(cohort.name, cohort.curriculum, assessment.CU_Name)}</Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setAskCurriculum(false)}>
+            {c.cancel}
+          </Button>
+          <Button
+            color="orange.9"
+            onClick={() => {
+              setAskCurriculum(false);
+              afterCurriculum();
+            }}
+          >
+            {s.serveAnyway}
+          </Button>
+        </Group>
+      </Modal>
 
       <Modal
         opened={askReset}

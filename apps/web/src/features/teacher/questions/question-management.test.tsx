@@ -1,4 +1,4 @@
-import type { TeacherAssessment } from '@pathshala/contracts';
+import { DEFAULT_ASSESSMENT_SETTINGS, type TeacherAssessment } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +22,9 @@ const assessment = (overrides: Partial<TeacherAssessment> = {}): TeacherAssessme
   ],
   serving: { isServed: false, cohortCount: 0, attemptCount: 0 },
   actions: { delete: 'delete', manageQuestions: true, serve: true, manageAccess: true, viewResults: false },
+  settings: DEFAULT_ASSESSMENT_SETTINGS,
+  chosenCount: 3,
+  pooledCount: 0,
   ...overrides,
 });
 const q1 = bankQuestion(1, 1);

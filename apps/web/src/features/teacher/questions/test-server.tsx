@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import type { PlacedQuestion, TeacherBankQuestion } from '@pathshala/contracts';
+import type { AssessmentPool, PlacedQuestion, TeacherBankQuestion } from '@pathshala/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -55,11 +55,14 @@ export interface Call {
 export function serveQuestions({
   bank,
   placed,
+  pools: startPools = [],
 }: {
   bank: TeacherBankQuestion[];
   placed: TeacherBankQuestion[];
+  pools?: AssessmentPool[];
 }) {
   let paper = placed.map((q, i) => placedFrom(q, i + 1));
+  let pools = [...startPools];
   const calls: Call[] = [];
   const renumber = () => {
     paper = paper.map((q, i) => ({ ...q, AQ_SeqNum: i + 1 }));
@@ -94,6 +97,49 @@ export function serveQuestions({
         });
       }
       if (method === 'GET' && path === '/api/assessments/questions/7') return ok({ questions: paper });
+      // Issue 14's pools: every bank question not chosen is a candidate of course 10 (Algebra).
+      if (method === 'GET' && path === '/api/assessments/7/pools') return ok({ pools });
+      if (method === 'GET' && path === '/api/assessments/7/pool-candidates') {
+        const free = bank.filter((q) => !paper.some((p) => p.CQ_Id === q.CQ_id));
+        return ok({
+          courses: [
+            {
+              courseId: 10,
+              courseName: 'Algebra',
+              candidateCount: free.length,
+              subconcepts: [
+                {
+                  subconceptId: 1,
+                  subconceptName: 'Linear',
+                  conceptName: 'Equations',
+                  candidateCount: free.length,
+                },
+              ],
+            },
+          ],
+        });
+      }
+      if (method === 'POST' && path === '/api/assessments/7/pools') {
+        const { courseId, subconceptId, questionCount, marksPerQuestion } = body as AssessmentPool;
+        const pool: AssessmentPool = {
+          poolId: pools.length + 100,
+          courseId,
+          courseName: 'Algebra',
+          subconceptId: subconceptId ?? null,
+          subconceptName: subconceptId ? 'Linear' : null,
+          questionCount,
+          marksPerQuestion,
+          candidateCount: bank.length - paper.length,
+          frozen: false,
+        };
+        pools = [...pools, pool];
+        return ok({ pool });
+      }
+      const poolRemoval = path.match(/^\/api\/assessments\/7\/pools\/(\d+)$/);
+      if (method === 'DELETE' && poolRemoval) {
+        pools = pools.filter((pool) => pool.poolId !== Number(poolRemoval[1]));
+        return ok({});
+      }
       if (method === 'POST' && path === '/api/assessments/7/question-order') {
         const ids = (body as { CQ_Ids: number[] }).CQ_Ids;
         paper = ids.map((id) => paper.find((q) => q.CQ_Id === id)!);

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { type AssessmentSettings, DEFAULT_ASSESSMENT_SETTINGS } from '@pathshala/contracts';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import { type Messages, useMessages } from '../../../../i18n';
 import { errorMessage } from '../../../../lib/api-client';
 import { useCreateAssessment, useCurricula, useNextAssessmentId } from '../../api/authoring';
 import { ControlledNumberInput } from './controlled-number-input';
+import { SettingsFields, validPenalty } from './settings-fields';
 import type { DraftAssessment } from './types';
 
 const wholeNumber = (min: number, message: string) =>
@@ -55,12 +57,14 @@ export function DetailsStep({ onCreated }: { onCreated: (draft: DraftAssessment)
     defaultValues: { name: '', description: '', curriculumId: '' },
   });
   const [assessmentId, setAssessmentId] = useState<number | null>(null);
+  const [settings, setSettings] = useState<AssessmentSettings>(DEFAULT_ASSESSMENT_SETTINGS);
   useEffect(() => {
     if (nextId.data !== undefined) setAssessmentId(nextId.data);
   }, [nextId.data]);
 
   const onSubmit = handleSubmit((values) => {
     if (assessmentId === null) return;
+    if (!validPenalty(settings.wrongMarks) || !validPenalty(settings.skippedMarks)) return;
     setFailure(null);
     const body = {
       AM_id: assessmentId,
@@ -70,6 +74,7 @@ export function DetailsStep({ onCreated }: { onCreated: (draft: DraftAssessment)
       AM_TotQns: values.totalQuestions,
       AM_TotMarks: values.totalMarks,
       AM_CU_id: Number(values.curriculumId),
+      settings,
     };
     create.mutate(body, {
       onSuccess: () =>
@@ -159,6 +164,7 @@ export function DetailsStep({ onCreated }: { onCreated: (draft: DraftAssessment)
             allowDecimal={false}
           />
         </SimpleGrid>
+        <SettingsFields value={settings} onChange={setSettings} />
         {failure && (
           <Alert color="red" role="alert" title={failure.kind === 'duplicate' ? c.duplicateTitle : undefined}>
             {failure.message}

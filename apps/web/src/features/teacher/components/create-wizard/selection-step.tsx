@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useMessages } from '../../../../i18n';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
 import { usePlacedQuestions, useSaveChoice } from '../../api/assessment-questions';
+import { usePools } from '../../api/fair-papers';
 import {
   type ChosenQuestion,
   choiceChanges,
@@ -15,6 +16,7 @@ import {
 } from '../../questions/choice';
 import { PaperPreview } from '../../questions/paper-preview';
 import { CourseChoice } from './course-choice';
+import { PoolsPanel, pooledOf } from './pools-panel';
 import type { CourseAllocation, DraftAssessment } from './types';
 
 /**
@@ -25,7 +27,7 @@ import type { CourseAllocation, DraftAssessment } from './types';
  */
 export function SelectionStep({
   draft,
-  allocations,
+  allocations: allAllocations,
   chosen,
   onChosenChange,
   onBack,
@@ -42,6 +44,18 @@ export function SelectionStep({
   const t = useMessages();
   const c = t.teacher.create;
   const placed = usePlacedQuestions(draft.id);
+  const pools = usePools(draft.id);
+  // What pools take from each course is not chosen by hand: the rest of the step works on what is left.
+  const poolList = pools.data ?? [];
+  const allocations = allAllocations.map((a) => {
+    const pooled = pooledOf(poolList, a.AC_CO_id);
+    return {
+      ...a,
+      AC_CO_NoOfQns: a.AC_CO_NoOfQns - pooled.count,
+      AC_CO_TotMarks: a.AC_CO_TotMarks - pooled.marks,
+    };
+  });
+  const toChoose = draft.totalQuestions - poolList.reduce((sum, pool) => sum + pool.questionCount, 0);
   const save = useSaveChoice(draft.id);
   const [notice, setNotice] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -79,8 +93,8 @@ export function SelectionStep({
       onChosenChange(current.filter((q) => q.id !== question.CQ_id));
       return;
     }
-    if (current.length >= draft.totalQuestions) {
-      setNotice(c.maxSelected(draft.totalQuestions));
+    if (current.length >= toChoose) {
+      setNotice(c.maxSelected(toChoose));
       return;
     }
     const allocation = allocations.find((a) => a.AC_CO_id === question.CO_id);
@@ -93,8 +107,8 @@ export function SelectionStep({
   };
 
   const finalize = () => {
-    if (current.length !== draft.totalQuestions) {
-      setNotice(c.selectExactly(draft.totalQuestions));
+    if (current.length !== toChoose) {
+      setNotice(c.selectExactly(toChoose));
       return;
     }
     const offMarks = allocations.find((a) => courseTally(a, current).marks !== a.AC_CO_TotMarks);
@@ -122,7 +136,7 @@ export function SelectionStep({
         <Stack gap="xs">
           <Group gap="xs" aria-live="polite">
             <Badge size="lg" variant="filled" tt="none">
-              {c.selectedCount(current.length, draft.totalQuestions)}
+              {c.selectedCount(current.length, toChoose)}
             </Badge>
             {allocations.map((a) => {
               const tally = courseTally(a, current);
@@ -149,6 +163,7 @@ export function SelectionStep({
           )}
         </Stack>
       </Paper>
+      <PoolsPanel assessmentId={draft.id} allocations={allAllocations} pools={poolList} />
       {allocations.map((allocation) => (
         <CourseChoice
           key={allocation.AC_CO_id}
