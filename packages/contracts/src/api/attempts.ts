@@ -108,7 +108,9 @@ export const AnswerResponse = z.object({
 export const AnswersBody = z.object({
   attemptId: z.number().int().positive(),
   answers: z
-    .array(AnswerProof.extend({ seqNum: z.number().int().positive(), answerId: z.number().int().min(1).max(4) }))
+    .array(
+      AnswerProof.extend({ seqNum: z.number().int().positive(), answerId: z.number().int().min(1).max(4) }),
+    )
     .min(1)
     .max(MAX_ANSWERS_PER_BATCH),
 });

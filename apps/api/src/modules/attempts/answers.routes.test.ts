@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import { createAttemptCore } from './attempt-core';
-import { completeExpiredAttempts } from './attempts.repository';
+import { completeExpiredAttempts } from './completion.repository';
 import {
   type BankQuestion,
   keyOfShown,

@@ -3,7 +3,8 @@ import { badRequest, conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { StoredAnswer } from './answer-batch';
 import { type AttemptCore, assertSelf, type KnownAttempt } from './attempt-core';
-import { type CurrentAttempt, recordRoomEvent } from './attempts.repository';
+import type { CurrentAttempt } from './attempts.repository';
+import { recordRoomEvent } from './completion.repository';
 import { mapAnswer, type PaperQuestion, shownOptionOf } from './student-paper';
 import { checkProofs, type ProvenAnswer } from './time-proof';
 

@@ -9,12 +9,12 @@ import {
   type AttemptKey,
   type AttemptRow,
   type CurrentAttempt,
-  completeAttempt,
   findCurrentAttempt,
   findCurrentAttemptsWithAnswers,
   isServedTo,
 } from './attempts.repository';
 import { ClockMarks } from './clock-mark';
+import { completeAttempt } from './completion.repository';
 import { type StudentPaper, StudentPaperCache } from './student-paper';
 
 const GRACE_MS = ANSWER_GRACE_SECONDS * 1000;

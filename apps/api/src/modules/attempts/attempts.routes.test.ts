@@ -3,7 +3,7 @@ import { answers, attempts, cohortStudents, cohorts, servings, users } from '@pa
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
-import { completeExpiredAttempts } from './attempts.repository';
+import { completeExpiredAttempts } from './completion.repository';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,18 +8,20 @@ import { assertSelf, createAttemptCore } from './attempt-core';
 import { remainingSeconds, startRefusal } from './attempt-window';
 import {
   type AttemptStart,
-  completeAttempt,
-  completeExpiredAttempts,
   findCurrentAttempt,
-  findServing,
   findServingsOf,
-  hasOpenAttempt,
   insertAttemptsIfServed,
   isServedTo,
   listAnswers,
   listServedAssessments,
-  storeReceipt,
 } from './attempts.repository';
+import {
+  completeAttempt,
+  completeExpiredAttempts,
+  findServing,
+  hasOpenAttempt,
+  storeReceipt,
+} from './completion.repository';
 import { computeReceipt } from './receipt';
 
 /** The steps of an attempt: start, paper, answer, heartbeat, complete, result (and the list). */

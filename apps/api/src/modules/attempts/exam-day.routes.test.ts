@@ -3,7 +3,7 @@ import { answers, attempts, servings, studentAccommodations } from '@pathshala/d
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
-import { completeExpiredAttempts } from './attempts.repository';
+import { completeExpiredAttempts } from './completion.repository';
 import {
   type BankQuestion,
   keyOfShown,
