@@ -179,7 +179,7 @@ export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) 
         opened={toRevoke !== null}
         onClose={() => setToRevoke(null)}
         title={toRevoke ? a.revokeTitle(toRevoke.name) : ''}
-        closeButtonProps={{ 'aria-label': t.teacher.common.cancel }}
+        closeButtonProps={{ 'aria-label': t.teacher.common.close }}
         centered
       >
         {toRevoke && (

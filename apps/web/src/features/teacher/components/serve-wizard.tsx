@@ -258,7 +258,7 @@ export function ServeWizard({ assessment }: { assessment: TeacherAssessment }) {
         opened={askCurriculum}
         onClose={() => setAskCurriculum(false)}
         title={s.otherCurriculumTitle}
-        closeButtonProps={{ 'aria-label': t.teacher.common.cancel }}
+        closeButtonProps={{ 'aria-label': t.teacher.common.close }}
         centered
       >
         {cohort && (
