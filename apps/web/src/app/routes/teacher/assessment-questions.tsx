@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AssessmentGate } from '../../../features/teacher/components/assessment-gate';
 import { CreateAssessmentWizard } from '../../../features/teacher/components/create-wizard/create-wizard';
+import { DraftSettings } from '../../../features/teacher/components/draft-settings';
 import { QuestionManagement } from '../../../features/teacher/questions/question-management';
 import { useMessages } from '../../../i18n';
 import { AppPage } from '../../layouts/app-page';
@@ -29,22 +30,27 @@ export function TeacherAssessmentQuestionsRoute() {
           {(assessment) => {
             if (!assessment.actions.manageQuestions) wizardFor.current = null;
             else if (!assessment.is_finalized) wizardFor.current = assessment.AM_id;
-            return wizardFor.current === assessment.AM_id ? (
-              <CreateAssessmentWizard
-                key={assessment.AM_id}
-                resume={{
-                  draft: {
-                    id: assessment.AM_id,
-                    name: assessment.AM_Name,
-                    curriculumId: assessment.AM_CU_id,
-                    totalQuestions: assessment.AM_TotQns,
-                    totalMarks: assessment.AM_TotMarks,
-                  },
-                  allocations: assessment.courses,
-                }}
-              />
-            ) : (
-              <QuestionManagement assessment={assessment} />
+            return (
+              <Stack gap="lg">
+                <DraftSettings key={`settings-${assessment.AM_id}`} assessment={assessment} />
+                {wizardFor.current === assessment.AM_id ? (
+                  <CreateAssessmentWizard
+                    key={assessment.AM_id}
+                    resume={{
+                      draft: {
+                        id: assessment.AM_id,
+                        name: assessment.AM_Name,
+                        curriculumId: assessment.AM_CU_id,
+                        totalQuestions: assessment.AM_TotQns,
+                        totalMarks: assessment.AM_TotMarks,
+                      },
+                      allocations: assessment.courses,
+                    }}
+                  />
+                ) : (
+                  <QuestionManagement assessment={assessment} />
+                )}
+              </Stack>
             );
           }}
         </AssessmentGate>

@@ -14,6 +14,7 @@ import { bankQuestion, renderScreen, serveQuestions } from '../questions/test-se
 import { AssessmentResultsView } from './assessment-results';
 import { SelectionStep } from './create-wizard/selection-step';
 import { SettingsFields } from './create-wizard/settings-fields';
+import { DraftSettings } from './draft-settings';
 import { ManageAccess } from './manage-access';
 import { ServeWizard } from './serve-wizard';
 
@@ -303,5 +304,47 @@ describe('results', () => {
     const link = await screen.findByRole('link', { name: 'Open the exam room of Class 8A Science' });
     expect(link).toHaveAttribute('href', '/teacher/exam-rooms/41');
     expect(screen.getByText('Paused')).toBeInTheDocument();
+  });
+});
+
+describe('draft settings', () => {
+  it('change while unserved and save only what the teacher set; read-only once served', async () => {
+    const seen = stubApi({
+      'PATCH /api/assessments/7/settings': (body) => [
+        200,
+        { settings: { ...DEFAULT_ASSESSMENT_SETTINGS, ...(body as object) } },
+      ],
+    });
+    const draft = {
+      ...assessment,
+      settings: DEFAULT_ASSESSMENT_SETTINGS,
+      serving: { isServed: false, cohortCount: 0, attemptCount: 0 },
+      actions: { manageQuestions: true },
+    } as TeacherAssessment;
+    const { unmount } = renderScreen(<DraftSettings assessment={draft} />);
+    const save = await screen.findByRole('button', { name: 'Save settings' });
+    expect(save).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Never' }));
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(seen.find((c) => c.method === 'PATCH')?.body).toMatchObject({ feedbackMode: 'NEVER' }),
+    );
+    unmount();
+    renderScreen(
+      <DraftSettings
+        assessment={
+          {
+            ...draft,
+            serving: { isServed: true, cohortCount: 1, attemptCount: 0 },
+            actions: { manageQuestions: false },
+          } as TeacherAssessment
+        }
+      />,
+    );
+    expect(
+      await screen.findByText('This assessment has been served, so its settings stay as they were.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Never' })).toBeDisabled();
   });
 });
