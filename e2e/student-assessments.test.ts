@@ -166,7 +166,10 @@ describe('taking a timed assessment', () => {
       await page.context().setOffline(true);
       await page.getByRole('button', { name: 'Submit Answer' }).click();
       await page.getByText('You are offline. Some features may not be available.').waitFor();
-      await page.getByText(/your answers are kept on this device and sent/).first().waitFor();
+      await page
+        .getByText(/your answers are kept on this device and sent/)
+        .first()
+        .waitFor();
       await screenshot(page, 'quiz-offline-desktop');
       await expectNoSeriousAxeViolations(page, 'quiz while offline');
       await page.context().setOffline(false);

@@ -41,9 +41,7 @@ export const attempts = pgTable(
     score: real().notNull().default(0),
     supersededAt: timestamp({ withTimezone: true }),
     /** Chooses this student's order and pool draws (student-paper.ts): the same paper on every resume. */
-    seed: integer()
-      .notNull()
-      .default(sql`floor(random() * 2147483647)::int`),
+    seed: integer().notNull().default(sql`floor(random() * 2147483647)::int`),
     /** Extra time in the deadline: the student's accommodation at start, and time granted in the room. */
     accommodationSeconds: integer().notNull().default(0),
     grantedSeconds: integer().notNull().default(0),
