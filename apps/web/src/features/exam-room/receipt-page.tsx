@@ -66,7 +66,16 @@ export function ReceiptPage() {
           {found.answers.length === 0 ? (
             <Text c="dimmed">{t.noAnswers}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={560}>
+            <Table.ScrollContainer
+              minWidth={560}
+              scrollAreaProps={{
+                viewportProps: {
+                  tabIndex: 0,
+                  role: 'region',
+                  'aria-label': t.answersTitle(found.answers.length),
+                },
+              }}
+            >
               <Table verticalSpacing="xs" striped>
                 <Table.Thead>
                   <Table.Tr>

@@ -40,7 +40,10 @@ export function RecordPanel({ servingId }: { servingId: number }) {
       ) : events.data.length === 0 ? (
         <Text c="dimmed">{t.empty}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer
+          minWidth={640}
+          scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t.title } }}
+        >
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>

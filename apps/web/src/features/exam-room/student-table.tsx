@@ -177,7 +177,10 @@ export function StudentTable({
           mb={8}
         />
       </Group>
-      <Table.ScrollContainer minWidth={860}>
+      <Table.ScrollContainer
+        minWidth={860}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t.caption } }}
+      >
         <Table striped highlightOnHover verticalSpacing="xs">
           <Table.Caption>
             {filtered.length
