@@ -66,8 +66,11 @@ export const DEFAULT_ASSESSMENT_SETTINGS: AssessmentSettings = {
   allowNegativeTotal: false,
 };
 
-/** Some settings: on create (the rest default) and on change (the rest stay). */
-export const AssessmentSettingsChange = AssessmentSettings.partial().strict();
+/**
+ * Some settings: on create (the rest default) and on change (the rest stay). Unknown fields are
+ * ignored like everywhere else; a change that names no setting at all is refused below.
+ */
+export const AssessmentSettingsChange = AssessmentSettings.partial();
 export const UpdateSettingsBody = AssessmentSettingsChange.refine(
   (body) => Object.keys(body).length > 0,
   sm.nothingToChange,
