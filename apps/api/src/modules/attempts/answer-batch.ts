@@ -21,8 +21,10 @@ export interface AnswerItem {
   /** When it was given: now, or the time its clock mark proves. */
   answeredAt: Date;
   receivedAt: Date;
-  /** Set for an answer with a time proof (offline): it may arrive after the deadline, flagged. */
+  /** The device's running number, for an answer sent with a time proof. */
   clientSeq: number | null;
+  /** Its time proof was checked against the answers stored: it may arrive after the deadline, flagged. */
+  mayArriveLate: boolean;
 }
 
 /** What the server holds for an item's (attempt, position) after the statement; selected null: nothing. */
@@ -59,9 +61,10 @@ export async function storeAnswers(db: Executor, items: readonly AnswerItem[]): 
         ${column((i) => i.selectedOption)}::int[], ${column((i) => i.isCorrect)}::bool[],
         ${column((i) => i.marksAwarded)}::float8[],
         ${column((i) => i.answeredAt.toISOString())}::timestamptz[],
-        ${column((i) => i.receivedAt.toISOString())}::timestamptz[], ${column((i) => i.clientSeq)}::int[]
+        ${column((i) => i.receivedAt.toISOString())}::timestamptz[], ${column((i) => i.clientSeq)}::int[],
+        ${column((i) => i.mayArriveLate)}::bool[]
       ) with ordinality as i(attempt_id, student_id, assessment_id, serving_id, position, question_id,
-        selected_option, is_correct, marks_awarded, answered_at, received_at, client_seq, ord)
+        selected_option, is_correct, marks_awarded, answered_at, received_at, client_seq, may_arrive_late, ord)
     ), eligible as (
       select i.*, i.received_at > a.deadline + ${GRACE} as synced_late
       from input i
@@ -69,7 +72,7 @@ export async function storeAnswers(db: Executor, items: readonly AnswerItem[]): 
         and a.assessment_id = i.assessment_id and a.serving_id = i.serving_id and a.superseded_at is null
       join servings s on s.id = a.serving_id and s.paused_at is null
       where (a.completed_at is null and i.received_at <= a.deadline + ${GRACE})
-         or (i.client_seq is not null and i.answered_at <= a.deadline + ${GRACE}
+         or (i.may_arrive_late and i.answered_at <= a.deadline + ${GRACE}
              and i.received_at <= a.deadline + ${SYNC_LIMIT}
              and (a.completed_at is null or a.completion_reason = 'time_up'))
     ), inserted as (

@@ -1,7 +1,7 @@
 import { messages, OFFLINE_SYNC_LIMIT_SECONDS } from '@pathshala/contracts';
-import { answers, attempts, examRoomEvents, questions } from '@pathshala/db';
+import { answers, attempts, examRoomEvents, questions, servings } from '@pathshala/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import { createAttemptCore } from './attempt-core';
 import { completeExpiredAttempts } from './completion.repository';
@@ -73,6 +73,7 @@ describe(`answers made in one turn (${testDriver})`, () => {
       answeredAt: t.clock.now(),
       receivedAt: t.clock.now(),
       clientSeq: null,
+      mayArriveLate: false,
     });
     const wrong = (question.correctOption % 4) + 1;
     // Both calls in the same turn: one statement.
@@ -113,6 +114,99 @@ describe(`answers made in one turn (${testDriver})`, () => {
       expect(single.json().message).toBe(messages.quiz.alreadyAnswered);
       expect(batch.json().saved[0]).toMatchObject({ status: 'SAVED', selected: wrong });
     }
+  });
+});
+
+describe(`online answers with their time proof (${testDriver})`, () => {
+  /** The SQL of every statement the app's database runs while `run` does (auth included). */
+  async function statementsOf(run: () => Promise<unknown>) {
+    const session = (t.ctx.db as unknown as { session: { prepareQuery(query: { sql: string }): unknown } })
+      .session;
+    const spy = vi.spyOn(session, 'prepareQuery');
+    try {
+      await run();
+      return spy.mock.calls.map(([query]) => query.sql);
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('in time, after the paper was loaded: one statement, no read of the attempt or its answers', async () => {
+    const s = students[7]!;
+    const exam = await takeExam(s);
+    t.clock.advanceSeconds(30);
+    let clock = exam.clock;
+    for (const [index, key] of exam.keys.slice(0, 3).entries()) {
+      const batch = {
+        attemptId: exam.attemptId,
+        answers: [
+          { seqNum: index + 1, answerId: key.right, clock, sinceClockMs: 1000, clientSeq: index + 1 },
+        ],
+      };
+      let response: Awaited<ReturnType<typeof api.answers>> | undefined;
+      const statements = await statementsOf(async () => {
+        response = await api.answers(s, exam.id, batch);
+      });
+      expect(response?.statusCode, response?.body).toBe(200);
+      expect(response?.json().saved[0]).toMatchObject({ status: 'SAVED', late: false });
+      const touching = statements.filter((q) => /\b(answers|attempts)\b/.test(q));
+      expect(touching).toHaveLength(1);
+      expect(touching[0]).toMatch(/insert into answers/);
+      clock = response?.json().clock;
+      t.clock.advanceSeconds(5);
+    }
+    expect(await held(exam.attemptId)).toHaveLength(3);
+  });
+
+  it('answers stored by the one-statement way are resends to the full way, counted once', async () => {
+    const s = students[8]!;
+    const exam = await takeExam(s);
+    t.clock.advanceSeconds(30);
+    const answer = (seqNum: number, answerId: number, clientSeq: number) => ({
+      seqNum,
+      answerId,
+      clock: exam.clock,
+      sinceClockMs: clientSeq * 1000,
+      clientSeq,
+    });
+    const first = [answer(1, exam.keys[0]!.right, 1), answer(2, exam.keys[1]!.right, 2)];
+    expect((await api.answers(s, exam.id, { attemptId: exam.attemptId, answers: first })).statusCode).toBe(
+      200,
+    );
+    const score = await scoreOf(exam.attemptId);
+    // Past the deadline (the fast way is not taken): the two are resends, the third arrives late.
+    t.clock.advanceSeconds(600);
+    const late = await api.answers(s, exam.id, {
+      attemptId: exam.attemptId,
+      answers: [...first, answer(3, exam.keys[2]!.wrong, 3)],
+    });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().saved.map((x: { late: boolean }) => x.late)).toEqual([false, false, true]);
+    expect(await held(exam.attemptId)).toHaveLength(3);
+    expect(await scoreOf(exam.attemptId)).toBe(score);
+  });
+
+  it('a paused room: the one statement stores nothing, the full way says why; after the resume it goes on', async () => {
+    const s = students[7]!;
+    const exam = await takeExam(s);
+    t.clock.advanceSeconds(30);
+    const pause = (pausedAt: Date | null) =>
+      t.database.db.update(servings).set({ pausedAt }).where(eq(servings.id, exam.servingId));
+    const batch = {
+      attemptId: exam.attemptId,
+      answers: [
+        { seqNum: 1, answerId: exam.keys[0]!.right, clock: exam.clock, sinceClockMs: 1000, clientSeq: 1 },
+      ],
+    };
+    await pause(t.clock.now());
+    const paused = await api.answers(s, exam.id, batch);
+    expect(paused.statusCode).toBe(409);
+    expect(paused.json().message).toBe(messages.quiz.paused);
+    expect(await held(exam.attemptId)).toHaveLength(0);
+    await pause(null);
+    const resumed = await api.answers(s, exam.id, batch);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(await held(exam.attemptId)).toHaveLength(1);
   });
 });
 

@@ -1,12 +1,11 @@
-import { answerMarks, messages, OFFLINE_SYNC_LIMIT_SECONDS } from '@pathshala/contracts';
+import { answerMarks, messages } from '@pathshala/contracts';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { StoredAnswer } from './answer-batch';
 import { type AttemptCore, assertSelf, type KnownAttempt } from './attempt-core';
 import type { CurrentAttempt } from './attempts.repository';
-import { recordRoomEvent } from './completion.repository';
+import { createProofAnswers } from './proof-answers';
 import { mapAnswer, type PaperQuestion, shownOptionOf } from './student-paper';
-import { checkProofs, type ProvenAnswer } from './time-proof';
 
 export interface AnswerInput {
   actor: Actor;
@@ -15,14 +14,6 @@ export interface AnswerInput {
   seqNum: number;
   answerId: number;
   attemptId?: number | undefined;
-}
-
-export interface BatchInput {
-  actor: Actor;
-  studentId: number;
-  assessmentId: number;
-  attemptId: number | undefined;
-  answers: readonly ProvenAnswer[];
 }
 
 /** An answer as its student is told: correctness, marks and score only when feedback is immediate. */
@@ -36,14 +27,13 @@ export interface AnswerOutcome {
 }
 
 /**
- * The answer step, one path for the spec's single answer and the offline batch: each answer is
- * mapped from this student's position and shown option to the bank's question and option, marked
- * by the server's key, and stored through one statement per event-loop turn (answer-batch.ts).
+ * The answer step, one path for the spec's single answer and answers with a time proof
+ * (proof-answers.ts): each answer is mapped from this student's position and shown option to the
+ * bank's question and option, marked by the server's key, and stored through one statement per
+ * event-loop turn (answer-batch.ts).
  */
 export function createAnswerService(core: AttemptCore) {
-  const { db, clock, presence } = core;
-  // Batches of one attempt are checked and stored one after another: each continues the last.
-  const proofChains = new Map<number, Promise<unknown>>();
+  const { clock, presence } = core;
 
   function store(
     known: KnownAttempt,
@@ -54,6 +44,7 @@ export function createAnswerService(core: AttemptCore) {
       answeredAt: Date;
       receivedAt: Date;
       clientSeq: number | null;
+      mayArriveLate: boolean;
     },
   ) {
     const isCorrect = entry.question.correctOption === option;
@@ -133,83 +124,9 @@ export function createAnswerService(core: AttemptCore) {
     };
   }
 
-  async function checkAndStore(input: BatchInput, attemptId: number) {
-    const now = clock.now();
-    const { attempt, held, known } = await currentWithPaper(
-      input.studentId,
-      input.assessmentId,
-      attemptId,
-      true,
-    );
-    const settled = await core.settle(attempt, now);
-    if (settled.pausedAt && !settled.completedAt) throw conflict(messages.quiz.paused);
-    if (settled.completedAt && settled.completionReason !== 'time_up')
-      throw conflict(messages.quiz.alreadyCompleted);
-    const check = checkProofs({
-      marks: core.marks,
-      attemptId,
-      deadline: settled.deadline,
-      now,
-      paper: known.student,
-      held,
-      answers: input.answers,
-    });
-    if (!check.ok) {
-      await recordRoomEvent(db, {
-        servingId: settled.servingId,
-        kind: 'FORGED_BATCH',
-        studentId: input.studentId,
-        attemptId,
-        reason: check.reason,
-        at: now,
-      });
-      throw badRequest(messages.quiz.forgedBatch);
-    }
-    if (now.getTime() > settled.deadline.getTime() + OFFLINE_SYNC_LIMIT_SECONDS * 1000)
-      throw conflict(messages.quiz.syncTooLate);
-    const storeAll = () =>
-      Promise.all(
-        check.answers.map((answer) =>
-          store(known, input.studentId, answer.entry, answer.option, {
-            answeredAt: answer.answeredAt,
-            receivedAt: now,
-            clientSeq: answer.clientSeq,
-          }),
-        ),
-      );
-    let stored = await storeAll();
-    // A conflicting answer committed while the statement ran is invisible to it (PostgreSQL, read
-    // committed): once more, on a fresh snapshot, shows what is held (resends store nothing twice).
-    if (stored.some((s) => s.selectedOption === null)) {
-      const first = stored;
-      stored = (await storeAll()).map((s, i) => ({ ...s, fresh: s.fresh || Boolean(first[i]?.fresh) }));
-    }
-    if (stored.some((s) => s.selectedOption === null)) throw await refusalFor(settled, now);
-    const late = stored.filter((s) => s.fresh && s.syncedLate).length;
-    if (late > 0)
-      await recordRoomEvent(db, {
-        servingId: settled.servingId,
-        kind: 'LATE_SYNC',
-        studentId: input.studentId,
-        attemptId,
-        reason: `${late} answer${late === 1 ? '' : 's'} given in time reached the server after the deadline`,
-        at: now,
-      });
-    presence.seen(attemptId, now.getTime());
-    const immediate = known.paper.settings.feedbackMode === 'IMMEDIATE';
-    const last = stored[stored.length - 1];
-    return {
-      known,
-      saved: check.answers.map((answer, index) => ({
-        seqNum: answer.entry.position,
-        ...outcome(known, answer.entry, answer.option, stored[index] as StoredAnswer),
-      })),
-      score: immediate ? (last?.score ?? null) : null,
-      clock: core.marks.issue(attemptId, now),
-    };
-  }
-
   return {
+    ...createProofAnswers(core, { store, outcome, refusalFor, currentWithPaper }),
+
     /**
      * The spec's answer, without a time proof. The common case is one statement shared with the
      * answers of the same turn: a known attempt's paper is in memory, and the statement itself checks
@@ -218,7 +135,7 @@ export function createAnswerService(core: AttemptCore) {
     async answer(input: AnswerInput) {
       assertSelf(input.actor, input.studentId);
       const now = clock.now();
-      const received = { answeredAt: now, receivedAt: now, clientSeq: null };
+      const received = { answeredAt: now, receivedAt: now, clientSeq: null, mayArriveLate: false };
       const cached = core.known(input.assessmentId, input.studentId);
       if (cached && (input.attemptId === undefined || input.attemptId === cached.attemptId)) {
         const { entry, option } = mapAnswer(cached.student, input.seqNum, input.answerId);
@@ -242,25 +159,6 @@ export function createAnswerService(core: AttemptCore) {
       const stored = await store(known, input.studentId, entry, option, received);
       if (stored.selectedOption !== null) return single(known, entry, option, stored, now);
       throw await refusalFor(attempt, now);
-    },
-
-    /**
-     * Answers with a time proof (the device's queue, or one answer sent with its proof): checked as a
-     * whole against the attempt read afresh (time-proof.ts); a forged batch changes nothing and is
-     * recorded in the room's log. Then each answer goes the one path, in the same turn.
-     */
-    async answerWithProof(input: BatchInput) {
-      assertSelf(input.actor, input.studentId);
-      const first = await currentWithPaper(input.studentId, input.assessmentId, input.attemptId, false);
-      const attemptId = first.attempt.id;
-      const previous = proofChains.get(attemptId) ?? Promise.resolve();
-      const run = previous.catch(() => undefined).then(() => checkAndStore(input, attemptId));
-      proofChains.set(attemptId, run);
-      try {
-        return await run;
-      } finally {
-        if (proofChains.get(attemptId) === run) proofChains.delete(attemptId);
-      }
     },
   };
 }

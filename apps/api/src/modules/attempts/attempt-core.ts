@@ -15,6 +15,7 @@ import {
 } from './attempts.repository';
 import { ClockMarks } from './clock-mark';
 import { completeAttempt } from './completion.repository';
+import { ProofMemories } from './proof-memory';
 import { type StudentPaper, StudentPaperCache } from './student-paper';
 
 const GRACE_MS = ANSWER_GRACE_SECONDS * 1000;
@@ -41,15 +42,28 @@ export function createAttemptCore(ctx: AppContext) {
   const studentPapers = new StudentPaperCache();
   const marks = new ClockMarks(ctx.config.jwtSecret);
   const known = new Map<string, KnownAttempt>();
+  const proofs = new ProofMemories(KNOWN_ATTEMPTS_LIMIT);
   // Exam day: a class starts, loads its paper and answers together; each becomes one statement
   // per event-loop turn instead of one per student.
-  const findAttemptWithAnswers = batchPerTick((keys: readonly AttemptKey[]) =>
+  const readWithAnswers = batchPerTick((keys: readonly AttemptKey[]) =>
     findCurrentAttemptsWithAnswers(db, keys),
   );
-  const findAttemptOnly = batchPerTick((keys: readonly AttemptKey[]) =>
+  const readOnly = batchPerTick((keys: readonly AttemptKey[]) =>
     findCurrentAttemptsWithAnswers(db, keys, false),
   );
-  const storeAnswer = batchPerTick((items: readonly AnswerItem[]) => storeAnswers(db, items));
+  const storeBatched = batchPerTick((items: readonly AnswerItem[]) => storeAnswers(db, items));
+  // Every read and store of an attempt keeps its proofs in memory up to date (proof-memory.ts).
+  const findAttemptWithAnswers = (key: AttemptKey) => proofs.read(key, () => readWithAnswers(key));
+  const findAttemptOnly = async (key: AttemptKey) => {
+    const found = await readOnly(key);
+    if (found) proofs.seen(found.attempt);
+    return found;
+  };
+  const storeAnswer = async (item: AnswerItem) => {
+    const stored = await storeBatched(item);
+    proofs.stored(item, stored);
+    return stored;
+  };
 
   const isPastGrace = (attempt: AttemptRow, now: Date) =>
     attempt.deadline.getTime() + GRACE_MS < now.getTime();
@@ -76,6 +90,9 @@ export function createAttemptCore(ctx: AppContext) {
 
     /** The fast path's memory of a current attempt (checked again by every statement that uses it). */
     known: (assessmentId: number, studentId: number) => known.get(`${assessmentId}:${studentId}`),
+
+    /** A known attempt's stored proofs and deadline, if its answers were read (for answers in time). */
+    proofsOf: (attemptId: number) => proofs.get(attemptId),
 
     /** This student's paper for an attempt, remembered for the answers that follow. */
     async studentPaperOf(attempt: AttemptRow): Promise<KnownAttempt> {

@@ -24,6 +24,34 @@ export interface CheckedAnswer {
 export type ProofCheck = { ok: true; answers: CheckedAnswer[] } | { ok: false; reason: string };
 
 /**
+ * What the check needs of the answers an attempt holds: the real option held at each position, and
+ * the highest running number and latest time of those stored with a proof.
+ */
+export interface StoredProofs {
+  held: Map<number, number>;
+  lastSeq: number;
+  lastMs: number;
+}
+
+/** The stored proofs of the answers read from the database. */
+export function storedProofsOf(rows: readonly HeldAnswerRow[]): StoredProofs {
+  const stored: StoredProofs = { held: new Map(), lastSeq: 0, lastMs: 0 };
+  for (const row of rows) addStored(stored, row);
+  return stored;
+}
+
+/**
+ * Adds one answer the database now holds. Adding is order-free and adding twice changes nothing, so
+ * answers read and answers stored while the read ran can both be added.
+ */
+export function addStored(stored: StoredProofs, answer: HeldAnswerRow): void {
+  stored.held.set(answer.position, answer.selectedOption);
+  if (answer.clientSeq === null) return;
+  stored.lastSeq = Math.max(stored.lastSeq, answer.clientSeq);
+  stored.lastMs = Math.max(stored.lastMs, answer.answeredAt.getTime());
+}
+
+/**
  * Checks an offline batch against the attempt, answer by answer in the order sent: the mark is
  * genuine and this attempt's; the claimed time (mark + elapsed) is not in the future, not before
  * the mark, and within the deadline plus grace; the position is on this student's paper and the
@@ -37,13 +65,10 @@ export function checkProofs(input: {
   deadline: Date;
   now: Date;
   paper: StudentPaper;
-  held: readonly HeldAnswerRow[];
+  stored: StoredProofs;
   answers: readonly ProvenAnswer[];
 }): ProofCheck {
-  const heldAt = new Map(input.held.map((answer) => [answer.position, answer]));
-  const proven = input.held.filter((answer) => answer.clientSeq !== null);
-  let lastSeq = Math.max(0, ...proven.map((answer) => answer.clientSeq ?? 0));
-  let lastMs = Math.max(0, ...proven.map((answer) => answer.answeredAt.getTime()));
+  let { lastSeq, lastMs } = input.stored;
   let batchSeq = 0;
   let batchMs = 0;
   const checked: CheckedAnswer[] = [];
@@ -67,7 +92,7 @@ export function checkProofs(input: {
       return { ok: false, reason: `${which}: times or running numbers out of order in the batch` };
     batchSeq = answer.clientSeq;
     batchMs = claimedMs;
-    const resend = heldAt.get(answer.seqNum)?.selectedOption === option;
+    const resend = input.stored.held.get(answer.seqNum) === option;
     if (!resend) {
       if (answer.clientSeq <= lastSeq || claimedMs < lastMs)
         return { ok: false, reason: `${which}: time or running number not after the answers already stored` };
