@@ -1,7 +1,7 @@
-import { api, buildPath, messages } from '@pathshala/contracts';
+import { api, buildPath } from '@pathshala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi, refreshAccessToken } from '../../lib/api-client';
-import { getToken } from '../../lib/storage';
+import { callApi } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download';
 
 const e = api.examRoom;
 
@@ -73,37 +73,11 @@ export function useRoomAction(servingId: number) {
   });
 }
 
-async function fetchCsv(servingId: number, token: string | null): Promise<Response> {
-  return fetch(buildPath(e.eventsCsv.path, { servingId }), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    credentials: 'same-origin',
-    cache: 'no-store',
-  });
-}
-
-/** Downloads the room's record as CSV: fetched with the bearer token, saved by the browser. */
 export function useDownloadRecord() {
   return useMutation({
-    mutationFn: async (servingId: number) => {
-      let response = await fetchCsv(servingId, getToken());
-      if (response.status === 401) response = await fetchCsv(servingId, await refreshAccessToken());
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { message?: string } | null;
-        throw new ApiError({
-          kind: 'http',
-          status: response.status,
-          message: body?.message ?? messages.api.serverError,
-          serverMessage: body?.message,
-        });
-      }
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `exam-room-${servingId}-record.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1_000);
-    },
+    mutationFn: (servingId: number) =>
+      downloadFile(buildPath(e.eventsCsv.path, { servingId }), {
+        fallbackName: `exam-room-${servingId}-record.csv`,
+      }),
   });
 }

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
+import { teacherAccommodationRoutes } from './accommodation-routes';
 import { TeacherAssessmentQuestionsRoute } from './assessment-questions';
 import { TeacherAssessmentResultsRoute } from './assessment-results';
 import { TeacherAssessmentsRoute } from './assessments';
 import { TeacherAssignAssessmentRoute } from './assign-assessment';
 import { TeacherAuthorizeAssessmentRoute } from './authorize-assessment';
 import { TeacherCreateAssessmentRoute } from './create-assessment';
-import { teacherAccommodationRoutes } from './accommodation-routes';
 import { TeacherDashboardRoute } from './dashboard';
 import { teacherExamRoomRoutes } from './exam-room-routes';
 import { teacherLibraryRoutes } from './library-routes';

@@ -1,7 +1,7 @@
-import { api, BULK_UPLOAD_TIMEOUT_MS, type BulkUserType, messages } from '@pathshala/contracts';
+import { api, BULK_UPLOAD_TIMEOUT_MS, type BulkUserType } from '@pathshala/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi, refreshAccessToken } from '../../../lib/api-client';
-import { getToken } from '../../../lib/storage';
+import { callApi } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 import { adminKeys } from './reference-data';
 
 function uploadForm(file: File, userType: BulkUserType): FormData {
@@ -30,30 +30,13 @@ export function useBulkUpload() {
   });
 }
 
-/** Hands a file made in the browser (or fetched) to the user as a download. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
-
 /**
  * GET /api/admin/bulk-template as a file download. A file is not JSON, so this fetches directly,
  * with the bearer token and one refresh on 401 like every other call.
  */
 export async function downloadTemplate(userType: BulkUserType, format: 'csv' | 'xlsx'): Promise<void> {
-  const url = `${api.admin.bulkTemplate.path}?userType=${userType}&format=${format}`;
-  const send = () =>
-    fetch(url, { headers: { Authorization: `Bearer ${getToken() ?? ''}` }, credentials: 'same-origin' });
-  let response = await send();
-  if (response.status === 401 && (await refreshAccessToken())) response = await send();
-  if (!response.ok) {
-    throw new ApiError({ kind: 'http', status: response.status, message: messages.api.serverError });
-  }
-  saveFile(await response.blob(), `${userType}-upload-template.${format}`);
+  await downloadFile(api.admin.bulkTemplate.path, {
+    query: { userType, format },
+    fallbackName: `${userType}-upload-template.${format}`,
+  });
 }

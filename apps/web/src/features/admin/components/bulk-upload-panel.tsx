@@ -14,8 +14,9 @@ import {
 import { BULK_PREVIEW_ROWS, BULK_TEMPLATE_COLUMNS, type BulkUserType } from '@pathshala/contracts';
 import { useId, useRef, useState } from 'react';
 import { useMessages } from '../../../i18n';
+import { saveFile } from '../../../lib/download';
 import { AddToCohort } from '../../cohorts/add-to-cohort';
-import { downloadTemplate, previewBulkFile, saveFile, useBulkUpload } from '../api/bulk-upload';
+import { downloadTemplate, previewBulkFile, useBulkUpload } from '../api/bulk-upload';
 import { failedRowsCsv } from '../failed-rows-csv';
 import { failureMessage, OutcomeAlert, useOutcome } from './outcome-alert';
 import { ScrollRegion } from './scroll-region';

@@ -1,7 +1,7 @@
 import { api, type QuestionExportFormat, type QuestionFilters } from '@pathshala/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { downloadBankFile } from './download-file';
+import { downloadFile } from '../../../lib/download';
 
 const EXTENSION = { csv: 'csv', xlsx: 'xlsx', 'moodle-xml': 'xml' } as const;
 
@@ -15,9 +15,8 @@ export const useExportQuestions = () =>
       filters: z.input<typeof QuestionFilters>;
       format: QuestionExportFormat;
     }) =>
-      downloadBankFile(
-        api.questionBank.exportQuestions.path,
-        { ...filters, format } as Record<string, string | number | undefined>,
-        `question-bank.${EXTENSION[format]}`,
-      ),
+      downloadFile(api.questionBank.exportQuestions.path, {
+        query: { ...filters, format } as Record<string, string | number | undefined>,
+        fallbackName: `question-bank.${EXTENSION[format]}`,
+      }),
   });

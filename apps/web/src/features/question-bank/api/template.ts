@@ -1,10 +1,13 @@
 import { api } from '@pathshala/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { downloadBankFile } from './download-file';
+import { downloadFile } from '../../../lib/download';
 
 /** GET /api/question-bank/template: the spreadsheet template, saved as a file. */
 export const useDownloadTemplate = () =>
   useMutation({
     mutationFn: (format: 'csv' | 'xlsx') =>
-      downloadBankFile(api.questionBank.template.path, { format }, `question-template.${format}`),
+      downloadFile(api.questionBank.template.path, {
+        query: { format },
+        fallbackName: `question-template.${format}`,
+      }),
   });

@@ -2,7 +2,7 @@ import { Badge, Box, Button, List, Paper, SimpleGrid, Stack, Table, Text, Title 
 import type { ImportReport } from '@pathshala/contracts';
 import { MathText } from '../../../components/math-text';
 import { useMessages } from '../../../i18n';
-import { saveFile } from '../../admin/api/bulk-upload';
+import { saveFile } from '../../../lib/download';
 import { failedItemsCsv, failedItemsFileName } from '../import-file';
 import { OPTION_LETTERS } from '../question-draft';
 

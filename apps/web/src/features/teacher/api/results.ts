@@ -1,7 +1,7 @@
-import { api, buildPath, messages } from '@pathshala/contracts';
+import { api, buildPath } from '@pathshala/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, callApi, refreshAccessToken } from '../../../lib/api-client';
-import { getToken } from '../../../lib/storage';
+import { callApi } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 import { teacherKeys } from './keys';
 
 export function useAssessmentResults(id: number) {
@@ -12,37 +12,11 @@ export function useAssessmentResults(id: number) {
   });
 }
 
-async function fetchCsv(id: number, token: string | null): Promise<Response> {
-  return fetch(buildPath(api.teacher.resultsCsv.path, { id }), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    credentials: 'same-origin',
-    cache: 'no-store',
-  });
-}
-
-/** Downloads the per-student CSV: a file the browser saves, fetched with the bearer token. */
 export function useDownloadResultsCsv() {
   return useMutation({
-    mutationFn: async (id: number) => {
-      let response = await fetchCsv(id, getToken());
-      if (response.status === 401) response = await fetchCsv(id, await refreshAccessToken());
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { message?: string } | null;
-        throw new ApiError({
-          kind: 'http',
-          status: response.status,
-          message: body?.message ?? messages.api.serverError,
-          serverMessage: body?.message,
-        });
-      }
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `assessment-${id}-results.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1_000);
-    },
+    mutationFn: (id: number) =>
+      downloadFile(buildPath(api.teacher.resultsCsv.path, { id }), {
+        fallbackName: `assessment-${id}-results.csv`,
+      }),
   });
 }
