@@ -2,6 +2,8 @@
  * Who is in an exam right now: each open attempt's last word from its runner (a heartbeat, an answer,
  * a paper load) and how many answers its device still holds. Kept in memory: it describes live
  * connections, which a restart ends anyway. The exam room reads it; the attempts module writes it.
+ * An entry is a few numbers per attempt started since the process began: kept after completion, so
+ * the room can say when a student who submitted was last heard from.
  */
 export interface Presence {
   /** When the runner was last heard from (server clock, ms). */
@@ -30,9 +32,5 @@ export class ExamPresence {
 
   get(attemptId: number): Presence | undefined {
     return this.byAttempt.get(attemptId);
-  }
-
-  forget(attemptId: number): void {
-    this.byAttempt.delete(attemptId);
   }
 }

@@ -140,7 +140,8 @@ export function createAttemptService(ctx: AppContext) {
       const [paper, held] = await Promise.all([core.paperFor(attempt), listAnswers(db, attempt.id)]);
       const receipt = computeReceipt(core.secret, attempt.id, held);
       if (attempt.receipt !== receipt) await storeReceipt(db, attempt.id, receipt);
-      presence.forget(attempt.id);
+      // Presence stays: the room shows when a student who submitted was last heard from.
+      presence.seen(attempt.id, now.getTime());
       return { attempt: { ...attempt, receipt }, paper, answered: held.length };
     },
 

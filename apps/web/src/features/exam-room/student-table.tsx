@@ -56,7 +56,13 @@ const StudentRow = memo(function StudentRow({
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge color={STATUS_COLOURS[student.status]} variant="light" tt="none">
+        {/* Never cut to 'Not sta…': the badge keeps its whole word and the column makes room. */}
+        <Badge
+          color={STATUS_COLOURS[student.status]}
+          variant="light"
+          tt="none"
+          styles={{ root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}
+        >
           {t.statuses[student.status]}
         </Badge>
       </Table.Td>
