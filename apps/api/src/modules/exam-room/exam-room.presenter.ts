@@ -50,7 +50,10 @@ export function presentRoomStudent(
     } else status = 'TIME_UP';
   }
   const seen = row.attemptId === null ? undefined : presence.get(row.attemptId);
-  const connected = Boolean(seen && now.getTime() - seen.lastSeenMs <= CONNECTED_WITHIN_SECONDS * 1000);
+  // Connected means writing now: a completed attempt shows only when it was last heard from.
+  const connected = Boolean(
+    !row.completedAt && seen && now.getTime() - seen.lastSeenMs <= CONNECTED_WITHIN_SECONDS * 1000,
+  );
   return {
     studentId: row.studentId,
     name: `${row.firstName} ${row.lastName}`.trim(),
