@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy/waitFor wait up to 5 s rather than 1 s: on a busy CI machine a screen that reads
+// IndexedDB and renders several steps can take longer than a second; a screen that never shows
+// still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs, which jsdom does not provide.
 Object.defineProperty(window, 'matchMedia', {
