@@ -287,6 +287,11 @@ describe('create, serve and share an assessment', () => {
       await page.getByText('<b>For the Pune class</b>').waitFor();
       await look(page, 'access-list');
       await page.getByRole('button', { name: 'Revoke access of Rahul Verma' }).click();
+      // Revoking a colleague's access asks first.
+      const confirm = page.getByRole('dialog', { name: 'Revoke access of Rahul Verma?' });
+      await confirm.waitFor();
+      await look(page, 'revoke-confirm');
+      await confirm.getByRole('button', { name: 'Revoke Access' }).click();
       await page.getByText('Nobody else has access yet.').waitFor();
     } finally {
       await context.close();
