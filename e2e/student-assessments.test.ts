@@ -261,6 +261,7 @@ describe('time up', () => {
     await withPage('phone', async (page) => {
       await signInStudent(page, 'arjun.das@pathshala.example');
       await page.goto(`/student/quiz/${nextId}`);
+      await page.getByRole('button', { name: 'Start now' }).click();
       const timer = page.getByTestId('quiz-timer');
       await timer.waitFor({ timeout: 15_000 });
       // Under a minute left: the warning style is on.
