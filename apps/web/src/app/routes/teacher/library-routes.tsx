@@ -1,7 +1,6 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import {
   ContentLibraryPage,
@@ -9,7 +8,7 @@ import {
 } from '../../../features/library/components/content-library-page';
 import { LibraryCurricula } from '../../../features/library/components/library-curricula';
 import { useMessages } from '../../../i18n';
-import { AppPage } from '../../layouts/app-page';
+import { BackLinkScreen } from '../../layouts/back-link-screen';
 
 const placeLinks: Pick<LibraryLinks, 'concept' | 'subconcept'> = {
   concept: paths.teacher.conceptContent.getHref,
@@ -25,24 +24,14 @@ function usePathId(name: 'conceptId' | 'subconceptId'): number {
 function TeacherLibraryScreen({ intro, children }: { intro?: string; children: ReactNode }) {
   const t = useMessages();
   return (
-    <AppPage title={t.library.entry.title}>
-      <Stack gap="lg">
-        <Anchor component={Link} to={paths.teacher.home.getHref()} fw={600} w="fit-content">
-          ← {t.teacher.common.backToDashboard}
-        </Anchor>
-        <div>
-          <Title order={1} size="h2" c="brand.9">
-            {t.library.entry.title}
-          </Title>
-          {intro && (
-            <Text c="dimmed" mt={4}>
-              {intro}
-            </Text>
-          )}
-        </div>
-        {children}
-      </Stack>
-    </AppPage>
+    <BackLinkScreen
+      pageTitle={t.library.entry.title}
+      title={t.library.entry.title}
+      intro={intro}
+      back={{ href: paths.teacher.home.getHref(), label: t.teacher.common.backToDashboard }}
+    >
+      {children}
+    </BackLinkScreen>
   );
 }
 

@@ -1,13 +1,12 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ImportPage } from '../../../features/question-bank/components/import-page';
 import { QuestionEditorPage } from '../../../features/question-bank/components/question-editor-page';
 import { QuestionListPage } from '../../../features/question-bank/components/question-list-page';
 import { useMessages } from '../../../i18n';
-import { AppPage } from '../../layouts/app-page';
+import { BackLinkScreen } from '../../layouts/back-link-screen';
 
 /** The teacher's bank screens: the back link to the dashboard, the page's h1, the page. */
 function TeacherBankScreen({
@@ -21,24 +20,14 @@ function TeacherBankScreen({
 }) {
   const t = useMessages();
   return (
-    <AppPage title={title}>
-      <Stack gap="lg">
-        <Anchor component={Link} to={paths.teacher.home.getHref()} fw={600} w="fit-content">
-          ← {t.teacher.common.backToDashboard}
-        </Anchor>
-        <div>
-          <Title order={1} size="h2" c="brand.9">
-            {title}
-          </Title>
-          {intro && (
-            <Text c="dimmed" mt={4}>
-              {intro}
-            </Text>
-          )}
-        </div>
-        {children}
-      </Stack>
-    </AppPage>
+    <BackLinkScreen
+      pageTitle={title}
+      title={title}
+      intro={intro}
+      back={{ href: paths.teacher.home.getHref(), label: t.teacher.common.backToDashboard }}
+    >
+      {children}
+    </BackLinkScreen>
   );
 }
 

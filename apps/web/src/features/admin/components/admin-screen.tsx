@@ -1,7 +1,5 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { AppPage } from '../../../app/layouts/app-page';
+import { BackLinkScreen } from '../../../app/layouts/back-link-screen';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 
@@ -17,23 +15,13 @@ export function AdminScreen({
 }) {
   const t = useMessages();
   return (
-    <AppPage title={title}>
-      <Stack gap="lg">
-        <Anchor component={Link} to={paths.admin.home.getHref()} fw={600} w="fit-content">
-          ← {t.admin.backToDashboard}
-        </Anchor>
-        <div>
-          <Title order={1} size="h2" c="brand.9">
-            {title}
-          </Title>
-          {intro && (
-            <Text c="dimmed" mt={4}>
-              {intro}
-            </Text>
-          )}
-        </div>
-        {children}
-      </Stack>
-    </AppPage>
+    <BackLinkScreen
+      pageTitle={title}
+      title={title}
+      intro={intro}
+      back={{ href: paths.admin.home.getHref(), label: t.admin.backToDashboard }}
+    >
+      {children}
+    </BackLinkScreen>
   );
 }
