@@ -67,6 +67,8 @@ export const QuizResponse = z.object({
     paused: z.boolean(),
     /** A clock mark: answers given offline say how long after it they were given (see AnswerProof). */
     clock: z.string(),
+    /** The highest running number (AnswerProof.clientSeq) the server holds; a device continues after it. */
+    lastClientSeq: z.number().int().default(0),
   }),
 });
 

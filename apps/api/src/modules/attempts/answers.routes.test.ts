@@ -269,6 +269,41 @@ describe('offline answers and their time proof', () => {
     expect(await held(exam.attemptId)).toHaveLength(3);
   });
 
+  it('the paper says the highest running number held, so a device that lost its storage continues after it', async () => {
+    const s = students[2]!;
+    const exam = await takeExam(s);
+    expect((await api.paper(s, exam.id)).json().assessmentInfo.lastClientSeq).toBe(0);
+    t.clock.advanceSeconds(20);
+    // The first device's answers 2-4 never left it: the server holds 1 and 5.
+    const first = await api.answers(s, exam.id, {
+      attemptId: exam.attemptId,
+      answers: [
+        { seqNum: 1, answerId: exam.keys[0]!.right, clock: exam.clock, sinceClockMs: 5_000, clientSeq: 1 },
+        { seqNum: 2, answerId: exam.keys[1]!.right, clock: exam.clock, sinceClockMs: 10_000, clientSeq: 5 },
+      ],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const paper = (await api.paper(s, exam.id)).json();
+    expect(paper.assessmentInfo.lastClientSeq).toBe(5);
+    // A second device numbering after as many answers as are held (3) would be refused; after 5 it is not.
+    const after = (clientSeq: number) =>
+      api.answers(s, exam.id, {
+        attemptId: exam.attemptId,
+        answers: [
+          {
+            seqNum: 3,
+            answerId: exam.keys[2]!.right,
+            clock: paper.assessmentInfo.clock,
+            sinceClockMs: 0,
+            clientSeq,
+          },
+        ],
+      });
+    expect((await after(3)).statusCode).toBe(400);
+    expect((await after(paper.assessmentInfo.lastClientSeq + 1)).statusCode).toBe(200);
+    expect(await held(exam.attemptId)).toHaveLength(3);
+  });
+
   it('accepts answers given in time that arrive late, flagged, also after the sweeper; never after a submit or the limit', async () => {
     const [s, submitter] = students as [Student, Student];
     const late = await takeExam(s);

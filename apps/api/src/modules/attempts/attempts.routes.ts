@@ -48,7 +48,7 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   defineRoute(app, endpoints.attemptPaper, async ({ actor, params }) => {
-    const { attempt, known, held, remainingSeconds, clock } = await attempts.paper(
+    const { attempt, known, held, lastClientSeq, remainingSeconds, clock } = await attempts.paper(
       actor,
       params.studentId,
       params.assessmentId,
@@ -69,6 +69,7 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
         rules: examRules(paper.settings, attempt, attempt.accommodationSeconds),
         paused: attempt.pausedAt !== null,
         clock,
+        lastClientSeq,
       },
     };
   });

@@ -99,6 +99,7 @@ export function createAttemptService(ctx: AppContext) {
         attempt,
         known,
         held: new Map(found?.held.map((answer) => [answer.position, answer.selectedOption])),
+        lastClientSeq: Math.max(0, ...(found?.held ?? []).map((answer) => answer.clientSeq ?? 0)),
         remainingSeconds: remainingSeconds(attempt.deadline, attempt.pausedAt, now),
         clock: core.marks.issue(attempt.id, now),
       };

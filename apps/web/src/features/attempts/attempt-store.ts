@@ -58,8 +58,8 @@ export function recordFromPaper(ref: AttemptRef, paper: Paper, wallNow = Date.no
     deadlineAtMs: info.paused ? null : wallNow + info.remainingSeconds * 1000,
     pausedSecondsLeft: info.paused ? info.remainingSeconds : null,
     answers,
-    // Another device may have sent answers numbered from 1: continue after as many as the server holds.
-    nextClientSeq: answers.length + 1,
+    // Another device (or this one before its storage was lost) numbered answers: continue after them.
+    nextClientSeq: Math.max(answers.length, info.lastClientSeq) + 1,
     flags: [],
   };
 }

@@ -32,6 +32,7 @@ const paper = (answered: Record<number, number> = {}): Paper => ({
     rules: rulesOf({ feedbackMode: 'AFTER', freeNavigation: true }),
     paused: false,
     clock: 'mark-1',
+    lastClientSeq: 0,
   },
 });
 
@@ -194,5 +195,19 @@ describe('AttemptSync', () => {
     await sync.whenSent();
     expect(sync.getSnapshot().record.answers.map((a) => a.state)).toEqual(['saved', 'saved']);
     expect(sync.getSnapshot().record.mark.clock).not.toBe('mark-1');
+  });
+
+  it('numbers answers after the highest running number the server holds, even with gaps', async () => {
+    // Another device sent answers numbered 1 and 5 (its 2-4 were lost with its storage).
+    const withGaps = {
+      ...paper({ 1: 2, 2: 1 }),
+      assessmentInfo: { ...paper().assessmentInfo, lastClientSeq: 5 },
+    };
+    const { sync } = setup({ record: recordFromPaper(ref, withGaps) });
+    await sync.answer(3, 1);
+    expect(sync.getSnapshot().record.answers.at(-1)!.clientSeq).toBe(6);
+    sync.receivePaper({ ...withGaps, assessmentInfo: { ...withGaps.assessmentInfo, lastClientSeq: 9 } });
+    await sync.whenSent();
+    expect(sync.getSnapshot().record.nextClientSeq).toBe(10);
   });
 });

@@ -109,7 +109,10 @@ export class AttemptSync {
   /** A fresh paper for a resumed attempt: its mark, time and the answers the server holds. */
   receivePaper(paper: Paper): void {
     const record = this.snapshot.record;
-    this.update({ record: { ...record, paper, answers: serverAnswers(paper, record.answers) } });
+    const nextClientSeq = Math.max(record.nextClientSeq, paper.assessmentInfo.lastClientSeq + 1);
+    this.update({
+      record: { ...record, paper, answers: serverAnswers(paper, record.answers), nextClientSeq },
+    });
     this.receiveMark(paper.assessmentInfo.clock);
     this.receiveTime(paper.assessmentInfo.remainingSeconds, paper.assessmentInfo.paused);
   }

@@ -118,6 +118,7 @@ export function serveExam({
       rules,
       paused,
       clock: clock(),
+      lastClientSeq: 0,
     },
   });
   const right = () => questions.filter((q) => server.held.get(q.AS_SeqNum) === q.key).length;
