@@ -103,6 +103,8 @@ describe('the exam screens have no serious axe findings', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Review and finish' }));
     await screen.findByRole('heading', { level: 1, name: 'Review your answers' });
+    // The header counts answers on the summary, not a 'Question n' that is not shown.
+    expect(screen.getByTestId('question-counter')).toHaveTextContent('1 of 2 answered');
     expect(await seriousFindings()).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Finish assessment' }));

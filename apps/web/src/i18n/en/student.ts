@@ -64,6 +64,7 @@ export const student = {
     timeLeft: 'Time left',
     timeLeftLabel: (clock: string) => `Time left: ${clock}`,
     questionOf: (n: number, total: number) => `Question ${n} of ${total}`,
+    answeredOf: (n: number, total: number) => `${n} of ${total} answered`,
     optionsLabel: 'Choose one answer',
     submit: 'Submit Answer',
     submitting: 'Submitting...',

@@ -51,7 +51,9 @@ export function AttemptScreen({
     <Stack gap="md" maw={1100}>
       <AttemptHeader
         name={assessmentInfo.AM_Name}
-        progressLabel={q.questionOf(nav.index + 1, total)}
+        progressLabel={
+          nav.summary ? q.answeredOf(record.answers.length, total) : q.questionOf(nav.index + 1, total)
+        }
         answered={record.answers.length}
         total={total}
         secondsLeft={secondsLeft}
