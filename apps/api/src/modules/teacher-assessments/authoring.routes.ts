@@ -2,12 +2,14 @@ import { api, messages, teacherAuthoringMessages } from '@pathshala/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { defineRoute } from '../../plugins/routes';
+import { createAllocationService } from './allocations.service';
 import { createAuthoringService } from './authoring.service';
 import { ok } from './route-answer';
 
 /** Authoring: the create wizard's first steps, an assessment's course allocations, delete. */
 export function registerAuthoringRoutes(app: FastifyInstance, ctx: AppContext): void {
   const service = createAuthoringService(ctx);
+  const allocations = createAllocationService(ctx);
   const t = api.teacher;
 
   defineRoute(app, t.listAssessments, async ({ actor }) =>
@@ -32,12 +34,12 @@ export function registerAuthoringRoutes(app: FastifyInstance, ctx: AppContext): 
     ok('Assessment created', { AM_id: await service.create({ actor, body }) }),
   );
   defineRoute(app, t.allocateCourse, async ({ actor, body }) =>
-    ok('Course allocated', { allocation: await service.allocateCourse({ actor, body }) }),
+    ok('Course allocated', { allocation: await allocations.allocateCourse({ actor, body }) }),
   );
 
   defineRoute(app, t.updateAllocation, async ({ actor, params, body }) =>
     ok(teacherAuthoringMessages.allocationUpdated, {
-      allocation: await service.updateAllocation({
+      allocation: await allocations.updateAllocation({
         actor,
         assessmentId: params.id,
         courseId: params.courseId,
@@ -46,7 +48,7 @@ export function registerAuthoringRoutes(app: FastifyInstance, ctx: AppContext): 
     }),
   );
   defineRoute(app, t.removeAllocation, async ({ actor, params, query }) => {
-    const removedQuestions = await service.removeAllocation({
+    const removedQuestions = await allocations.removeAllocation({
       actor,
       assessmentId: params.id,
       courseId: params.courseId,
