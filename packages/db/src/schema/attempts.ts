@@ -39,6 +39,9 @@ export const attempts = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     completionReason: text({ enum: ['submitted', 'time_up'] }),
     score: real().notNull().default(0),
+    /** How many answers it holds, and how many of them synced late: kept with the score, so the exam room never counts answers. */
+    answerCount: integer().notNull().default(0),
+    lateAnswerCount: integer().notNull().default(0),
     supersededAt: timestamp({ withTimezone: true }),
     /** Chooses this student's order and pool draws (student-paper.ts): the same paper on every resume. */
     seed: integer().notNull().default(sql`floor(random() * 2147483647)::int`),

@@ -539,6 +539,7 @@ async function seedInTransaction(tx: Executor, { now, files, hashes }: SeedInput
         completedAt,
         completionReason: 'submitted',
         score,
+        answerCount: chosen.length,
       })
       .returning();
     await tx.insert(answers).values(

@@ -46,9 +46,9 @@ export interface StoredAnswer {
  * position), and either in time (open and within deadline + grace) or, with a time proof, given in
  * time and arriving within the offline limit (into an open attempt, or one completed as time up;
  * never one the student submitted), flagged synced late. Its marks are added to the attempt's score
- * in the same statement, so an acknowledged answer is durable and counted. Two items for one
- * position in one statement: the first is stored, and each item learns what is held, so only the
- * stored one is acknowledged.
+ * (and it to the attempt's counts, which the exam room reads) in the same statement, so an
+ * acknowledged answer is durable and counted. Two items for one position in one statement: the
+ * first is stored, and each item learns what is held, so only the stored one is acknowledged.
  */
 export async function storeAnswers(db: Executor, items: readonly AnswerItem[]): Promise<StoredAnswer[]> {
   const column = <T>(pick: (item: AnswerItem) => T) => sql.param(items.map(pick));
@@ -84,8 +84,10 @@ export async function storeAnswers(db: Executor, items: readonly AnswerItem[]): 
       on conflict do nothing
       returning attempt_id, seq_num, selected_option, is_correct, marks_awarded, synced_late
     ), scored as (
-      update attempts set score = attempts.score + t.marks
-      from (select attempt_id, sum(marks_awarded) as marks from inserted group by attempt_id) t
+      update attempts set score = attempts.score + t.marks, answer_count = attempts.answer_count + t.answers,
+        late_answer_count = attempts.late_answer_count + t.late
+      from (select attempt_id, sum(marks_awarded) as marks, count(*)::int as answers,
+        (count(*) filter (where synced_late))::int as late from inserted group by attempt_id) t
       where attempts.id = t.attempt_id
       returning attempts.id, attempts.score
     )

@@ -1,5 +1,4 @@
 import {
-  answers,
   assessmentAuthorizations,
   assessments,
   attempts,
@@ -107,20 +106,9 @@ export type RoomListRow = Awaited<ReturnType<typeof listRooms>>[number];
 
 /**
  * Every student of the room with their current attempt and its answer counts: one statement,
- * however many students (the answers are counted once per attempt in a grouped subquery).
+ * however many students, that reads no answers (the attempt keeps its counts with its score).
  */
 export function findRoomStudents(db: Executor, servingId: number, cohortId: number) {
-  const counts = db
-    .select({
-      attemptId: answers.attemptId,
-      answered: sql<number>`count(*)`.mapWith(Number).as('answered'),
-      late: sql<number>`count(*) filter (where ${answers.syncedLate})`.mapWith(Number).as('late'),
-    })
-    .from(answers)
-    .innerJoin(attempts, eq(attempts.id, answers.attemptId))
-    .where(and(eq(attempts.servingId, servingId), isNull(attempts.supersededAt)))
-    .groupBy(answers.attemptId)
-    .as('answer_counts');
   return db
     .select({
       studentId: users.id,
@@ -134,8 +122,8 @@ export function findRoomStudents(db: Executor, servingId: number, cohortId: numb
       completionReason: attempts.completionReason,
       accommodationSeconds: attempts.accommodationSeconds,
       grantedSeconds: attempts.grantedSeconds,
-      answered: counts.answered,
-      late: counts.late,
+      answered: attempts.answerCount,
+      late: attempts.lateAnswerCount,
     })
     .from(cohortStudents)
     .innerJoin(users, eq(users.id, cohortStudents.studentId))
@@ -147,7 +135,6 @@ export function findRoomStudents(db: Executor, servingId: number, cohortId: numb
         isNull(attempts.supersededAt),
       ),
     )
-    .leftJoin(counts, eq(counts.attemptId, attempts.id))
     .where(eq(cohortStudents.cohortId, cohortId))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }
