@@ -22,7 +22,7 @@ export interface CurrentAttempt extends AttemptRow {
 
 export const GRACE = sql.raw(`interval '${ANSWER_GRACE_SECONDS} seconds'`);
 /** The seconds an accommodation gives (exam.ts accommodationSeconds, in SQL). */
-const ACCOMMODATION = sql`coalesce(case ${studentAccommodations.kind}
+export const ACCOMMODATION = sql`coalesce(case ${studentAccommodations.kind}
   when 'PERCENT' then round(${assessments.durationSeconds} * ${studentAccommodations.amount} / 100.0)::int
   else ${studentAccommodations.amount} * 60 end, 0)`;
 

@@ -18,8 +18,7 @@ import {
 import {
   completeAttempt,
   completeExpiredAttempts,
-  findServing,
-  hasOpenAttempt,
+  rightAnswersReleased,
   storeReceipt,
 } from './completion.repository';
 import { computeReceipt } from './receipt';
@@ -154,13 +153,11 @@ export function createAttemptService(ctx: AppContext) {
       if (!attempt && !(await isServedTo(db, assessmentId, studentId)))
         throw notFound(messages.quiz.notServed);
       if (!attempt?.completedAt) throw conflict('This assessment has not been completed yet.');
-      const [known, given, serving] = await Promise.all([
+      const [known, given, rightAnswersShown] = await Promise.all([
         core.studentPaperOf(attempt),
         listAnswers(db, attempt.id),
-        findServing(db, attempt.servingId),
+        rightAnswersReleased(db, attempt.servingId, now),
       ]);
-      const closed = serving?.closesAt != null && serving.closesAt.getTime() <= now.getTime();
-      const rightAnswersShown = closed && !(await hasOpenAttempt(db, attempt.servingId));
       return { attempt, known, given, rightAnswersShown };
     },
 

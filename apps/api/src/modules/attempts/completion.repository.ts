@@ -1,27 +1,39 @@
-import { attempts, type Executor, examRoomEvents, servings } from '@pathshala/db';
+import {
+  assessments,
+  attempts,
+  cohortStudents,
+  type Executor,
+  examRoomEvents,
+  servings,
+  studentAccommodations,
+} from '@pathshala/db';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { type AttemptRow, GRACE } from './attempts.repository';
-
-type ServingRow = typeof servings.$inferSelect;
+import { ACCOMMODATION, type AttemptRow, GRACE } from './attempts.repository';
 
 /** How attempts end (complete, the sweeper, the receipt) and what the room's record is told. */
 
-/** Whether any attempt of the serving is still open (then no one is shown the right answers). */
-export async function hasOpenAttempt(db: Executor, servingId: number): Promise<boolean> {
+/**
+ * Whether a serving's right answers may be shown to its students: it has a closing time that has
+ * passed for every student who has not started (each moved by their extra time, so one who may still
+ * start holds it back), and none of its attempts is still open.
+ */
+export async function rightAnswersReleased(db: Executor, servingId: number, now: Date): Promise<boolean> {
+  const stillMayStart = sql`(select coalesce(max(${ACCOMMODATION}), 0) from ${cohortStudents}
+    join ${studentAccommodations} on ${studentAccommodations.studentId} = ${cohortStudents.studentId}
+    where ${cohortStudents.cohortId} = ${servings.cohortId} and not exists (select 1 from ${attempts}
+      where ${attempts.servingId} = ${servings.id} and ${attempts.studentId} = ${cohortStudents.studentId}
+        and ${attempts.supersededAt} is null))`;
   const [row] = await db
-    .select({ id: attempts.id })
-    .from(attempts)
-    .where(
-      and(eq(attempts.servingId, servingId), isNull(attempts.completedAt), isNull(attempts.supersededAt)),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** The serving an attempt came through (its window, for the result). */
-export async function findServing(db: Executor, servingId: number): Promise<ServingRow | undefined> {
-  const [row] = await db.select().from(servings).where(eq(servings.id, servingId));
-  return row;
+    .select({
+      released: sql<boolean>`${servings.closesAt} is not null
+        and ${servings.closesAt} + make_interval(secs => ${stillMayStart}) <= ${now.toISOString()}::timestamptz
+        and not exists (select 1 from ${attempts} where ${attempts.servingId} = ${servings.id}
+          and ${attempts.completedAt} is null and ${attempts.supersededAt} is null)`,
+    })
+    .from(servings)
+    .innerJoin(assessments, eq(assessments.id, servings.assessmentId))
+    .where(eq(servings.id, servingId));
+  return row?.released === true;
 }
 
 const notPaused = sql`not exists (select 1 from ${servings} where ${servings.id} = ${attempts.servingId}

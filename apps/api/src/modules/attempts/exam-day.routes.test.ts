@@ -264,4 +264,20 @@ describe('the window, extra time and the paused room', () => {
       .where(and(eq(attempts.assessmentId, 2014), eq(attempts.studentId, other.id)));
     expect(open[0]?.completionReason).toBe('time_up');
   });
+
+  it('holds the right answers back while a student with extra time may still start', async () => {
+    // students[1] has 50% extra time (300 s of 600): they may start until 300 s after the close.
+    const [s, withExtra] = students as [Student, Student];
+    const now = t.clock.now().getTime();
+    await exam(2015, { serving: { closesAt: new Date(now + 900_000) } });
+    await api.start(s, 2015);
+    await api.complete(s, 2015);
+    t.clock.advanceSeconds(901);
+    expect((await api.result(s, 2015)).json().result.rightAnswersShown).toBe(false);
+    expect((await api.start(withExtra, 2015)).statusCode).toBe(200);
+    t.clock.advanceSeconds(300);
+    expect((await api.result(s, 2015)).json().result.rightAnswersShown).toBe(false);
+    await api.complete(withExtra, 2015);
+    expect((await api.result(s, 2015)).json().result.rightAnswersShown).toBe(true);
+  });
 });
