@@ -483,4 +483,33 @@ describe('exam day: fair papers, a dropped connection, the live room and receipt
       await teacher.close(failed);
     }
   }, 60_000);
+
+  it('the teacher gives a student extra time that lives on them, and the results show who had extra time', async () => {
+    await withPage('desktop', 'extra-time', async (page) => {
+      await signIn(page, TEACHER, 'Teacher Dashboard');
+      await page.getByRole('link', { name: 'Manage extra time' }).click();
+      await heading(page, 'Extra time').waitFor();
+      await page.getByLabel('Cohort').selectOption({ label: 'Class 8A Science (Shiksha Learning Centre, Pune)' });
+      const aarav = page.getByRole('listitem', { name: 'Aarav Sharma' });
+      await aarav.getByText('No extra time').waitFor();
+      await checkBoth(page, 'extra-time');
+
+      await aarav.getByRole('button', { name: 'Set extra time for Aarav Sharma' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Extra time for Aarav Sharma' });
+      await dialog.getByLabel('How many percent').fill('25');
+      await dialog.getByLabel(/^Note/).fill('Assessed need: reading support (letter of 3 June).');
+      await dialog.getByText('That is +15 min on a 60-minute test.').waitFor();
+      await checkBoth(page, 'extra-time-dialog');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await aarav.getByText('+25% time').waitFor();
+      await page.getByRole('status').filter({ hasText: '9 students, 1 with extra time' }).waitFor();
+
+      // The results: the room's student had 10 minutes granted, and say so.
+      await page.goto(`/teacher/assessments/${exam.assessmentId}/results`);
+      const diya = page.getByRole('row', { name: new RegExp(STUDENTS.room.name) });
+      await expect.poll(() => diya.innerText(), { timeout: 15_000 }).toMatch(/10 min granted/);
+      await checkBoth(page, 'results');
+    });
+  }, 90_000);
 });
