@@ -487,9 +487,12 @@ describe('exam day: fair papers, a dropped connection, the live room and receipt
   it('the teacher gives a student extra time that lives on them, and the results show who had extra time', async () => {
     await withPage('desktop', 'extra-time', async (page) => {
       await signIn(page, TEACHER, 'Teacher Dashboard');
+      await page.getByRole('tab', { name: 'Teaching Tools' }).click();
       await page.getByRole('link', { name: 'Manage extra time' }).click();
       await heading(page, 'Extra time').waitFor();
-      await page.getByLabel('Cohort').selectOption({ label: 'Class 8A Science (Shiksha Learning Centre, Pune)' });
+      await page
+        .getByLabel('Cohort')
+        .selectOption({ label: 'Class 8A Science (Shiksha Learning Centre, Pune)' });
       const aarav = page.getByRole('listitem', { name: 'Aarav Sharma' });
       await aarav.getByText('No extra time').waitFor();
       await checkBoth(page, 'extra-time');
