@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './precompress';
 
 const THEME_COLOUR = '#086f62';
 // The API the dev server forwards /api to; `npm start` serves both on one origin instead.
@@ -38,6 +39,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    precompress(),
   ],
   server: {
     proxy: {

@@ -9,6 +9,7 @@ import { PasswordGuesses } from './lib/password-guesses';
 import { loggablePath } from './lib/redact';
 import { registerModules } from './modules';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  await registerCompression(app);
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await registerAuth(app, ctx);
   await registerApiDocs(app);

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built web app on the API's origin. Hashed assets are cached for a year; index.html and
- * the service worker never, so a new release reaches users. Unknown /api paths answer 404 JSON; any
+ * the service worker never, so a new release reaches users. Text files go as the build compressed
+ * them (`.br`, `.gz` beside each, see apps/web/precompress.ts) to a browser that accepts it. Unknown /api paths answer 404 JSON; any
  * other GET answers the app, whose router shows its own 404 page.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
@@ -15,6 +16,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         if (filePath.includes('/assets/'))
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');

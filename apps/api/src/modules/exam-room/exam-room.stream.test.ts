@@ -30,7 +30,12 @@ afterAll(async () => t?.close());
 
 function open(who: Caller | null, signal: AbortSignal, id = servingId) {
   return fetch(`${base}/api/exam-rooms/${id}/stream`, {
-    headers: { accept: 'text/event-stream', ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
+    headers: {
+      accept: 'text/event-stream',
+      // As a browser asks: the stream must still go uncompressed, as it is written.
+      'accept-encoding': 'gzip, deflate, br',
+      ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+    },
     signal,
   });
 }
@@ -59,6 +64,7 @@ describe(`exam room stream (${testDriver})`, () => {
     const response = await open(teacher1, controller.signal);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(response.headers.get('content-encoding')).toBeNull();
     const events = new EventReader(response.body!.getReader());
     const first = await events.next();
     expect(first.event).toBe('snapshot');

@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** A built web app as precompress.ts leaves it: each text file with a .br and a .gz beside it. */
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pathshala-web-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  const write = (path: string, text: string) => {
+    writeFileSync(join(dir, path), text);
+    writeFileSync(join(dir, `${path}.br`), brotliCompressSync(text));
+    writeFileSync(join(dir, `${path}.gz`), gzipSync(text));
+  };
+  write('index.html', `<!doctype html><title>Pathshala</title>${'<!-- padding -->'.repeat(100)}`);
+  write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  return dir;
+}
+
+let t: TestApp;
+let webDir: string;
+let token: string;
+beforeAll(async () => {
+  webDir = fakeWebBuild();
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
+  token = (await t.login('teacher1')).token;
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('compressed answers and files', () => {
+  it('sends the build’s brotli or gzip copy of a file to a browser that accepts it, and the file to one that does not', async () => {
+    const asset = '/assets/app-abc123.js';
+    const br = await t.app.inject({ url: asset, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('console.log');
+
+    const gz = await t.app.inject({ url: asset, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('console.log');
+
+    const plain = await t.app.inject({ url: asset });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
+
+    // The app's own pages (any path the router knows) are index.html, compressed and never cached.
+    const page = await t.app.inject({ url: '/student/assessments', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Pathshala</title>');
+  });
+
+  it('compresses a large JSON answer for a browser that asks, not a small one, and not without asking', async () => {
+    const url = '/api/docs/json';
+    const big = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    const document = JSON.parse(brotliDecompressSync(big.rawPayload).toString());
+    expect(document.openapi).toMatch(/^3\./);
+    expect(big.rawPayload.length).toBeLessThan(JSON.stringify(document).length / 4);
+
+    const gz = await t.app.inject({
+      url: '/api/assessments/list',
+      headers: { 'accept-encoding': 'gzip', authorization: `Bearer ${token}` },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).success).toBe(true);
+
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().openapi).toMatch(/^3\./);
+
+    const small = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
