@@ -67,6 +67,8 @@ export default defineConfig({
             },
             // KaTeX loads only with the first formula (components/math-text.tsx): its own chunk, not vendor's.
             { name: 'katex', test: /node_modules[\\/]katex[\\/]/ },
+            // pdf.js loads only with the PDF viewer (study-viewer.tsx imports it lazily): not in vendor.
+            { name: 'pdf', test: /node_modules[\\/](react-pdf|pdfjs-dist)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
