@@ -36,8 +36,32 @@ export async function newContext(
   return browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl() });
 }
 
-/** Fails on any serious or critical axe finding on the page as it is now. */
+/**
+ * Waits until no finite CSS transition or animation runs (up to 3 s; loaders spin forever): a notification fading out has
+ * half its contrast, which axe would report against a page a person sees settled.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        new Promise((done) =>
+          requestAnimationFrame(() =>
+            done(
+              document
+                .getAnimations()
+                .every((animation) => animation.effect?.getTiming().iterations === Infinity),
+            ),
+          ),
+        ),
+      undefined,
+      { timeout: 3_000, polling: 50 },
+    )
+    .catch(() => undefined); // a slow page is axe's to judge, not this wait's
+}
+
+/** Fails on any serious or critical axe finding on the page as it is now, once it has settled. */
 export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
