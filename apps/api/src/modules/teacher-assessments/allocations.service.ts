@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import * as questionsRepo from './assessment-questions.repository';
 import * as authoringRepo from './authoring.repository';
-import { assertCanManageQuestions, loadForTeacher } from './load-assessment';
+import { assertCanManageQuestions, loadForChange, loadForTeacher } from './load-assessment';
 import { composition } from './paper-composition';
 import * as poolsRepo from './pools.repository';
 import { presentAllocation } from './teacher-assessments.presenter';
@@ -49,13 +49,7 @@ export function createAllocationService(ctx: AppContext) {
 
   /** An unserved assessment the teacher may change, one of its course allocations, and what is chosen. */
   async function loadAllocation(tx: Executor, actor: Actor, assessmentId: number, courseId: number) {
-    const { assessment, access } = await loadForTeacher(tx, actor, assessmentId, { lock: true });
-    assertCanManageQuestions(access);
-    const [allocations, placed, pools] = await Promise.all([
-      repo.listAllocations(tx, [assessmentId]),
-      repo.listPlacedQuestions(tx, assessmentId),
-      poolsRepo.listPools(tx, assessmentId),
-    ]);
+    const { assessment, allocations, placed, pools } = await loadForChange(tx, actor, assessmentId);
     const allocation = allocations.find((row) => row.allocation.courseId === courseId);
     if (!allocation) throw notFound(ta.allocationNotFound);
     return {

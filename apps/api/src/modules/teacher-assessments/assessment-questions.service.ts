@@ -21,10 +21,10 @@ import {
 } from './assessment-questions.presenter';
 import * as questionsRepo from './assessment-questions.repository';
 import { findCourse } from './authoring.repository';
-import { assertCanManageQuestions, loadForTeacher } from './load-assessment';
+import { loadForChange, loadForTeacher } from './load-assessment';
 import { composition, refreshFinalized } from './paper-composition';
-import * as poolsRepo from './pools.repository';
-import * as repo from './teacher-assessments.repository';
+import type * as poolsRepo from './pools.repository';
+import type * as repo from './teacher-assessments.repository';
 
 const m = messages.teacher;
 const aq = assessmentQuestionMessages;
@@ -120,18 +120,6 @@ export function createAssessmentQuestionService(ctx: AppContext) {
       rows.map((row) => row.question),
     );
     return rows.map((row) => presentPlacedQuestion(assessmentId, row, images));
-  }
-
-  /** Loads an unserved assessment the teacher may change, with its allocations and chosen questions. */
-  async function loadForChange(tx: Executor, actor: Actor, assessmentId: number) {
-    const { assessment, access } = await loadForTeacher(tx, actor, assessmentId, { lock: true });
-    assertCanManageQuestions(access);
-    const [allocations, placed, pools] = await Promise.all([
-      repo.listAllocations(tx, [assessment.id]),
-      repo.listPlacedQuestions(tx, assessment.id),
-      poolsRepo.listPools(tx, assessment.id),
-    ]);
-    return { assessment, allocations, placed, pools };
   }
 
   function findPlaced(placed: Placed, questionId: number) {

@@ -2,6 +2,7 @@ import { messages } from '@pathshala/contracts';
 import type { Executor } from '@pathshala/db';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
+import * as poolsRepo from './pools.repository';
 import { type AssessmentAccess, canManageQuestions, canView } from './teacher-assessments.policy';
 import * as repo from './teacher-assessments.repository';
 
@@ -39,4 +40,19 @@ export async function loadForTeacher(
 export function assertCanManageQuestions(access: AssessmentAccess): void {
   if (access.isServed) throw conflict(m.servedFrozen);
   if (!canManageQuestions(access)) throw forbidden(m.cannotEdit);
+}
+
+/**
+ * An unserved assessment the teacher may change, locked for this transaction, with what makes up
+ * its paper: the course allocations, the chosen questions and the pools.
+ */
+export async function loadForChange(tx: Executor, actor: Actor, assessmentId: number) {
+  const { assessment, access } = await loadForTeacher(tx, actor, assessmentId, { lock: true });
+  assertCanManageQuestions(access);
+  const [allocations, placed, pools] = await Promise.all([
+    repo.listAllocations(tx, [assessmentId]),
+    repo.listPlacedQuestions(tx, assessmentId),
+    poolsRepo.listPools(tx, assessmentId),
+  ]);
+  return { assessment, allocations, placed, pools };
 }

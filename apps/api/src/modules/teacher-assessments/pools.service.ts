@@ -12,7 +12,7 @@ import { recordAudit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { courseFillOf, fillProblemMessage } from './assessment-questions.service';
-import { assertCanManageQuestions, loadForTeacher } from './load-assessment';
+import { assertCanManageQuestions, loadForChange, loadForTeacher } from './load-assessment';
 import { refreshFinalized } from './paper-composition';
 import { poolPlaceName, presentPool } from './pools.presenter';
 import * as poolsRepo from './pools.repository';
@@ -100,13 +100,7 @@ export function createPoolService(ctx: AppContext) {
     }) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const { assessment, access } = await loadForTeacher(tx, actor, assessmentId, { lock: true });
-        assertCanManageQuestions(access);
-        const [allocations, placed, pools] = await Promise.all([
-          repo.listAllocations(tx, [assessmentId]),
-          repo.listPlacedQuestions(tx, assessmentId),
-          poolsRepo.listPools(tx, assessmentId),
-        ]);
+        const { assessment, allocations, placed, pools } = await loadForChange(tx, actor, assessmentId);
         const allocatedQuestions = allocations.reduce((sum, row) => sum + row.allocation.questionCount, 0);
         const allocatedMarks = allocations.reduce((sum, row) => sum + row.allocation.totalMarks, 0);
         if (allocatedQuestions !== assessment.totalQuestions || allocatedMarks !== assessment.totalMarks) {

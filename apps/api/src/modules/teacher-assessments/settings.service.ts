@@ -6,11 +6,9 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { assertCanManageQuestions, loadForTeacher } from './load-assessment';
+import { loadForChange } from './load-assessment';
 import { smallestMarks } from './paper-composition';
-import * as poolsRepo from './pools.repository';
 import { presentSettings } from './teacher-assessments.presenter';
-import * as repo from './teacher-assessments.repository';
 
 /**
  * An assessment's fair-paper settings (issue 14): changed like its questions, by the owner or a teacher
@@ -30,14 +28,9 @@ export function createSettingsService(ctx: AppContext) {
     }): Promise<AssessmentSettings> {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const { assessment, access } = await loadForTeacher(tx, actor, assessmentId, { lock: true });
-        assertCanManageQuestions(access);
+        const { assessment, placed, pools } = await loadForChange(tx, actor, assessmentId);
         const before = presentSettings(assessment);
         const after: AssessmentSettings = { ...before, ...body };
-        const [placed, pools] = await Promise.all([
-          repo.listPlacedQuestions(tx, assessmentId),
-          poolsRepo.listPools(tx, assessmentId),
-        ]);
         const problem = penaltyProblem(after.wrongMarks, smallestMarks(placed, pools));
         if (problem) throw badRequest(problem);
         await tx.update(assessments).set(after).where(eq(assessments.id, assessmentId));
