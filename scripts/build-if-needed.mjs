@@ -13,7 +13,14 @@ const targets = [
   {
     name: 'web app',
     stamp: 'apps/web/dist/.source-hash',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared],
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/precompress.ts',
+      ...shared,
+    ],
     command: 'npm run build -w @pathshala/web',
     canBuild: () => existsSync(join(root, 'node_modules/vite/package.json')),
   },
@@ -65,6 +72,7 @@ for (const target of targets) {
     continue;
   }
   console.log(`Building the ${target.name}${force ? '' : ' (its sources changed)'}...`);
-  execSync(target.command, { stdio: 'inherit', cwd: root });
+  // Always the production bundle: a test runner's NODE_ENV=test would otherwise give React's development build.
+  execSync(target.command, { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
   writeFileSync(stamp, hash);
 }

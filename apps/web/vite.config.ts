@@ -55,21 +55,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // Libraries change less often than the app: separate chunks stay cached across releases.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
+            // React and the router: every page needs them and they change less often than the app.
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-[a-z-]*scroll[a-z-]*|react-transition-group|tslib|use-[a-z-]+)[\\/]/,
-            },
-            // KaTeX loads only with the first formula (components/math-text.tsx): its own chunk, not vendor's.
-            { name: 'katex', test: /node_modules[\\/]katex[\\/]/ },
-            // pdf.js loads only with the PDF viewer (study-viewer.tsx imports it lazily): not in vendor.
-            { name: 'pdf', test: /node_modules[\\/](react-pdf|pdfjs-dist)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Everything else splits with the screens that use it: Mantine's components, forms,
+            // KaTeX with the first formula (math-text.tsx), pdf.js with the PDF viewer.
           ],
         },
       },

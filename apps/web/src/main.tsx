@@ -13,6 +13,16 @@ import { reportWebVitals } from './lib/web-vitals';
 
 document.documentElement.lang = locale;
 
+// After a new release, a screen's code from the old one is gone: load the new release, once a minute
+// at most (a missing file that stays missing shows the error screen instead of reloading forever).
+window.addEventListener('vite:preloadError', (event) => {
+  const lastReload = Number(sessionStorage.getItem('pathshala.reloadedForRelease') ?? 0);
+  if (Date.now() - lastReload < 60_000) return;
+  sessionStorage.setItem('pathshala.reloadedForRelease', String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
+
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

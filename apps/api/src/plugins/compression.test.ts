@@ -57,6 +57,12 @@ describe('compressed answers and files', () => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Pathshala</title>');
   });
 
+  it('answers a missing asset 404, not with the app (a stale page must not run HTML as a script)', async () => {
+    const missing = await t.app.inject({ url: '/assets/screen-gone123.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<title>Pathshala</title>');
+  });
+
   it('compresses a large JSON answer for a browser that asks, not one of a few KB, and not without asking', async () => {
     const url = '/api/docs/json';
     const big = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built web app on the API's origin. Hashed assets are cached for a year; index.html and
  * the service worker never, so a new release reaches users. Text files go as the build compressed
- * them (`.br`, `.gz` beside each, see apps/web/precompress.ts) to a browser that accepts it. Unknown /api paths answer 404 JSON; any
- * other GET answers the app, whose router shows its own 404 page.
+ * them (`.br`, `.gz` beside each, see apps/web/precompress.ts) to a browser that accepts it. Unknown
+ * /api and /assets paths answer 404; any other GET answers the app, whose router shows its own 404 page.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasWebApp = existsSync(`${webDistDir}/index.html`);
@@ -26,7 +26,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && path !== '/api';
+    // A missing /assets file (a screen's chunk of an older release) is a 404 the app reloads on, never the page.
+    const wantsPage =
+      request.method === 'GET' &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      !path.startsWith('/assets/');
     if (wantsPage && hasWebApp) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -1,28 +1,35 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SplashScreen } from '../components/feedback/splash-screen';
 import { paths } from '../config/paths';
 import { PublicOnly, RequireRole, RootRedirect } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorScreen } from './route-error';
 import { adminRoutes } from './routes/admin/routes';
-import { DevCrashRoute } from './routes/public/dev-crash';
 import { LoginRoute } from './routes/public/login';
-import { NotFoundRoute } from './routes/public/not-found';
 import { recoveryRoutes } from './routes/public/recovery-routes';
-import { SetupRoute } from './routes/public/setup';
-import { UnauthorizedRoute } from './routes/public/unauthorized';
 import { studentAssessmentRoutes } from './routes/student/assessment-routes';
 import { learningRoutes } from './routes/student/learning-routes';
 import { teacherRoutes } from './routes/teacher/routes';
 
 const devRoutes: RouteObject[] = import.meta.env.DEV
-  ? [{ path: paths.devCrash.path, element: <DevCrashRoute /> }]
+  ? [
+      {
+        path: paths.devCrash.path,
+        lazy: () => import('./routes/public/dev-crash').then((m) => ({ Component: m.DevCrashRoute })),
+      },
+    ]
   : [];
 
-/** The single route table of the web app (spec section 2). */
+/**
+ * The single route table of the web app (spec section 2). Each screen's code is a chunk of its own
+ * (`lazy`), loaded on first visit: the sign-in page carries no teacher, admin or student screen.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
+    // Shown on the first load while a screen's code arrives (every screen but sign-in loads lazily).
+    HydrateFallback: SplashScreen,
     children: [
       {
         // Errors inside a screen render here, below the app chrome.
@@ -34,10 +41,17 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.login.path, element: <LoginRoute /> },
               ...recoveryRoutes,
-              { path: paths.setup.path, element: <SetupRoute /> },
+              {
+                path: paths.setup.path,
+                lazy: () => import('./routes/public/setup').then((m) => ({ Component: m.SetupRoute })),
+              },
             ],
           },
-          { path: paths.unauthorized.path, element: <UnauthorizedRoute /> },
+          {
+            path: paths.unauthorized.path,
+            lazy: () =>
+              import('./routes/public/unauthorized').then((m) => ({ Component: m.UnauthorizedRoute })),
+          },
           {
             path: paths.student.home.path,
             element: <RequireRole userType="student" />,
@@ -54,7 +68,10 @@ export const routes: RouteObject[] = [
             children: adminRoutes,
           },
           ...devRoutes,
-          { path: '*', element: <NotFoundRoute /> },
+          {
+            path: '*',
+            lazy: () => import('./routes/public/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+          },
         ],
       },
     ],

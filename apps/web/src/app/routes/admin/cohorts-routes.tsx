@@ -1,38 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AdminScreen } from '../../../features/admin/components/admin-screen';
-import { useCohort } from '../../../features/cohorts/api';
-import { CohortDetail } from '../../../features/cohorts/cohort-detail';
-import { CohortList } from '../../../features/cohorts/cohort-list';
-import { useMessages } from '../../../i18n';
-
-/** /admin/cohorts */
-function AdminCohortsRoute() {
-  const l = useMessages().cohorts.list;
-  return (
-    <AdminScreen title={l.title} intro={l.intro}>
-      <CohortList />
-    </AdminScreen>
-  );
-}
-
-/** /admin/cohorts/:cohortId: the page is titled with the cohort's name once it has loaded. */
-function AdminCohortRoute() {
-  const d = useMessages().cohorts.detail;
-  const value = Number(useParams().cohortId);
-  // Not a positive integer: 0, which the API answers 400 and the page shows as a load failure.
-  const cohortId = Number.isInteger(value) && value > 0 ? value : 0;
-  const cohort = useCohort(cohortId);
-  return (
-    <AdminScreen title={cohort.data?.cohort.name ?? d.pageTitle}>
-      <CohortDetail cohortId={cohortId} />
-    </AdminScreen>
-  );
-}
 
 /** Cohorts: teachers and students, rename, add and remove members (children of /admin). */
 export const cohortsRoutes: RouteObject[] = [
-  { path: paths.admin.cohorts.path, element: <AdminCohortsRoute /> },
-  { path: paths.admin.cohort.path, element: <AdminCohortRoute /> },
+  {
+    path: paths.admin.cohorts.path,
+    lazy: () => import('./cohorts-screens').then((m) => ({ Component: m.AdminCohortsRoute })),
+  },
+  {
+    path: paths.admin.cohort.path,
+    lazy: () => import('./cohorts-screens').then((m) => ({ Component: m.AdminCohortRoute })),
+  },
 ];

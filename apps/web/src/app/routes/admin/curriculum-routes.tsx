@@ -1,35 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AdminScreen } from '../../../features/admin/components/admin-screen';
-import { CurriculumList } from '../../../features/curriculum-editor/curriculum-list';
-import { CurriculumTreeEditor } from '../../../features/curriculum-editor/curriculum-tree-editor';
-import { useMessages } from '../../../i18n';
-
-/** /admin/curriculum */
-function AdminCurriculumRoute() {
-  const l = useMessages().curriculumEditor.list;
-  return (
-    <AdminScreen title={l.title} intro={l.intro}>
-      <CurriculumList />
-    </AdminScreen>
-  );
-}
-
-/** /admin/curriculum/:curriculumId */
-function AdminCurriculumTreeRoute() {
-  const e = useMessages().curriculumEditor.tree;
-  const value = Number(useParams().curriculumId);
-  const curriculumId = Number.isInteger(value) && value > 0 ? value : 0;
-  return (
-    <AdminScreen title={e.pageTitle} intro={e.intro}>
-      <CurriculumTreeEditor key={curriculumId} curriculumId={curriculumId} />
-    </AdminScreen>
-  );
-}
 
 /** Curriculum editing: curricula, courses, concepts, subconcepts (children of /admin). */
 export const curriculumRoutes: RouteObject[] = [
-  { path: paths.admin.curriculum.path, element: <AdminCurriculumRoute /> },
-  { path: paths.admin.curriculumTree.path, element: <AdminCurriculumTreeRoute /> },
+  {
+    path: paths.admin.curriculum.path,
+    lazy: () => import('./curriculum-screens').then((m) => ({ Component: m.AdminCurriculumRoute })),
+  },
+  {
+    path: paths.admin.curriculumTree.path,
+    lazy: () => import('./curriculum-screens').then((m) => ({ Component: m.AdminCurriculumTreeRoute })),
+  },
 ];

@@ -1,55 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AdminScreen } from '../../../features/admin/components/admin-screen';
-import {
-  ContentLibraryPage,
-  type LibraryLinks,
-} from '../../../features/library/components/content-library-page';
-import { useMessages } from '../../../i18n';
-
-/** A positive id from the path, else 0 (which the API answers 404). */
-function usePathId(name: 'conceptId' | 'subconceptId'): number {
-  const value = Number(useParams()[name]);
-  return Number.isInteger(value) && value > 0 ? value : 0;
-}
-
-function useAdminLinks(): LibraryLinks {
-  const t = useMessages().library.page;
-  return {
-    concept: paths.admin.conceptContent.getHref,
-    subconcept: paths.admin.subconceptContent.getHref,
-    back: (place) => ({
-      href: paths.admin.curriculumTree.getHref(place.curriculum.id),
-      label: t.backToCurriculum,
-    }),
-  };
-}
-
-/** /admin/concepts/:conceptId/content */
-function AdminConceptContentRoute() {
-  const t = useMessages().library;
-  const conceptId = usePathId('conceptId');
-  return (
-    <AdminScreen title={t.entry.title}>
-      <ContentLibraryPage key={conceptId} place={{ conceptId }} links={useAdminLinks()} />
-    </AdminScreen>
-  );
-}
-
-/** /admin/subconcepts/:subconceptId/content */
-function AdminSubconceptContentRoute() {
-  const t = useMessages().library;
-  const subconceptId = usePathId('subconceptId');
-  return (
-    <AdminScreen title={t.entry.title}>
-      <ContentLibraryPage key={subconceptId} place={{ subconceptId }} links={useAdminLinks()} />
-    </AdminScreen>
-  );
-}
 
 /** Content library: uploads (tus), web links, replace, reorder, retire (children of /admin). */
 export const libraryRoutes: RouteObject[] = [
-  { path: paths.admin.conceptContent.path, element: <AdminConceptContentRoute /> },
-  { path: paths.admin.subconceptContent.path, element: <AdminSubconceptContentRoute /> },
+  {
+    path: paths.admin.conceptContent.path,
+    lazy: () => import('./library-screens').then((m) => ({ Component: m.AdminConceptContentRoute })),
+  },
+  {
+    path: paths.admin.subconceptContent.path,
+    lazy: () => import('./library-screens').then((m) => ({ Component: m.AdminSubconceptContentRoute })),
+  },
 ];

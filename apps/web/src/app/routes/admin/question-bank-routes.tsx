@@ -1,60 +1,22 @@
 import type { RouteObject } from 'react-router';
-import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AdminScreen } from '../../../features/admin/components/admin-screen';
-import { ImportPage } from '../../../features/question-bank/components/import-page';
-import { QuestionEditorPage } from '../../../features/question-bank/components/question-editor-page';
-import { QuestionListPage } from '../../../features/question-bank/components/question-list-page';
-import { useMessages } from '../../../i18n';
-
-/** A positive id from the path, else 0 (which the API answers 404). */
-function useQuestionId(): number {
-  const value = Number(useParams().questionId);
-  return Number.isInteger(value) && value > 0 ? value : 0;
-}
-
-/** /admin/question-bank */
-function AdminBankRoute() {
-  const t = useMessages().questionBank.entry;
-  return (
-    <AdminScreen title={t.adminTitle} intro={t.intro}>
-      <QuestionListPage area="admin" />
-    </AdminScreen>
-  );
-}
-
-/** /admin/question-bank/new */
-function AdminNewQuestionRoute() {
-  return (
-    <AdminScreen title={useMessages().questionBank.entry.newTitle}>
-      <QuestionEditorPage area="admin" />
-    </AdminScreen>
-  );
-}
-
-/** /admin/question-bank/:questionId/edit */
-function AdminEditQuestionRoute() {
-  const questionId = useQuestionId();
-  return (
-    <AdminScreen title={useMessages().questionBank.entry.questionTitle(questionId)}>
-      <QuestionEditorPage key={questionId} area="admin" questionId={questionId} />
-    </AdminScreen>
-  );
-}
-
-/** /admin/question-bank/import */
-function AdminImportQuestionsRoute() {
-  return (
-    <AdminScreen title={useMessages().questionBank.entry.importTitle}>
-      <ImportPage area="admin" />
-    </AdminScreen>
-  );
-}
 
 /** The admin's 'Question Banks' tool: the same pages as a teacher's, for every question (children of /admin). */
 export const adminQuestionBankRoutes: RouteObject[] = [
-  { path: paths.admin.questionBank.path, element: <AdminBankRoute /> },
-  { path: paths.admin.newQuestion.path, element: <AdminNewQuestionRoute /> },
-  { path: paths.admin.importQuestions.path, element: <AdminImportQuestionsRoute /> },
-  { path: paths.admin.editQuestion.path, element: <AdminEditQuestionRoute /> },
+  {
+    path: paths.admin.questionBank.path,
+    lazy: () => import('./question-bank-screens').then((m) => ({ Component: m.AdminBankRoute })),
+  },
+  {
+    path: paths.admin.newQuestion.path,
+    lazy: () => import('./question-bank-screens').then((m) => ({ Component: m.AdminNewQuestionRoute })),
+  },
+  {
+    path: paths.admin.importQuestions.path,
+    lazy: () => import('./question-bank-screens').then((m) => ({ Component: m.AdminImportQuestionsRoute })),
+  },
+  {
+    path: paths.admin.editQuestion.path,
+    lazy: () => import('./question-bank-screens').then((m) => ({ Component: m.AdminEditQuestionRoute })),
+  },
 ];

@@ -1,63 +1,18 @@
-import { Anchor, Group } from '@mantine/core';
 import type { RouteObject } from 'react-router';
-import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ReceiptPage } from '../../../features/exam-room/receipt-page';
-import { RoomPage } from '../../../features/exam-room/room-page';
-import { RoomsPage } from '../../../features/exam-room/rooms-page';
-import { useMessages } from '../../../i18n';
-import { BackLinkScreen } from '../../layouts/back-link-screen';
-
-function ExamRoomsRoute() {
-  const t = useMessages().examRoom;
-  return (
-    <BackLinkScreen
-      pageTitle={t.list.pageTitle}
-      title={t.list.title}
-      intro={t.list.intro}
-      back={{ href: paths.teacher.home.getHref(), label: t.backToDashboard }}
-    >
-      <Group>
-        <Anchor component={Link} to={paths.teacher.receipt.getHref()}>
-          {t.list.receipts}
-        </Anchor>
-      </Group>
-      <RoomsPage />
-    </BackLinkScreen>
-  );
-}
-
-function ExamRoomRoute() {
-  const t = useMessages().examRoom;
-  const value = Number(useParams().servingId);
-  const servingId = Number.isInteger(value) && value > 0 ? value : 0;
-  return (
-    <BackLinkScreen
-      pageTitle={t.room.pageTitle}
-      back={{ href: paths.teacher.examRooms.getHref(), label: t.backToRooms }}
-    >
-      <RoomPage key={servingId} servingId={servingId} />
-    </BackLinkScreen>
-  );
-}
-
-function ReceiptRoute() {
-  const t = useMessages().examRoom;
-  return (
-    <BackLinkScreen
-      pageTitle={t.receipt.pageTitle}
-      title={t.receipt.title}
-      intro={t.receipt.intro}
-      back={{ href: paths.teacher.examRooms.getHref(), label: t.backToRooms }}
-    >
-      <ReceiptPage />
-    </BackLinkScreen>
-  );
-}
 
 /** The live exam room of a serving, and receipts looked up (issue 14). */
 export const teacherExamRoomRoutes: RouteObject[] = [
-  { path: paths.teacher.examRooms.path, element: <ExamRoomsRoute /> },
-  { path: paths.teacher.examRoom.path, element: <ExamRoomRoute /> },
-  { path: paths.teacher.receipt.path, element: <ReceiptRoute /> },
+  {
+    path: paths.teacher.examRooms.path,
+    lazy: () => import('./exam-room-screens').then((m) => ({ Component: m.ExamRoomsRoute })),
+  },
+  {
+    path: paths.teacher.examRoom.path,
+    lazy: () => import('./exam-room-screens').then((m) => ({ Component: m.ExamRoomRoute })),
+  },
+  {
+    path: paths.teacher.receipt.path,
+    lazy: () => import('./exam-room-screens').then((m) => ({ Component: m.ReceiptRoute })),
+  },
 ];

@@ -1,0 +1,13 @@
+import { ExtraTimePage } from '../../../features/accommodations/extra-time-page';
+import { AdminScreen } from '../../../features/admin/components/admin-screen';
+import { useMessages } from '../../../i18n';
+
+/** /admin/extra-time: the extra time of any cohort's students. */
+export function AdminExtraTimeRoute() {
+  const t = useMessages().accommodations;
+  return (
+    <AdminScreen title={t.page.title} intro={t.page.adminIntro}>
+      <ExtraTimePage area="admin" />
+    </AdminScreen>
+  );
+}

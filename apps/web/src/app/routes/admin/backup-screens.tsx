@@ -1,0 +1,13 @@
+import { AdminScreen } from '../../../features/admin/components/admin-screen';
+import { BackupsPage } from '../../../features/backup/components/backups-page';
+import { useMessages } from '../../../i18n';
+
+/** /admin/backups */
+export function AdminBackupsRoute() {
+  const t = useMessages();
+  return (
+    <AdminScreen title={t.backup.title} intro={t.backup.intro}>
+      <BackupsPage />
+    </AdminScreen>
+  );
+}

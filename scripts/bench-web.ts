@@ -1,0 +1,232 @@
+/**
+ * Page-load benchmark: `npm run bench:web [-- --runs 3]`.
+ * Builds the web app (production), starts the real server on a fresh demo data dir, and runs
+ * Lighthouse (mobile preset: a mid-range phone, simulated slow 4G, 4x CPU slowdown) on /login, the
+ * student dashboard, the learning journey and a practice quiz, each as a first visit: the HTTP cache,
+ * the service worker and its caches are cleared before every run; signed-in pages keep only the
+ * session. Prints the medians, the JS and CSS each page transfers (all of it, and what it fetched
+ * before its first paint), and a line for every figure over the budget of issue 15; exits 1 then.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { chromium, type Page } from 'playwright-core';
+import { freePort, startServer } from './bench-support';
+
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const RUNS = Number(args.runs);
+const STUDENT = { username: 'student@pathshala.example', password: 'Student@123' };
+
+const BUDGET = {
+  performance: 95,
+  lcpMs: 2500,
+  tbtMs: 200,
+  cls: 0.1,
+  loginKiB: 120,
+  beforePaintKiB: 170,
+};
+
+interface Measure {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** JS and CSS the page transferred (compressed), and the part requested before its first paint. */
+  scriptAndStyleKiB: number;
+  beforePaintKiB: number;
+  totalKiB: number;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  networkRequestTime?: number;
+  sessionTargetType?: string;
+}
+
+const kib = (bytes: number) => bytes / 1024;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** A first visit: nothing cached, no service worker; `keepSession` keeps the sign-in (local storage, cookies). */
+async function forgetVisit(page: Page, origin: string, keepSession: boolean) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: keepSession ? 'cache_storage,service_workers,indexeddb' : 'all',
+  });
+  await cdp.detach();
+}
+
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel(/username or email/i).fill(STUDENT.username);
+  await page.getByLabel(/^password/i).fill(STUDENT.password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await page.waitForURL(`${base}/student`);
+  // The welcome screen shows once after a sign-in; a returning student sees the page itself.
+  await page.evaluate(() => localStorage.removeItem('showWelcome'));
+}
+
+/** The practice quiz of the first demo subconcept, found through the API as the tree finds it. */
+async function practiceQuizPath(page: Page, base: string): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const get = async (path: string) =>
+    (await fetch(`${base}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const { curricula } = await get('/api/student/curriculum');
+  const { concepts } = await get(`/api/student/course/${curricula[0].courses[0].CO_id}/concepts`);
+  const { subconcepts } = await get(`/api/student/concept/${concepts[0].CN_id}/subconcepts`);
+  return `/student/learning/quiz/subconcept/${subconcepts[0].SC_id}`;
+}
+
+async function measure(port: number, url: string): Promise<Measure> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // The session set up before the run stays; caches were cleared by forgetVisit.
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const observed = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] })
+    ?.items?.[0]?.observedFirstContentfulPaint;
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? [])
+    // The page's own requests: the service worker's precache of the whole app runs after, in the background.
+    .filter((item) => (item.sessionTargetType ?? 'page') === 'page');
+  const scriptsAndStyles = requests.filter(
+    (item) => item.resourceType === 'Script' || item.resourceType === 'Stylesheet',
+  );
+  const bytes = (items: NetworkItem[]) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    scriptAndStyleKiB: kib(bytes(scriptsAndStyles)),
+    beforePaintKiB: kib(
+      bytes(
+        scriptsAndStyles.filter(
+          (item) => observed === undefined || (item.networkRequestTime ?? 0) <= observed,
+        ),
+      ),
+    ),
+    totalKiB: kib(bytes(requests)),
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pathshala-bench-web-'));
+  const profileDir = mkdtempSync(join(tmpdir(), 'pathshala-bench-web-chromium-'));
+  const { child, base } = await startServer({ DATA_DIR: dataDir, DEMO: 'true' });
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      `--remote-debugging-port=${port}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const failures: string[] = [];
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signIn(page, base);
+    const pages = [
+      { name: '/login', path: '/login', signedIn: false },
+      { name: 'student dashboard', path: '/student', signedIn: true },
+      { name: 'learning journey', path: '/student/learning', signedIn: true },
+      { name: 'practice quiz', path: await practiceQuizPath(page, base), signedIn: true },
+    ];
+    const rows: { name: string; runs: Measure[] }[] = [];
+    for (const target of pages) {
+      const runs: Measure[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        await page.goto('about:blank');
+        if (target.signedIn) {
+          // Signed in for real each run (a cleared origin loses the session), then only the caches go.
+          await forgetVisit(page, base, false);
+          await signIn(page, base);
+          await page.goto('about:blank');
+          await forgetVisit(page, base, true);
+        } else {
+          await forgetVisit(page, base, false);
+        }
+        runs.push(await measure(port, `${base}${target.path}`));
+        process.stdout.write('.');
+      }
+      rows.push({ name: target.name, runs });
+    }
+    process.stdout.write('\n\n');
+
+    const pick = (runs: Measure[], key: keyof Measure) => median(runs.map((run) => run[key]));
+    console.log(
+      `Lighthouse ${RUNS} runs per page, medians (mobile, simulated slow 4G; KiB are compressed bytes on the wire)`,
+    );
+    console.table(
+      Object.fromEntries(
+        rows.map(({ name, runs }) => [
+          name,
+          {
+            performance: pick(runs, 'performance'),
+            'FCP ms': Math.round(pick(runs, 'fcpMs')),
+            'LCP ms': Math.round(pick(runs, 'lcpMs')),
+            'TBT ms': Math.round(pick(runs, 'tbtMs')),
+            CLS: Number(pick(runs, 'cls').toFixed(3)),
+            'JS+CSS KiB': Math.round(pick(runs, 'scriptAndStyleKiB')),
+            'before paint KiB': Math.round(pick(runs, 'beforePaintKiB')),
+            'all KiB': Math.round(pick(runs, 'totalKiB')),
+          },
+        ]),
+      ),
+    );
+    for (const { name, runs } of rows) {
+      const over = (what: string, value: number, limit: number, unit = '') => {
+        if (value > limit) failures.push(`${name}: ${what} ${value}${unit} > ${limit}${unit}`);
+      };
+      const performance = pick(runs, 'performance');
+      if (performance < BUDGET.performance)
+        failures.push(`${name}: performance ${performance} < ${BUDGET.performance}`);
+      over('LCP', Math.round(pick(runs, 'lcpMs')), BUDGET.lcpMs, ' ms');
+      over('TBT', Math.round(pick(runs, 'tbtMs')), BUDGET.tbtMs, ' ms');
+      over('CLS', Number(pick(runs, 'cls').toFixed(3)), BUDGET.cls);
+      over(
+        'JS+CSS before first paint',
+        Math.round(pick(runs, 'beforePaintKiB')),
+        BUDGET.beforePaintKiB,
+        ' KiB',
+      );
+      if (name === '/login')
+        over('JS+CSS', Math.round(pick(runs, 'scriptAndStyleKiB')), BUDGET.loginKiB, ' KiB');
+    }
+  } finally {
+    await context.close();
+    child.kill('SIGTERM');
+    rmSync(profileDir, { recursive: true, force: true });
+    setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500);
+  }
+  if (failures.length > 0) {
+    console.log(`\nOVER BUDGET (issue 15):\n${failures.map((line) => `  - ${line}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nWithin budget (issue 15).');
+  }
+}
+
+await main();
