@@ -5,6 +5,7 @@ import {
   expectNoSeriousAxeViolations,
   launchBrowser,
   newContext,
+  openInTree,
   screenshot,
   signIn,
   type ViewportName,
@@ -113,14 +114,14 @@ describe('/student/learning', () => {
       const tabs = page.getByRole('tab');
       await tabs.first().waitFor();
       expect(await tabs.allInnerTexts()).toEqual(['Class 8 Science', 'Class 8 Mathematics']);
-      await page.getByRole('button', { name: 'Biology: Living Systems', exact: true }).click();
+      await openInTree(page, 'Biology: Living Systems');
       const concept = page.getByTestId('concept').first();
       await concept.getByText('98% complete').waitFor();
       await expect(concept.getByTestId('mastery').innerText()).resolves.toBe('Expert');
       await expect(concept.getByTestId('progress-meter').getAttribute('data-band')).resolves.toBe(
         'excellent',
       );
-      await page.getByRole('button', { name: 'Cells: The Building Blocks of Life', exact: true }).click();
+      await openInTree(page, 'Cells: The Building Blocks of Life');
       const subconcept = page.getByTestId('subconcept').first();
       await subconcept.getByText('Cell Structure').waitFor();
       await subconcept.getByText(/30 minutes/).waitFor();
@@ -163,17 +164,22 @@ describe('/student/learning', () => {
   it('Study opens the first item of a subconcept', async () => {
     const page = pages.desktop;
     await page.goto('/student/learning');
-    await page.getByRole('button', { name: 'Biology: Living Systems', exact: true }).click();
-    await page.getByRole('button', { name: 'Cells: The Building Blocks of Life', exact: true }).click();
+    await openInTree(page, 'Biology: Living Systems');
+    await openInTree(page, 'Cells: The Building Blocks of Life');
     await page.getByRole('button', { name: 'Study Cell Structure' }).click();
     await page.waitForURL(/\/student\/learning\/study\/subconcept\/\d+\/\d+$/);
     await page.getByText('Cells: The Building Blocks of Life · Cell Structure').waitFor();
+    // Back from the viewer, the tree is as the student left it.
+    await page.goBack();
+    const concept = page.getByRole('button', { name: 'Cells: The Building Blocks of Life', exact: true });
+    await expect(concept.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.getByRole('button', { name: 'Study Cell Structure' }).waitFor();
   });
 
   it("a concept's Study opens its first item and Next walks through the whole concept", async () => {
     const page = pages.desktop;
     await page.goto('/student/learning');
-    await page.getByRole('button', { name: 'Biology: Living Systems', exact: true }).click();
+    await openInTree(page, 'Biology: Living Systems');
     await page.getByRole('button', { name: 'Study Cells: The Building Blocks of Life' }).click();
     await page.waitForURL(/\/student\/learning\/study\/\d+\/\d+$/);
     const first = new URL(page.url()).pathname;
@@ -432,8 +438,8 @@ describe('progress and bookmarks', () => {
       .toEqual([true, 10]);
 
     await page.reload();
-    await page.getByRole('button', { name: 'Physics: Forces and Energy' }).click({ timeout: 15_000 });
-    await page.getByRole('button', { name: 'Energy and Its Conservation', exact: true }).click();
+    await openInTree(page, 'Physics: Forces and Energy');
+    await openInTree(page, 'Energy and Its Conservation');
     const subconcept = page.getByTestId('subconcept').filter({ hasText: video.subconceptName });
     await subconcept.getByTestId('progress-meter').waitFor();
     await expect(subconcept.getByTestId('progress-meter').innerText()).resolves.not.toContain('0% complete');

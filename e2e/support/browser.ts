@@ -79,6 +79,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
 }
 
+/** Opens a part of the learning tree unless it is open already (the tree remembers what was open). */
+export async function openInTree(page: Page, name: string): Promise<void> {
+  const toggle = page.getByRole('button', { name, exact: true });
+  if ((await toggle.getAttribute('aria-expanded', { timeout: 15_000 })) !== 'true') await toggle.click();
+}
+
 /** Signs in through the login form with a demo account. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');

@@ -1,4 +1,12 @@
-import { API_TIMEOUT_MS, api, messages, type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import {
+  API_TIMEOUT_MS,
+  api,
+  authEndpoints,
+  messages,
+  type SessionUser,
+  STORAGE_KEYS,
+  studentAssessmentEndpoints,
+} from '@pathshala/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
 import { ApiError, callApi, setAuthFailureHandler } from './api-client';
@@ -36,7 +44,7 @@ afterEach(() => {
 describe('callApi', () => {
   it('sends the bearer token, a cache-busting _t, same-origin credentials and a JSON body', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, tokenResponse('t1')));
-    await callApi(api.auth.login, { body: { username: 'a', password: 'b' } });
+    await callApi(authEndpoints.login, { body: { username: 'a', password: 'b' } });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toMatch(/^\/api\/auth\/login\?_t=\d+$/);
     expect(init.method).toBe('POST');
@@ -48,20 +56,22 @@ describe('callApi', () => {
 
   it('fills path parameters and keeps query parameters', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, message: 'ok', assessments: [] }));
-    await callApi(api.student.listAssessments, { params: { studentId: 7 } }).catch(() => undefined);
+    await callApi(studentAssessmentEndpoints.listAssessments, { params: { studentId: 7 } }).catch(
+      () => undefined,
+    );
     const [url] = fetchMock.mock.calls[0]!;
     expect(url).toMatch(/^\/api\/student\/assessments\/list\/7\?_t=\d+$/);
   });
 
   it('returns the response parsed by the endpoint schema', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...verifyOk, extra: 'dropped' }));
-    await expect(callApi(api.auth.verify)).resolves.toEqual(verifyOk);
+    await expect(callApi(authEndpoints.verify)).resolves.toEqual(verifyOk);
   });
 
   it("answers 'An unexpected error occurred' for a response that breaks the contract", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(callApi(api.auth.verify)).rejects.toMatchObject({
+    await expect(callApi(authEndpoints.verify)).rejects.toMatchObject({
       kind: 'invalid-response',
       message: messages.api.unexpected,
     });
@@ -69,9 +79,12 @@ describe('callApi', () => {
 
   it("uses the server's message, else 'Server error'", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(409, { success: false, message: 'Already served' }));
-    await expect(callApi(api.auth.health)).rejects.toMatchObject({ status: 409, message: 'Already served' });
+    await expect(callApi(authEndpoints.health)).rejects.toMatchObject({
+      status: 409,
+      message: 'Already served',
+    });
     fetchMock.mockResolvedValueOnce(new Response('<html>oops</html>', { status: 502 }));
-    await expect(callApi(api.auth.health)).rejects.toMatchObject({
+    await expect(callApi(authEndpoints.health)).rejects.toMatchObject({
       status: 502,
       message: messages.api.serverError,
       serverMessage: undefined,
@@ -80,7 +93,7 @@ describe('callApi', () => {
 
   it('answers the network message when fetch fails', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(callApi(api.auth.health)).rejects.toMatchObject({
+    await expect(callApi(authEndpoints.health)).rejects.toMatchObject({
       kind: 'network',
       status: null,
       message: messages.api.network,
@@ -95,7 +108,7 @@ describe('callApi', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const call = callApi(api.auth.health);
+    const call = callApi(authEndpoints.health);
     const assertion = expect(call).rejects.toMatchObject({ kind: 'timeout', message: messages.api.network });
     await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
     expect(fetchMock.mock.calls[0]![1].signal?.aborted).toBe(false);
@@ -108,7 +121,7 @@ describe('callApi', () => {
       .mockResolvedValueOnce(jsonResponse(401, { success: false, message: 'expired' }))
       .mockResolvedValueOnce(jsonResponse(200, tokenResponse('new-token')))
       .mockResolvedValueOnce(jsonResponse(200, verifyOk));
-    await expect(callApi(api.auth.verify)).resolves.toEqual(verifyOk);
+    await expect(callApi(authEndpoints.verify)).resolves.toEqual(verifyOk);
     const urls = fetchMock.mock.calls.map(([url]) => url.split('?')[0]);
     expect(urls).toEqual(['/api/auth/verify', '/api/auth/refresh', '/api/auth/verify']);
     expect(headerOf(fetchMock.mock.calls[2]![1], 'Authorization')).toBe('Bearer new-token');
@@ -122,7 +135,11 @@ describe('callApi', () => {
         ? jsonResponse(200, verifyOk)
         : jsonResponse(401, { success: false, message: 'expired' });
     });
-    await Promise.all([callApi(api.auth.verify), callApi(api.auth.verify), callApi(api.auth.verify)]);
+    await Promise.all([
+      callApi(authEndpoints.verify),
+      callApi(authEndpoints.verify),
+      callApi(authEndpoints.verify),
+    ]);
     const refreshes = fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/auth/refresh'));
     expect(refreshes).toHaveLength(1);
   });
@@ -133,7 +150,7 @@ describe('callApi', () => {
     fetchMock
       .mockResolvedValueOnce(jsonResponse(401, { success: false, message: 'expired' }))
       .mockResolvedValueOnce(jsonResponse(401, { success: false, message: 'Your session has ended.' }));
-    const error = await callApi(api.auth.verify).catch((e: unknown) => e);
+    const error = await callApi(authEndpoints.verify).catch((e: unknown) => e);
     restore();
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
@@ -147,7 +164,9 @@ describe('callApi', () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(401, { success: false, message: 'Invalid username or password' }),
     );
-    await expect(callApi(api.auth.login, { body: { username: 'a', password: 'b' } })).rejects.toMatchObject({
+    await expect(
+      callApi(authEndpoints.login, { body: { username: 'a', password: 'b' } }),
+    ).rejects.toMatchObject({
       status: 401,
       message: 'Invalid username or password',
     });

@@ -1,4 +1,12 @@
-import { API_TIMEOUT_MS, api, buildPath, type Endpoint, messages, TokenResponse } from '@pathshala/contracts';
+import {
+  API_TIMEOUT_MS,
+  api,
+  authEndpoints,
+  buildPath,
+  type Endpoint,
+  messages,
+  TokenResponse,
+} from '@pathshala/contracts';
 import type { z } from 'zod';
 import { paths } from '../config/paths';
 import { clearSessionStorage, getToken, setStoredUser, setToken } from './storage';
@@ -61,7 +69,7 @@ type CallArgs<E extends AnyEndpoint> =
   object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 /** Calls that must never trigger a token refresh when they answer 401. */
-const NO_REFRESH_PATHS = new Set<string>([api.auth.login.path, api.auth.refresh.path]);
+const NO_REFRESH_PATHS = new Set<string>([authEndpoints.login.path, authEndpoints.refresh.path]);
 
 let onAuthFailure: () => void = () => {
   globalThis.location?.assign(paths.login.getHref());
@@ -183,7 +191,7 @@ export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= oneTabAtATime(async () => {
     try {
       const raw = await send(
-        buildUrl(api.auth.refresh.path, undefined),
+        buildUrl(authEndpoints.refresh.path, undefined),
         {
           method: 'POST',
           credentials: 'same-origin',

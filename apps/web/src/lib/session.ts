@@ -1,4 +1,4 @@
-import { api, type LoginBody, type SessionUser, type UserType } from '@pathshala/contracts';
+import { authEndpoints, type LoginBody, type SessionUser, type UserType } from '@pathshala/contracts';
 import { ApiError, callApi } from './api-client';
 import {
   clearSessionStorage,
@@ -29,7 +29,7 @@ export async function restoreSession(): Promise<SessionUser | null> {
     return null;
   }
   try {
-    const { user } = await callApi(api.auth.verify);
+    const { user } = await callApi(authEndpoints.verify);
     setStoredUser(user);
     return user;
   } catch (error) {
@@ -44,7 +44,7 @@ export async function restoreSession(): Promise<SessionUser | null> {
 /** POST /api/auth/login with trimmed values; stores token and user and raises the welcome flag. */
 export async function signIn(credentials: LoginBody): Promise<SessionUser> {
   const body = { username: credentials.username.trim(), password: credentials.password.trim() };
-  const { token, user } = await callApi(api.auth.login, { body });
+  const { token, user } = await callApi(authEndpoints.login, { body });
   setToken(token);
   setStoredUser(user);
   setWelcomeFlag(true);
@@ -54,7 +54,7 @@ export async function signIn(credentials: LoginBody): Promise<SessionUser> {
 /** POST /api/auth/logout (its failure does not keep anyone signed in), then clears storage. */
 export async function signOut(): Promise<void> {
   try {
-    await callApi(api.auth.logout);
+    await callApi(authEndpoints.logout);
   } catch {
     // The refresh cookie may already be gone; the local session is cleared regardless.
   } finally {

@@ -4,14 +4,14 @@ import { OfflineBanner } from '../../components/chrome/offline-banner';
 import { SplashScreen } from '../../components/feedback/splash-screen';
 import { useSession } from '../session-provider';
 
-/** App chrome above every screen (install and offline banners), and the start-up splash. */
+/** App chrome around every screen (the offline banner above, the install offer at the foot), and the start-up splash. */
 export function RootLayout() {
   const { status } = useSession();
   return (
     <>
       <OfflineBanner />
-      <InstallBanner />
       {status === 'initialising' ? <SplashScreen /> : <Outlet />}
+      <InstallBanner />
     </>
   );
 }

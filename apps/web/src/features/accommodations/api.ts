@@ -1,4 +1,4 @@
-import { api, type SetAccommodationBody } from '@pathshala/contracts';
+import { accommodationEndpoints, type SetAccommodationBody } from '@pathshala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 
@@ -12,7 +12,7 @@ export const accommodationKeys = {
 export function useAccommodationCohorts() {
   return useQuery({
     queryKey: accommodationKeys.cohorts(),
-    queryFn: ({ signal }) => callApi(api.accommodations.cohorts, { signal }),
+    queryFn: ({ signal }) => callApi(accommodationEndpoints.cohorts, { signal }),
     select: (response) => response.data.items,
   });
 }
@@ -21,7 +21,7 @@ export function useCohortExtraTime(cohortId: number | null) {
   return useQuery({
     queryKey: accommodationKeys.students(cohortId ?? 0),
     queryFn: ({ signal }) =>
-      callApi(api.accommodations.cohortStudents, { params: { cohortId: cohortId ?? 0 }, signal }),
+      callApi(accommodationEndpoints.cohortStudents, { params: { cohortId: cohortId ?? 0 }, signal }),
     select: (response) => response.data,
     enabled: cohortId !== null,
   });
@@ -37,7 +37,7 @@ export function useSetExtraTime() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async ({ studentId, body }: { studentId: number; body: SetAccommodationBody }) =>
-      (await callApi(api.accommodations.set, { params: { studentId }, body })).message,
+      (await callApi(accommodationEndpoints.set, { params: { studentId }, body })).message,
     onSuccess: refresh,
   });
 }
@@ -47,7 +47,7 @@ export function useRemoveExtraTime() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (studentId: number) =>
-      (await callApi(api.accommodations.remove, { params: { studentId } })).message,
+      (await callApi(accommodationEndpoints.remove, { params: { studentId } })).message,
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,4 @@
-import { type AnswerProof, api } from '@pathshala/contracts';
+import { type AnswerProof, studentAssessmentEndpoints } from '@pathshala/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, type CallOutput, callApi } from '../../lib/api-client';
 
@@ -7,11 +7,11 @@ import { ApiError, type CallOutput, callApi } from '../../lib/api-client';
  * answerQuestions, attemptHeartbeat, completeAttempt, attemptResult (ARCHITECTURE.md, "Exam day").
  */
 
-export type Paper = CallOutput<typeof api.student.attemptPaper>;
+export type Paper = CallOutput<typeof studentAssessmentEndpoints.attemptPaper>;
 export type PaperQuestion = Paper['questions'][number];
-export type AnswersSaved = CallOutput<typeof api.student.answerQuestions>;
-export type Heartbeat = CallOutput<typeof api.student.attemptHeartbeat>;
-export type Completion = CallOutput<typeof api.student.completeAttempt>;
+export type AnswersSaved = CallOutput<typeof studentAssessmentEndpoints.answerQuestions>;
+export type Heartbeat = CallOutput<typeof studentAssessmentEndpoints.attemptHeartbeat>;
+export type Completion = CallOutput<typeof studentAssessmentEndpoints.completeAttempt>;
 
 export const attemptKeys = {
   list: (studentId: number) => ['student', studentId, 'assessments'] as const,
@@ -24,14 +24,15 @@ export function useStudentAssessments(studentId: number, { enabled = true }: { e
   return useQuery({
     queryKey: attemptKeys.list(studentId),
     enabled,
-    queryFn: ({ signal }) => callApi(api.student.listAssessments, { params: { studentId }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(studentAssessmentEndpoints.listAssessments, { params: { studentId }, signal }),
     staleTime: 0,
   });
 }
 
 /** result: GET the student's view of a completed attempt. */
 export function attemptResult(studentId: number, assessmentId: number, signal?: AbortSignal) {
-  return callApi(api.student.attemptResult, { params: { studentId, assessmentId }, signal });
+  return callApi(studentAssessmentEndpoints.attemptResult, { params: { studentId, assessmentId }, signal });
 }
 
 export function useAttemptResult(studentId: number, assessmentId: number) {
@@ -43,12 +44,12 @@ export function useAttemptResult(studentId: number, assessmentId: number) {
 
 /** start: POST; starts (or resumes) the attempt and fixes its deadline. */
 export function startAttempt(studentId: number, assessmentId: number) {
-  return callApi(api.student.startAttempt, { params: { studentId, assessmentId } });
+  return callApi(studentAssessmentEndpoints.startAttempt, { params: { studentId, assessmentId } });
 }
 
 /** paper: GET this student's questions, the time left, the rules and a clock mark. */
 export function attemptPaper(studentId: number, assessmentId: number) {
-  return callApi(api.student.attemptPaper, { params: { studentId, assessmentId } });
+  return callApi(studentAssessmentEndpoints.attemptPaper, { params: { studentId, assessmentId } });
 }
 
 export type AttemptRef = { studentId: number; assessmentId: number; attemptId: number };
@@ -58,7 +59,7 @@ export function answerQuestions(
   ref: AttemptRef,
   answers: (AnswerProof & { seqNum: number; answerId: number })[],
 ) {
-  return callApi(api.student.answerQuestions, {
+  return callApi(studentAssessmentEndpoints.answerQuestions, {
     params: { studentId: ref.studentId, assessmentId: ref.assessmentId },
     body: { attemptId: ref.attemptId, answers },
   });
@@ -66,7 +67,7 @@ export function answerQuestions(
 
 /** heartbeat: POST "still here", with the number of answers waiting on the device. */
 export function attemptHeartbeat(ref: AttemptRef, pending: number) {
-  return callApi(api.student.attemptHeartbeat, {
+  return callApi(studentAssessmentEndpoints.attemptHeartbeat, {
     params: { studentId: ref.studentId, assessmentId: ref.assessmentId },
     body: { attemptId: ref.attemptId, pending },
   });
@@ -74,7 +75,7 @@ export function attemptHeartbeat(ref: AttemptRef, pending: number) {
 
 /** complete: POST; the answer carries the receipt code. */
 export function completeAttempt(ref: AttemptRef) {
-  return callApi(api.student.completeAttempt, {
+  return callApi(studentAssessmentEndpoints.completeAttempt, {
     params: { studentId: ref.studentId, assessmentId: ref.assessmentId },
     body: { attemptId: ref.attemptId },
   });

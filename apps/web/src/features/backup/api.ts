@@ -1,4 +1,4 @@
-import { api, buildPath } from '@pathshala/contracts';
+import { backupEndpoints, buildPath } from '@pathshala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
@@ -12,7 +12,7 @@ export const backupKeys = {
 export function useBackups() {
   return useQuery({
     queryKey: backupKeys.list,
-    queryFn: ({ signal }) => callApi(api.backup.list, { signal }),
+    queryFn: ({ signal }) => callApi(backupEndpoints.list, { signal }),
   });
 }
 
@@ -27,7 +27,10 @@ export function useDownloadBackupNow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      downloadFile(api.backup.createNow.path, { method: 'POST', fallbackName: 'pathshala-backup.tar.gz' }),
+      downloadFile(backupEndpoints.createNow.path, {
+        method: 'POST',
+        fallbackName: 'pathshala-backup.tar.gz',
+      }),
     onSuccess: () =>
       Promise.all(
         [backupKeys.list, adminKeys.dashboard].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
@@ -39,6 +42,6 @@ export function useDownloadBackupNow() {
 export function useDownloadArchive() {
   return useMutation({
     mutationFn: (name: string) =>
-      downloadFile(buildPath(api.backup.download.path, { name }), { fallbackName: name }),
+      downloadFile(buildPath(backupEndpoints.download.path, { name }), { fallbackName: name }),
   });
 }

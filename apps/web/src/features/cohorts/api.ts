@@ -1,11 +1,17 @@
-import { api, BULK_UPLOAD_TIMEOUT_MS, type MemberChange, type MemberRole } from '@pathshala/contracts';
+import {
+  api,
+  BULK_UPLOAD_TIMEOUT_MS,
+  cohortEndpoints,
+  type MemberChange,
+  type MemberRole,
+} from '@pathshala/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../lib/api-client';
 import { adminKeys } from '../admin/api/reference-data';
 
 type Input<E extends { body?: z.ZodType }> = z.input<NonNullable<E['body']>>;
-export type CohortListQuery = NonNullable<z.input<NonNullable<typeof api.cohorts.list.query>>>;
+export type CohortListQuery = NonNullable<z.input<NonNullable<typeof cohortEndpoints.list.query>>>;
 
 /** React Query keys of the cohorts area: a change of members refreshes the cohort, its lists and counts. */
 export const cohortKeys = {
@@ -23,7 +29,7 @@ export const COHORT_LIST_PAGE_SIZE = 25;
 export function useCohortList(query: CohortListQuery) {
   return useQuery({
     queryKey: cohortKeys.list(query),
-    queryFn: ({ signal }) => callApi(api.cohorts.list, { query, signal }),
+    queryFn: ({ signal }) => callApi(cohortEndpoints.list, { query, signal }),
     select: (response) => response.data,
     placeholderData: keepPreviousData,
   });
@@ -32,7 +38,7 @@ export function useCohortList(query: CohortListQuery) {
 export function useCohort(cohortId: number) {
   return useQuery({
     queryKey: cohortKeys.cohort(cohortId),
-    queryFn: ({ signal }) => callApi(api.cohorts.get, { params: { cohortId }, signal }),
+    queryFn: ({ signal }) => callApi(cohortEndpoints.get, { params: { cohortId }, signal }),
     select: (response) => response.data,
   });
 }
@@ -41,7 +47,7 @@ export function useCohortStudents(cohortId: number, q: string, page: number) {
   return useQuery({
     queryKey: cohortKeys.students(cohortId, q, page),
     queryFn: ({ signal }) =>
-      callApi(api.cohorts.students, {
+      callApi(cohortEndpoints.students, {
         params: { cohortId },
         query: { q: q || undefined, page, pageSize: COHORT_STUDENTS_PAGE_SIZE },
         signal,
@@ -64,8 +70,8 @@ function useRefreshCohorts() {
 export function useCreateCohortWithMembers() {
   const refresh = useRefreshCohorts();
   return useMutation({
-    mutationFn: async (body: Input<typeof api.cohorts.create>) =>
-      (await callApi(api.cohorts.create, { body })).data,
+    mutationFn: async (body: Input<typeof cohortEndpoints.create>) =>
+      (await callApi(cohortEndpoints.create, { body })).data,
     onSuccess: refresh,
   });
 }
@@ -73,8 +79,8 @@ export function useCreateCohortWithMembers() {
 export function useUpdateCohort(cohortId: number) {
   const refresh = useRefreshCohorts();
   return useMutation({
-    mutationFn: async (body: Input<typeof api.cohorts.update>) =>
-      (await callApi(api.cohorts.update, { params: { cohortId }, body })).data,
+    mutationFn: async (body: Input<typeof cohortEndpoints.update>) =>
+      (await callApi(cohortEndpoints.update, { params: { cohortId }, body })).data,
     onSuccess: refresh,
   });
 }
@@ -87,9 +93,9 @@ export function useChangeMembers() {
       cohortId,
       change,
       ...body
-    }: Input<typeof api.cohorts.addMembers> & { cohortId: number; change: MemberChange }) =>
+    }: Input<typeof cohortEndpoints.addMembers> & { cohortId: number; change: MemberChange }) =>
       (
-        await callApi(change === 'add' ? api.cohorts.addMembers : api.cohorts.removeMembers, {
+        await callApi(change === 'add' ? cohortEndpoints.addMembers : cohortEndpoints.removeMembers, {
           params: { cohortId },
           body,
         })
@@ -102,8 +108,8 @@ export function useChangeMembers() {
 export function useChangeMembersFromList(cohortId: number) {
   const refresh = useRefreshCohorts();
   return useMutation({
-    mutationFn: async (body: Input<typeof api.cohorts.changeMembersFromList>) =>
-      (await callApi(api.cohorts.changeMembersFromList, { params: { cohortId }, body })).data,
+    mutationFn: async (body: Input<typeof cohortEndpoints.changeMembersFromList>) =>
+      (await callApi(cohortEndpoints.changeMembersFromList, { params: { cohortId }, body })).data,
     onSuccess: refresh,
   });
 }
@@ -118,7 +124,7 @@ export function useChangeMembersFromFile(cohortId: number) {
       formData.append('role', role);
       formData.append('file', file);
       return (
-        await callApi(api.cohorts.changeMembersFromFile, {
+        await callApi(cohortEndpoints.changeMembersFromFile, {
           params: { cohortId },
           formData,
           timeoutMs: BULK_UPLOAD_TIMEOUT_MS,

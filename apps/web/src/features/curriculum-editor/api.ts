@@ -1,4 +1,10 @@
-import { api, type CurriculaListQuery, type CurriculumLevel, type ReorderBody } from '@pathshala/contracts';
+import {
+  api,
+  type CurriculaListQuery,
+  type CurriculumLevel,
+  curriculumEndpoints,
+  type ReorderBody,
+} from '@pathshala/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 import { adminKeys } from '../admin/api/reference-data';
@@ -23,7 +29,7 @@ export interface ItemFields {
 export function useCurriculaList(query: CurriculaListQuery) {
   return useQuery({
     queryKey: curriculumEditorKeys.list(query),
-    queryFn: ({ signal }) => callApi(api.curriculum.list, { query, signal }),
+    queryFn: ({ signal }) => callApi(curriculumEndpoints.list, { query, signal }),
     placeholderData: keepPreviousData,
     select: (response) => response.data,
   });
@@ -32,7 +38,7 @@ export function useCurriculaList(query: CurriculaListQuery) {
 export function useCurriculumTree(curriculumId: number) {
   return useQuery({
     queryKey: curriculumEditorKeys.tree(curriculumId),
-    queryFn: ({ signal }) => callApi(api.curriculum.tree, { params: { curriculumId }, signal }),
+    queryFn: ({ signal }) => callApi(curriculumEndpoints.tree, { params: { curriculumId }, signal }),
     select: (response) => response.data,
     enabled: curriculumId > 0,
   });
@@ -54,7 +60,7 @@ function useCurriculumChange<V, R>(send: (variables: V) => Promise<R>) {
 export const useCreateCurriculum = () =>
   useCurriculumChange(
     async (body: { name: string; description?: string | null }) =>
-      (await callApi(api.curriculum.createCurriculum, { body })).data,
+      (await callApi(curriculumEndpoints.createCurriculum, { body })).data,
   );
 
 /** Adds a course to a curriculum, a concept to a course or a subconcept to a concept. */
@@ -71,13 +77,16 @@ export const useCreateChild = () =>
     }) => {
       switch (level) {
         case 'course':
-          return (await callApi(api.curriculum.createCourse, { params: { curriculumId: parentId }, body }))
-            .data;
+          return (
+            await callApi(curriculumEndpoints.createCourse, { params: { curriculumId: parentId }, body })
+          ).data;
         case 'concept':
-          return (await callApi(api.curriculum.createConcept, { params: { courseId: parentId }, body })).data;
-        case 'subconcept':
-          return (await callApi(api.curriculum.createSubconcept, { params: { conceptId: parentId }, body }))
+          return (await callApi(curriculumEndpoints.createConcept, { params: { courseId: parentId }, body }))
             .data;
+        case 'subconcept':
+          return (
+            await callApi(curriculumEndpoints.createSubconcept, { params: { conceptId: parentId }, body })
+          ).data;
       }
     },
   );
@@ -87,14 +96,14 @@ export const useUpdateItem = () =>
     async ({ level, id, body }: { level: CurriculumLevel; id: number; body: ItemFields }) => {
       switch (level) {
         case 'curriculum':
-          return (await callApi(api.curriculum.updateCurriculum, { params: { curriculumId: id }, body }))
+          return (await callApi(curriculumEndpoints.updateCurriculum, { params: { curriculumId: id }, body }))
             .data;
         case 'course':
-          return (await callApi(api.curriculum.updateCourse, { params: { courseId: id }, body })).data;
+          return (await callApi(curriculumEndpoints.updateCourse, { params: { courseId: id }, body })).data;
         case 'concept':
-          return (await callApi(api.curriculum.updateConcept, { params: { conceptId: id }, body })).data;
+          return (await callApi(curriculumEndpoints.updateConcept, { params: { conceptId: id }, body })).data;
         case 'subconcept':
-          return (await callApi(api.curriculum.updateSubconcept, { params: { subconceptId: id }, body }))
+          return (await callApi(curriculumEndpoints.updateSubconcept, { params: { subconceptId: id }, body }))
             .data;
       }
     },
@@ -107,27 +116,29 @@ export const useReorder = () =>
       const body = { ids };
       switch (level) {
         case 'course':
-          return callApi(api.curriculum.reorderCourses, { params: { curriculumId: parentId }, body });
+          return callApi(curriculumEndpoints.reorderCourses, { params: { curriculumId: parentId }, body });
         case 'concept':
-          return callApi(api.curriculum.reorderConcepts, { params: { courseId: parentId }, body });
+          return callApi(curriculumEndpoints.reorderConcepts, { params: { courseId: parentId }, body });
         case 'subconcept':
-          return callApi(api.curriculum.reorderSubconcepts, { params: { conceptId: parentId }, body });
+          return callApi(curriculumEndpoints.reorderSubconcepts, { params: { conceptId: parentId }, body });
       }
     },
   );
 
 const RETIRE = {
-  curriculum: (id: number) => callApi(api.curriculum.retireCurriculum, { params: { curriculumId: id } }),
-  course: (id: number) => callApi(api.curriculum.retireCourse, { params: { courseId: id } }),
-  concept: (id: number) => callApi(api.curriculum.retireConcept, { params: { conceptId: id } }),
-  subconcept: (id: number) => callApi(api.curriculum.retireSubconcept, { params: { subconceptId: id } }),
+  curriculum: (id: number) => callApi(curriculumEndpoints.retireCurriculum, { params: { curriculumId: id } }),
+  course: (id: number) => callApi(curriculumEndpoints.retireCourse, { params: { courseId: id } }),
+  concept: (id: number) => callApi(curriculumEndpoints.retireConcept, { params: { conceptId: id } }),
+  subconcept: (id: number) => callApi(curriculumEndpoints.retireSubconcept, { params: { subconceptId: id } }),
 } satisfies Record<CurriculumLevel, (id: number) => Promise<unknown>>;
 
 const RESTORE = {
-  curriculum: (id: number) => callApi(api.curriculum.restoreCurriculum, { params: { curriculumId: id } }),
-  course: (id: number) => callApi(api.curriculum.restoreCourse, { params: { courseId: id } }),
-  concept: (id: number) => callApi(api.curriculum.restoreConcept, { params: { conceptId: id } }),
-  subconcept: (id: number) => callApi(api.curriculum.restoreSubconcept, { params: { subconceptId: id } }),
+  curriculum: (id: number) =>
+    callApi(curriculumEndpoints.restoreCurriculum, { params: { curriculumId: id } }),
+  course: (id: number) => callApi(curriculumEndpoints.restoreCourse, { params: { courseId: id } }),
+  concept: (id: number) => callApi(curriculumEndpoints.restoreConcept, { params: { conceptId: id } }),
+  subconcept: (id: number) =>
+    callApi(curriculumEndpoints.restoreSubconcept, { params: { subconceptId: id } }),
 } satisfies Record<CurriculumLevel, (id: number) => Promise<unknown>>;
 
 /** Retires (or, with restore, brings back) one item. */

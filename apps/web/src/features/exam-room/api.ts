@@ -1,9 +1,9 @@
-import { api, buildPath } from '@pathshala/contracts';
+import { buildPath, examRoomEndpoints } from '@pathshala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 
-const e = api.examRoom;
+const e = examRoomEndpoints;
 
 export const examRoomKeys = {
   rooms: ['exam-rooms'] as const,

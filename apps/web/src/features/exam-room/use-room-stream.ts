@@ -1,4 +1,11 @@
-import { api, buildPath, messages, type RoomChanges, RoomSnapshot } from '@pathshala/contracts';
+import {
+  api,
+  buildPath,
+  examRoomEndpoints,
+  messages,
+  type RoomChanges,
+  RoomSnapshot,
+} from '@pathshala/contracts';
 import { createParser } from 'eventsource-parser';
 import { useEffect, useState } from 'react';
 import { refreshAccessToken } from '../../lib/api-client';
@@ -49,7 +56,7 @@ export function useRoomStream(servingId: number) {
     let refreshed = false;
 
     const open = (token: string | null) =>
-      fetch(buildPath(api.examRoom.stream.path, { servingId }), {
+      fetch(buildPath(examRoomEndpoints.stream.path, { servingId }), {
         headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
         credentials: 'same-origin',
         cache: 'no-store',

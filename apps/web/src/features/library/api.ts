@@ -1,4 +1,4 @@
-import { api } from '@pathshala/contracts';
+import { libraryEndpoints } from '@pathshala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 
@@ -20,7 +20,7 @@ const CURRICULUM_EDITOR_KEY = ['curriculum-editor'] as const;
 export function useLibraryCurricula() {
   return useQuery({
     queryKey: libraryKeys.curricula,
-    queryFn: ({ signal }) => callApi(api.library.curricula, { signal }),
+    queryFn: ({ signal }) => callApi(libraryEndpoints.curricula, { signal }),
     select: (response) => response.curricula,
   });
 }
@@ -30,8 +30,11 @@ export function usePlaceContent(place: LibraryPlaceRef) {
     queryKey: libraryKeys.place(place),
     queryFn: ({ signal }) =>
       'subconceptId' in place
-        ? callApi(api.library.subconceptContent, { params: { subconceptId: place.subconceptId }, signal })
-        : callApi(api.library.conceptContent, { params: { conceptId: place.conceptId }, signal }),
+        ? callApi(libraryEndpoints.subconceptContent, {
+            params: { subconceptId: place.subconceptId },
+            signal,
+          })
+        : callApi(libraryEndpoints.conceptContent, { params: { conceptId: place.conceptId }, signal }),
     enabled: ('subconceptId' in place ? place.subconceptId : place.conceptId) > 0,
   });
 }
@@ -55,14 +58,14 @@ const ATTACH_TIMEOUT_MS = 5 * 60_000;
 export const useAttachUpload = () =>
   useLibraryChange(
     async (body: { uploadId: string; name: string; durationSeconds: number }) =>
-      (await callApi(api.library.attachUpload, { body, timeoutMs: ATTACH_TIMEOUT_MS })).item,
+      (await callApi(libraryEndpoints.attachUpload, { body, timeoutMs: ATTACH_TIMEOUT_MS })).item,
   );
 
 export const useReplaceFile = () =>
   useLibraryChange(
     async ({ contentId, uploadId }: { contentId: number; uploadId: string }) =>
       (
-        await callApi(api.library.replaceFile, {
+        await callApi(libraryEndpoints.replaceFile, {
           params: { contentId },
           body: { uploadId },
           timeoutMs: ATTACH_TIMEOUT_MS,
@@ -80,8 +83,8 @@ export const useAddWebLink = () =>
       body: { name: string; url: string; durationSeconds: number };
     }) =>
       'subconceptId' in place
-        ? callApi(api.library.addSubconceptLink, { params: { subconceptId: place.subconceptId }, body })
-        : callApi(api.library.addConceptLink, { params: { conceptId: place.conceptId }, body }),
+        ? callApi(libraryEndpoints.addSubconceptLink, { params: { subconceptId: place.subconceptId }, body })
+        : callApi(libraryEndpoints.addConceptLink, { params: { conceptId: place.conceptId }, body }),
   );
 
 export const useUpdateContent = () =>
@@ -92,22 +95,25 @@ export const useUpdateContent = () =>
     }: {
       contentId: number;
       body: { name?: string; durationSeconds?: number; url?: string };
-    }) => (await callApi(api.library.update, { params: { contentId }, body })).item,
+    }) => (await callApi(libraryEndpoints.update, { params: { contentId }, body })).item,
   );
 
 export const useReorderContent = () =>
   useLibraryChange(({ place, contentIds }: { place: LibraryPlaceRef; contentIds: number[] }) =>
     'subconceptId' in place
-      ? callApi(api.library.reorderSubconcept, {
+      ? callApi(libraryEndpoints.reorderSubconcept, {
           params: { subconceptId: place.subconceptId },
           body: { contentIds },
         })
-      : callApi(api.library.reorderConcept, { params: { conceptId: place.conceptId }, body: { contentIds } }),
+      : callApi(libraryEndpoints.reorderConcept, {
+          params: { conceptId: place.conceptId },
+          body: { contentIds },
+        }),
   );
 
 export const useRetireOrRestore = () =>
   useLibraryChange(async ({ contentId, restore }: { contentId: number; restore: boolean }) =>
     restore
-      ? (await callApi(api.library.restore, { params: { contentId } })).item
-      : (await callApi(api.library.retire, { params: { contentId } })).item,
+      ? (await callApi(libraryEndpoints.restore, { params: { contentId } })).item
+      : (await callApi(libraryEndpoints.retire, { params: { contentId } })).item,
   );

@@ -3,6 +3,7 @@ import {
   type CenterBody,
   type CenterListQuery,
   type OrganisationStatus,
+  organisationEndpoints,
   type PartnerBody,
   type PartnerListQuery,
 } from '@pathshala/contracts';
@@ -24,7 +25,7 @@ export const organisationKeys = {
 export function usePartners(filters: PartnerFilters) {
   return useQuery({
     queryKey: organisationKeys.partners(filters),
-    queryFn: ({ signal }) => callApi(api.organisation.partners, { query: filters, signal }),
+    queryFn: ({ signal }) => callApi(organisationEndpoints.partners, { query: filters, signal }),
     select: (response) => response.data,
     placeholderData: keepPreviousData,
   });
@@ -34,7 +35,7 @@ export function usePartners(filters: PartnerFilters) {
 export function useCenters(filters: CenterFilters) {
   return useQuery({
     queryKey: organisationKeys.centers(filters),
-    queryFn: ({ signal }) => callApi(api.organisation.centers, { query: filters, signal }),
+    queryFn: ({ signal }) => callApi(organisationEndpoints.centers, { query: filters, signal }),
     select: (response) => response.data,
     placeholderData: keepPreviousData,
   });
@@ -66,34 +67,35 @@ type CenterInput = z.input<typeof CenterBody>;
 export const useCreatePartner = () =>
   useOrganisationChange(
     async (body: PartnerInput | PartnerBody) =>
-      (await callApi(api.organisation.createPartner, { body })).data,
+      (await callApi(organisationEndpoints.createPartner, { body })).data,
   );
 
 export const useRenamePartner = () =>
   useOrganisationChange(
     async ({ id, body }: { id: number; body: PartnerInput | PartnerBody }) =>
-      (await callApi(api.organisation.updatePartner, { params: { id }, body })).data,
+      (await callApi(organisationEndpoints.updatePartner, { params: { id }, body })).data,
   );
 
 export const useSetPartnerStatus = () =>
   useOrganisationChange(
     async ({ id, status }: { id: number; status: OrganisationStatus }) =>
-      (await callApi(api.organisation.setPartnerStatus, { params: { id }, body: { status } })).data,
+      (await callApi(organisationEndpoints.setPartnerStatus, { params: { id }, body: { status } })).data,
   );
 
 export const useCreateCenter = () =>
   useOrganisationChange(
-    async (body: CenterInput | CenterBody) => (await callApi(api.organisation.createCenter, { body })).data,
+    async (body: CenterInput | CenterBody) =>
+      (await callApi(organisationEndpoints.createCenter, { body })).data,
   );
 
 export const useUpdateCenter = () =>
   useOrganisationChange(
     async ({ id, body }: { id: number; body: CenterInput | CenterBody }) =>
-      (await callApi(api.organisation.updateCenter, { params: { id }, body })).data,
+      (await callApi(organisationEndpoints.updateCenter, { params: { id }, body })).data,
   );
 
 export const useSetCenterStatus = () =>
   useOrganisationChange(
     async ({ id, status }: { id: number; status: OrganisationStatus }) =>
-      (await callApi(api.organisation.setCenterStatus, { params: { id }, body: { status } })).data,
+      (await callApi(organisationEndpoints.setCenterStatus, { params: { id }, body: { status } })).data,
   );

@@ -1,9 +1,11 @@
 import {
   api,
+  cohortEndpoints,
   type PeopleListQuery,
   type PersonDetails,
   type PersonOption,
   type PersonType,
+  peopleEndpoints,
   type UpdatePersonBody,
 } from '@pathshala/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,18 +26,18 @@ export type PersonSearchFn = (text: string, signal: AbortSignal) => Promise<Pers
 /** The admin's search: active students or teachers matching a name, e-mail or username fragment. */
 export function adminPersonSearch(type: PersonType): PersonSearchFn {
   return async (text, signal) =>
-    (await callApi(api.people.search, { query: { type, q: text, limit: 10 }, signal })).data;
+    (await callApi(peopleEndpoints.search, { query: { type, q: text, limit: 10 }, signal })).data;
 }
 
 /** A teacher's search for a colleague to share with: other active teachers only. */
 export const colleagueSearch: PersonSearchFn = async (text, signal) =>
-  (await callApi(api.people.colleagues, { query: { q: text, limit: 10 }, signal })).data;
+  (await callApi(peopleEndpoints.colleagues, { query: { q: text, limit: 10 }, signal })).data;
 
 /** A page of the people list, kept on screen while the next page loads. */
 export function usePeopleList(query: PeopleListQuery) {
   return useQuery({
     queryKey: peopleKeys.list(query),
-    queryFn: ({ signal }) => callApi(api.people.list, { query, signal }),
+    queryFn: ({ signal }) => callApi(peopleEndpoints.list, { query, signal }),
     placeholderData: keepPreviousData,
     select: (response) => response.data,
   });
@@ -44,7 +46,7 @@ export function usePeopleList(query: PeopleListQuery) {
 export function usePerson(id: number) {
   return useQuery({
     queryKey: peopleKeys.person(id),
-    queryFn: ({ signal }) => callApi(api.people.get, { params: { id }, signal }),
+    queryFn: ({ signal }) => callApi(peopleEndpoints.get, { params: { id }, signal }),
     select: (response) => response.data,
   });
 }
@@ -54,7 +56,10 @@ export function useCohortChoices(trainingCenterId: number | undefined, text: str
   return useQuery({
     queryKey: ['people', 'cohort-choices', trainingCenterId ?? 'all', text] as const,
     queryFn: ({ signal }) =>
-      callApi(api.cohorts.list, { query: { trainingCenterId, q: text || undefined, pageSize: 50 }, signal }),
+      callApi(cohortEndpoints.list, {
+        query: { trainingCenterId, q: text || undefined, pageSize: 50 },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     select: (response) => response.data.items,
@@ -78,20 +83,20 @@ function usePersonChange<V>(send: (variables: V) => Promise<{ data: PersonDetail
 
 export const useUpdatePerson = () =>
   usePersonChange(({ id, body }: { id: number; body: UpdatePersonBody }) =>
-    callApi(api.people.update, { params: { id }, body }),
+    callApi(peopleEndpoints.update, { params: { id }, body }),
   );
 
 export const useDeactivatePerson = () =>
-  usePersonChange((id: number) => callApi(api.people.deactivate, { params: { id } }));
+  usePersonChange((id: number) => callApi(peopleEndpoints.deactivate, { params: { id } }));
 
 export const useReactivatePerson = () =>
-  usePersonChange((id: number) => callApi(api.people.reactivate, { params: { id } }));
+  usePersonChange((id: number) => callApi(peopleEndpoints.reactivate, { params: { id } }));
 
 export function useResetPersonPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await callApi(api.people.resetPassword, { params: { id } })).data.temporaryPassword,
+      (await callApi(peopleEndpoints.resetPassword, { params: { id } })).data.temporaryPassword,
     onSuccess: (_password, id) => queryClient.invalidateQueries({ queryKey: peopleKeys.person(id) }),
   });
 }

@@ -1,4 +1,4 @@
-import { api, type SetupBody } from '@pathshala/contracts';
+import { type SetupBody, setupEndpoints } from '@pathshala/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 
@@ -8,7 +8,7 @@ export const setupKeys = { status: ['setup', 'status'] as const };
 export const setupStatusQueryOptions = () =>
   queryOptions({
     queryKey: setupKeys.status,
-    queryFn: ({ signal }) => callApi(api.setup.status, { signal }),
+    queryFn: ({ signal }) => callApi(setupEndpoints.status, { signal }),
     select: (response) => response.data,
   });
 
@@ -20,7 +20,7 @@ export function useSetupStatus() {
 export function useSetUpSchool() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SetupBody) => (await callApi(api.setup.setUp, { body })).data,
+    mutationFn: async (body: SetupBody) => (await callApi(setupEndpoints.setUp, { body })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: setupKeys.status }),
   });
 }

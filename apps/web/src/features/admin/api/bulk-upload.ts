@@ -1,4 +1,4 @@
-import { api, BULK_UPLOAD_TIMEOUT_MS, type BulkUserType } from '@pathshala/contracts';
+import { adminEndpoints, BULK_UPLOAD_TIMEOUT_MS, type BulkUserType } from '@pathshala/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -13,7 +13,7 @@ function uploadForm(file: File, userType: BulkUserType): FormData {
 
 /** The file's first rows as the server reads them (POST /api/admin/bulk-upload-preview). */
 export async function previewBulkFile(file: File, userType: BulkUserType, signal?: AbortSignal) {
-  return (await callApi(api.admin.bulkPreview, { formData: uploadForm(file, userType), signal })).data;
+  return (await callApi(adminEndpoints.bulkPreview, { formData: uploadForm(file, userType), signal })).data;
 }
 
 export function useBulkUpload() {
@@ -21,7 +21,7 @@ export function useBulkUpload() {
   return useMutation({
     mutationFn: async ({ file, userType }: { file: File; userType: BulkUserType }) =>
       (
-        await callApi(api.admin.bulkUpload, {
+        await callApi(adminEndpoints.bulkUpload, {
           formData: uploadForm(file, userType),
           timeoutMs: BULK_UPLOAD_TIMEOUT_MS,
         })
@@ -35,7 +35,7 @@ export function useBulkUpload() {
  * with the bearer token and one refresh on 401 like every other call.
  */
 export async function downloadTemplate(userType: BulkUserType, format: 'csv' | 'xlsx'): Promise<void> {
-  await downloadFile(api.admin.bulkTemplate.path, {
+  await downloadFile(adminEndpoints.bulkTemplate.path, {
     query: { userType, format },
     fallbackName: `${userType}-upload-template.${format}`,
   });

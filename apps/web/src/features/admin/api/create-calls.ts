@@ -1,4 +1,4 @@
-import { api } from '@pathshala/contracts';
+import { adminEndpoints } from '@pathshala/contracts';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
@@ -20,36 +20,37 @@ function useCreateCall<B, R>(send: (body: B) => Promise<R>, changes: QueryKey[] 
 
 export const useCreateStudent = () =>
   useCreateCall(
-    async (body: Body<typeof api.admin.createStudent>) =>
-      (await callApi(api.admin.createStudent, { body })).data,
+    async (body: Body<typeof adminEndpoints.createStudent>) =>
+      (await callApi(adminEndpoints.createStudent, { body })).data,
   );
 
 export const useCreateTeacher = () =>
   useCreateCall(
-    async (body: Body<typeof api.admin.createTeacher>) =>
-      (await callApi(api.admin.createTeacher, { body })).data,
+    async (body: Body<typeof adminEndpoints.createTeacher>) =>
+      (await callApi(adminEndpoints.createTeacher, { body })).data,
   );
 
 export const useCreateTrainingCenter = () =>
   useCreateCall(
-    async (body: Body<typeof api.admin.createTrainingCenter>) =>
-      (await callApi(api.admin.createTrainingCenter, { body })).data,
+    async (body: Body<typeof adminEndpoints.createTrainingCenter>) =>
+      (await callApi(adminEndpoints.createTrainingCenter, { body })).data,
     [adminKeys.trainingCenters],
   );
 
 export const useCreateCohort = () =>
   useCreateCall(
-    async (body: Body<typeof api.admin.createCohort>) =>
-      (await callApi(api.admin.createCohort, { body })).data,
+    async (body: Body<typeof adminEndpoints.createCohort>) =>
+      (await callApi(adminEndpoints.createCohort, { body })).data,
   );
 
 export const useCreateAdminRequest = () =>
   useCreateCall(
-    async (body: Body<typeof api.admin.createAdmin>) => (await callApi(api.admin.createAdmin, { body })).data,
+    async (body: Body<typeof adminEndpoints.createAdmin>) =>
+      (await callApi(adminEndpoints.createAdmin, { body })).data,
     [adminKeys.adminRequests],
   );
 
 /** GET /api/admin/student/:id, for adding a student to a cohort. */
 export async function lookUpStudent(id: number) {
-  return (await callApi(api.admin.student, { params: { id } })).data;
+  return (await callApi(adminEndpoints.student, { params: { id } })).data;
 }

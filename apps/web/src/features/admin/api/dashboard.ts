@@ -1,4 +1,4 @@
-import { api } from '@pathshala/contracts';
+import { adminEndpoints } from '@pathshala/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './reference-data';
@@ -7,7 +7,7 @@ import { adminKeys } from './reference-data';
 export function useAdminDashboard() {
   return useQuery({
     queryKey: adminKeys.dashboard,
-    queryFn: ({ signal }) => callApi(api.admin.dashboard, { signal }),
+    queryFn: ({ signal }) => callApi(adminEndpoints.dashboard, { signal }),
     select: (response) => response.data,
   });
 }

@@ -1,4 +1,4 @@
-import { api } from '@pathshala/contracts';
+import { adminEndpoints } from '@pathshala/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -18,7 +18,7 @@ export function useTrainingPartners() {
   return useQuery(
     queryOptions({
       queryKey: adminKeys.trainingPartners,
-      queryFn: ({ signal }) => callApi(api.admin.trainingPartners, { signal }),
+      queryFn: ({ signal }) => callApi(adminEndpoints.trainingPartners, { signal }),
       staleTime: REFERENCE_STALE_MS,
       select: (response) => response.data,
     }),
@@ -29,7 +29,7 @@ export function useTrainingCenters() {
   return useQuery(
     queryOptions({
       queryKey: adminKeys.trainingCenters,
-      queryFn: ({ signal }) => callApi(api.admin.trainingCenters, { signal }),
+      queryFn: ({ signal }) => callApi(adminEndpoints.trainingCenters, { signal }),
       staleTime: REFERENCE_STALE_MS,
       select: (response) => response.data,
     }),
@@ -40,7 +40,7 @@ export function useCurricula() {
   return useQuery(
     queryOptions({
       queryKey: adminKeys.curricula,
-      queryFn: ({ signal }) => callApi(api.admin.curriculums, { signal }),
+      queryFn: ({ signal }) => callApi(adminEndpoints.curriculums, { signal }),
       staleTime: REFERENCE_STALE_MS,
       select: (response) => response.data,
     }),

@@ -1,4 +1,4 @@
-import { api, type PasswordResetStatus } from '@pathshala/contracts';
+import { adminEndpoints, type PasswordResetStatus } from '@pathshala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './reference-data';
@@ -6,7 +6,7 @@ import { adminKeys } from './reference-data';
 export function useAdminRequests() {
   return useQuery({
     queryKey: adminKeys.adminRequests,
-    queryFn: ({ signal }) => callApi(api.admin.adminRequests, { signal }),
+    queryFn: ({ signal }) => callApi(adminEndpoints.adminRequests, { signal }),
     select: (response) => response.data,
   });
 }
@@ -14,7 +14,7 @@ export function useAdminRequests() {
 export function usePasswordResetRequests(status: PasswordResetStatus | undefined) {
   return useQuery({
     queryKey: adminKeys.passwordResets(status),
-    queryFn: ({ signal }) => callApi(api.admin.passwordResetRequests, { query: { status }, signal }),
+    queryFn: ({ signal }) => callApi(adminEndpoints.passwordResetRequests, { query: { status }, signal }),
     select: (response) => response.data,
   });
 }
@@ -34,14 +34,14 @@ function useProcess<V>(send: (variables: V) => Promise<unknown>, queue: readonly
 
 export const useApproveAdminRequest = () =>
   useProcess(
-    (id: number) => callApi(api.admin.approveAdminRequest, { params: { id } }),
+    (id: number) => callApi(adminEndpoints.approveAdminRequest, { params: { id } }),
     adminKeys.adminRequests,
   );
 
 export const useRejectAdminRequest = () =>
   useProcess(
     ({ id, reason }: { id: number; reason: string }) =>
-      callApi(api.admin.rejectAdminRequest, { params: { id }, body: { reason } }),
+      callApi(adminEndpoints.rejectAdminRequest, { params: { id }, body: { reason } }),
     adminKeys.adminRequests,
   );
 
@@ -51,7 +51,7 @@ export function useApprovePasswordReset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, notes }: { id: number; notes: string }) =>
-      (await callApi(api.admin.approvePasswordReset, { params: { id }, body: { notes } })).data,
+      (await callApi(adminEndpoints.approvePasswordReset, { params: { id }, body: { notes } })).data,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: RESET_QUEUE }),
@@ -63,6 +63,6 @@ export function useApprovePasswordReset() {
 export const useRejectPasswordReset = () =>
   useProcess(
     ({ id, reason }: { id: number; reason: string }) =>
-      callApi(api.admin.rejectPasswordReset, { params: { id }, body: { reason } }),
+      callApi(adminEndpoints.rejectPasswordReset, { params: { id }, body: { reason } }),
     RESET_QUEUE,
   );

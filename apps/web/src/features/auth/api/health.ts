@@ -1,4 +1,4 @@
-import { api } from '@pathshala/contracts';
+import { authEndpoints } from '@pathshala/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { callApi } from '../../../lib/api-client';
 export const healthQueryOptions = () =>
   queryOptions({
     queryKey: ['health'],
-    queryFn: ({ signal }) => callApi(api.auth.health, { signal }),
+    queryFn: ({ signal }) => callApi(authEndpoints.health, { signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });

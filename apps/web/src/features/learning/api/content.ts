@@ -1,4 +1,4 @@
-import { api } from '@pathshala/contracts';
+import { contentEndpoints } from '@pathshala/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { learningKeys } from './curriculum';
@@ -12,11 +12,11 @@ export function useContentItem(scope: StudyScope, contentId: number) {
     queryKey: [...learningKeys.all, 'content', scope, contentId],
     queryFn: ({ signal }) =>
       'subconceptId' in scope
-        ? callApi(api.content.subconceptContentItem, {
+        ? callApi(contentEndpoints.subconceptContentItem, {
             params: { subconceptId: scope.subconceptId, contentId },
             signal,
           })
-        : callApi(api.content.conceptContentItem, {
+        : callApi(contentEndpoints.conceptContentItem, {
             params: { conceptId: scope.conceptId, contentId },
             signal,
           }),
@@ -30,7 +30,7 @@ export function useContentItem(scope: StudyScope, contentId: number) {
 export function useWebCheck(contentId: number) {
   return useQuery({
     queryKey: [...learningKeys.all, 'web-check', contentId],
-    queryFn: ({ signal }) => callApi(api.content.webCheck, { params: { contentId }, signal }),
+    queryFn: ({ signal }) => callApi(contentEndpoints.webCheck, { params: { contentId }, signal }),
     staleTime: 0,
   });
 }

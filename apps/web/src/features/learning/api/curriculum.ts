@@ -1,4 +1,4 @@
-import { api } from '@pathshala/contracts';
+import { contentEndpoints, learningEndpoints } from '@pathshala/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -15,7 +15,7 @@ export const learningKeys = {
 export function useCurriculum() {
   return useQuery({
     queryKey: learningKeys.curriculum(),
-    queryFn: ({ signal }) => callApi(api.student.curriculum, { signal }),
+    queryFn: ({ signal }) => callApi(learningEndpoints.curriculum, { signal }),
   });
 }
 
@@ -23,7 +23,7 @@ export function useCurriculum() {
 export function useCourseConcepts(courseId: number, enabled: boolean) {
   return useQuery({
     queryKey: learningKeys.concepts(courseId),
-    queryFn: ({ signal }) => callApi(api.student.courseConcepts, { params: { courseId }, signal }),
+    queryFn: ({ signal }) => callApi(learningEndpoints.courseConcepts, { params: { courseId }, signal }),
     enabled,
   });
 }
@@ -32,12 +32,12 @@ export function useCourseConcepts(courseId: number, enabled: boolean) {
 export function useConceptSubconcepts(conceptId: number, enabled: boolean) {
   return useQuery({
     queryKey: learningKeys.subconcepts(conceptId),
-    queryFn: ({ signal }) => callApi(api.student.conceptSubconcepts, { params: { conceptId }, signal }),
+    queryFn: ({ signal }) => callApi(learningEndpoints.conceptSubconcepts, { params: { conceptId }, signal }),
     enabled,
   });
 }
 
 /** GET /api/content/:conceptId: the concept's study items in order. */
 export function fetchConceptContent(conceptId: number) {
-  return callApi(api.content.conceptContent, { params: { conceptId } });
+  return callApi(contentEndpoints.conceptContent, { params: { conceptId } });
 }

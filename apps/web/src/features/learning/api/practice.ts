@@ -1,4 +1,4 @@
-import { api, PRACTICE_QUESTION_COUNT } from '@pathshala/contracts';
+import { learningEndpoints, PRACTICE_QUESTION_COUNT } from '@pathshala/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { learningKeys } from './curriculum';
@@ -8,7 +8,7 @@ export function usePracticeQuiz(subconceptId: number) {
   return useQuery({
     queryKey: [...learningKeys.all, 'practice', subconceptId],
     queryFn: ({ signal }) =>
-      callApi(api.student.practiceQuiz, {
+      callApi(learningEndpoints.practiceQuiz, {
         params: { subconceptId },
         query: { count: PRACTICE_QUESTION_COUNT },
         signal,
@@ -22,6 +22,6 @@ export function usePracticeQuiz(subconceptId: number) {
 export function useSubmitPractice(subconceptId: number) {
   return useMutation({
     mutationFn: (answers: { questionId: number; answerId: number }[]) =>
-      callApi(api.student.submitPractice, { params: { subconceptId }, body: { answers } }),
+      callApi(learningEndpoints.submitPractice, { params: { subconceptId }, body: { answers } }),
   });
 }

@@ -1,4 +1,4 @@
-import { api, buildPath, type StudyStatus } from '@pathshala/contracts';
+import { buildPath, contentEndpoints, type StudyStatus } from '@pathshala/contracts';
 import { callApi } from '../../../lib/api-client';
 import { getToken } from '../../../lib/storage';
 
@@ -11,12 +11,12 @@ export interface ProgressReport {
 
 /** POST /api/content/progress while the viewer is open. */
 export function reportProgress(body: ProgressReport) {
-  return callApi(api.content.progress, { body });
+  return callApi(contentEndpoints.progress, { body });
 }
 
 /** POST /api/content/bookmark/:contentId */
 export function saveBookmark(contentId: number, bookmark: { position: number; time: number }) {
-  return callApi(api.content.bookmark, { params: { contentId }, body: bookmark });
+  return callApi(contentEndpoints.bookmark, { params: { contentId }, body: bookmark });
 }
 
 /**
@@ -34,5 +34,5 @@ export function sendOnLeave(path: string, body: unknown): void {
   }).catch(() => undefined);
 }
 
-export const progressPath = api.content.progress.path;
-export const bookmarkPath = (contentId: number) => buildPath(api.content.bookmark.path, { contentId });
+export const progressPath = contentEndpoints.progress.path;
+export const bookmarkPath = (contentId: number) => buildPath(contentEndpoints.bookmark.path, { contentId });

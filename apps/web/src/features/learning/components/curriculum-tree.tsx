@@ -23,6 +23,7 @@ import {
   useConceptSubconcepts,
   useCourseConcepts,
 } from '../api/curriculum';
+import { useRememberedOpen } from '../hooks/use-remembered-open';
 import { ProgressMeter } from './progress-meter';
 
 type Curriculum = z.output<typeof api.student.curriculum.response>['curricula'][number];
@@ -89,7 +90,7 @@ export function CurriculumTree({ curriculum }: { curriculum: Curriculum }) {
 
 function CourseNode({ course }: { course: Course }) {
   const t = useMessages().learning.journey;
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, toggle] = useRememberedOpen(`course:${course.CO_id}`);
   const panelId = useId();
   const concepts = useCourseConcepts(course.CO_id, expanded);
   return (
@@ -99,7 +100,7 @@ function CourseNode({ course }: { course: Course }) {
         name={course.CO_Name}
         description={course.CO_Description}
         expanded={expanded}
-        onToggle={() => setExpanded((open) => !open)}
+        onToggle={toggle}
         controls={panelId}
       />
       <Collapse expanded={expanded} id={panelId}>
@@ -143,7 +144,7 @@ function NoMaterialNotice({ notice }: { notice: string | null }) {
 
 function ConceptNode({ concept }: { concept: Concept }) {
   const t = useMessages().learning.journey;
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, toggle] = useRememberedOpen(`concept:${concept.CN_id}`);
   const panelId = useId();
   const queryClient = useQueryClient();
   const subconcepts = useConceptSubconcepts(concept.CN_id, expanded);
@@ -167,7 +168,7 @@ function ConceptNode({ concept }: { concept: Concept }) {
         name={concept.CN_Name}
         description={concept.CN_Description}
         expanded={expanded}
-        onToggle={() => setExpanded((open) => !open)}
+        onToggle={toggle}
         controls={panelId}
       />
       <Group justify="space-between" gap="xs" px="xs" pb="xs">

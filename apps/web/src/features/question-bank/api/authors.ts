@@ -1,4 +1,4 @@
-import { api } from '@pathshala/contracts';
+import { questionBankEndpoints } from '@pathshala/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { questionBankKeys } from './keys';
@@ -7,7 +7,7 @@ import { questionBankKeys } from './keys';
 export function useAuthors() {
   return useQuery({
     queryKey: questionBankKeys.authors,
-    queryFn: ({ signal }) => callApi(api.questionBank.authors, { signal }),
+    queryFn: ({ signal }) => callApi(questionBankEndpoints.authors, { signal }),
     select: (response) => response.authors,
     staleTime: 60_000,
   });

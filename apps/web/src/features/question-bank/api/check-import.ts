@@ -1,4 +1,4 @@
-import { api, type QuestionImportFields } from '@pathshala/contracts';
+import { type QuestionImportFields, questionBankEndpoints } from '@pathshala/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
@@ -21,7 +21,7 @@ export const useCheckImport = () =>
   useMutation({
     mutationFn: async (choice: ImportChoice) =>
       (
-        await callApi(api.questionBank.checkImport, {
+        await callApi(questionBankEndpoints.checkImport, {
           formData: importForm(choice),
           timeoutMs: IMPORT_CALL_TIMEOUT_MS,
         })

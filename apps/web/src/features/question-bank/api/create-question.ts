@@ -1,9 +1,9 @@
-import { api, type QuestionInput } from '@pathshala/contracts';
+import { type QuestionInput, questionBankEndpoints } from '@pathshala/contracts';
 import { callApi } from '../../../lib/api-client';
 import { useBankChange } from './question-change';
 
 /** POST /api/question-bank/questions */
 export const useCreateQuestion = () =>
   useBankChange(
-    async (body: QuestionInput) => (await callApi(api.questionBank.createQuestion, { body })).question,
+    async (body: QuestionInput) => (await callApi(questionBankEndpoints.createQuestion, { body })).question,
   );

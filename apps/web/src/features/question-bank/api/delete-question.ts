@@ -1,9 +1,9 @@
-import { api } from '@pathshala/contracts';
+import { questionBankEndpoints } from '@pathshala/contracts';
 import { callApi } from '../../../lib/api-client';
 import { useBankChange } from './question-change';
 
 /** DELETE /api/question-bank/questions/:id: only a question never used. */
 export const useDeleteQuestion = () =>
   useBankChange(async (id: number) => {
-    await callApi(api.questionBank.deleteQuestion, { params: { id } });
+    await callApi(questionBankEndpoints.deleteQuestion, { params: { id } });
   });

@@ -1,4 +1,9 @@
-import { api, type QuestionExportFormat, type QuestionFilters } from '@pathshala/contracts';
+import {
+  api,
+  type QuestionExportFormat,
+  type QuestionFilters,
+  questionBankEndpoints,
+} from '@pathshala/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { downloadFile } from '../../../lib/download';
@@ -15,7 +20,7 @@ export const useExportQuestions = () =>
       filters: z.input<typeof QuestionFilters>;
       format: QuestionExportFormat;
     }) =>
-      downloadFile(api.questionBank.exportQuestions.path, {
+      downloadFile(questionBankEndpoints.exportQuestions.path, {
         query: { ...filters, format } as Record<string, string | number | undefined>,
         fallbackName: `question-bank.${EXTENSION[format]}`,
       }),

@@ -1,4 +1,4 @@
-import { api } from '@pathshala/contracts';
+import { questionBankEndpoints } from '@pathshala/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../../../lib/api-client';
@@ -15,7 +15,7 @@ export function useImportProgress(id: number | null) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: questionBankKeys.import(id ?? 0),
-    queryFn: ({ signal }) => callApi(api.questionBank.getImport, { params: { id: id ?? 0 }, signal }),
+    queryFn: ({ signal }) => callApi(questionBankEndpoints.getImport, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
     select: (response) => response.import,
     // A failed answer stops the polling: the page offers Retry instead of asking forever.

@@ -1,4 +1,4 @@
-import { api } from '@pathshala/contracts';
+import { questionBankEndpoints } from '@pathshala/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { questionBankKeys } from './keys';
@@ -7,7 +7,7 @@ import { questionBankKeys } from './keys';
 export function useQuestion(id: number | null) {
   return useQuery({
     queryKey: questionBankKeys.question(id ?? 0),
-    queryFn: ({ signal }) => callApi(api.questionBank.getQuestion, { params: { id: id ?? 0 }, signal }),
+    queryFn: ({ signal }) => callApi(questionBankEndpoints.getQuestion, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
     // The editor starts from what the server holds now, never from a copy an earlier visit cached.
     staleTime: 0,

@@ -1,4 +1,4 @@
-import { api, type QuestionListQuery } from '@pathshala/contracts';
+import { type QuestionListQuery, questionBankEndpoints } from '@pathshala/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ import { questionBankKeys } from './keys';
 export function useQuestionList(query: z.input<typeof QuestionListQuery>) {
   return useQuery({
     queryKey: questionBankKeys.list(query),
-    queryFn: ({ signal }) => callApi(api.questionBank.listQuestions, { query, signal }),
+    queryFn: ({ signal }) => callApi(questionBankEndpoints.listQuestions, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { api } from '@pathshala/contracts';
+import { questionBankEndpoints } from '@pathshala/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { questionBankKeys } from './keys';
@@ -7,7 +7,7 @@ import { questionBankKeys } from './keys';
 export function usePlaces() {
   return useQuery({
     queryKey: questionBankKeys.places,
-    queryFn: ({ signal }) => callApi(api.questionBank.places, { signal }),
+    queryFn: ({ signal }) => callApi(questionBankEndpoints.places, { signal }),
     select: (response) => response.curricula,
     staleTime: 60_000,
   });

@@ -1,4 +1,4 @@
-import { api } from '@pathshala/contracts';
+import { questionBankEndpoints } from '@pathshala/contracts';
 import { callApi } from '../../../lib/api-client';
 import { useBankChange } from './question-change';
 
@@ -7,8 +7,11 @@ export const useRetireOrRestoreQuestion = () =>
   useBankChange(
     async ({ id, restore }: { id: number; restore: boolean }) =>
       (
-        await callApi(restore ? api.questionBank.restoreQuestion : api.questionBank.retireQuestion, {
-          params: { id },
-        })
+        await callApi(
+          restore ? questionBankEndpoints.restoreQuestion : questionBankEndpoints.retireQuestion,
+          {
+            params: { id },
+          },
+        )
       ).question,
   );

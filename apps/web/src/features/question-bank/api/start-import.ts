@@ -1,4 +1,4 @@
-import { api } from '@pathshala/contracts';
+import { questionBankEndpoints } from '@pathshala/contracts';
 import { callApi } from '../../../lib/api-client';
 import { IMPORT_CALL_TIMEOUT_MS, type ImportChoice, importForm } from './check-import';
 import { useBankChange } from './question-change';
@@ -8,7 +8,7 @@ export const useStartImport = () =>
   useBankChange(
     async (choice: ImportChoice) =>
       (
-        await callApi(api.questionBank.startImport, {
+        await callApi(questionBankEndpoints.startImport, {
           formData: importForm(choice),
           timeoutMs: IMPORT_CALL_TIMEOUT_MS,
         })

@@ -1,4 +1,4 @@
-import { api } from '@pathshala/contracts';
+import { questionBankEndpoints } from '@pathshala/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/download';
 
@@ -6,7 +6,7 @@ import { downloadFile } from '../../../lib/download';
 export const useDownloadTemplate = () =>
   useMutation({
     mutationFn: (format: 'csv' | 'xlsx') =>
-      downloadFile(api.questionBank.template.path, {
+      downloadFile(questionBankEndpoints.template.path, {
         query: { format },
         fallbackName: `question-template.${format}`,
       }),

@@ -1,4 +1,4 @@
-import { api } from '@pathshala/contracts';
+import { questionBankEndpoints } from '@pathshala/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { callApi } from '../../../lib/api-client';
 export async function uploadImage(file: File, signal?: AbortSignal) {
   const form = new FormData();
   form.append('file', file);
-  return (await callApi(api.questionBank.uploadImage, { formData: form, signal })).image;
+  return (await callApi(questionBankEndpoints.uploadImage, { formData: form, signal })).image;
 }
 
 export const useUploadImage = () => useMutation({ mutationFn: (file: File) => uploadImage(file) });

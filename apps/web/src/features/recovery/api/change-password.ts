@@ -1,4 +1,4 @@
-import { api } from '@pathshala/contracts';
+import { authEndpoints } from '@pathshala/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -6,6 +6,6 @@ import { callApi } from '../../../lib/api-client';
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { email: string; currentPassword: string; newPassword: string }) =>
-      callApi(api.auth.changePassword, { body }),
+      callApi(authEndpoints.changePassword, { body }),
   });
 }

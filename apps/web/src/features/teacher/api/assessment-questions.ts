@@ -1,4 +1,9 @@
-import { type AddQuestionBody, api, type CourseQuestionFilters } from '@pathshala/contracts';
+import {
+  type AddQuestionBody,
+  api,
+  type CourseQuestionFilters,
+  teacherEndpoints,
+} from '@pathshala/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
@@ -12,7 +17,7 @@ export function useCourseQuestions(courseId: number, filters: CourseQuestionQuer
   return useQuery({
     queryKey: teacherKeys.courseQuestions(courseId, filters),
     queryFn: ({ signal }) =>
-      callApi(api.teacher.courseQuestions, { params: { id: courseId }, query: filters, signal }),
+      callApi(teacherEndpoints.courseQuestions, { params: { id: courseId }, query: filters, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +27,7 @@ export function usePlacedQuestions(id: number) {
   return useQuery({
     queryKey: teacherKeys.assessmentQuestions(id),
     queryFn: ({ signal }) =>
-      callApi(api.teacher.assessmentQuestions, { params: { id }, signal }).then((r) => r.questions),
+      callApi(teacherEndpoints.assessmentQuestions, { params: { id }, signal }).then((r) => r.questions),
   });
 }
 
@@ -44,9 +49,9 @@ export function useSaveChoice(assessmentId: number) {
   return useMutation({
     mutationFn: async ({ remove, add }: { remove: number[]; add: z.input<typeof AddQuestionBody>[] }) => {
       for (const questionId of remove) {
-        await callApi(api.teacher.removeQuestion, { params: { id: assessmentId, questionId } });
+        await callApi(teacherEndpoints.removeQuestion, { params: { id: assessmentId, questionId } });
       }
-      for (const body of add) await callApi(api.teacher.addQuestion, { body });
+      for (const body of add) await callApi(teacherEndpoints.addQuestion, { body });
     },
     onSettled: invalidate,
   });
@@ -56,7 +61,7 @@ export function useReplaceQuestion(assessmentId: number) {
   const invalidate = useInvalidateAssessment(assessmentId);
   return useMutation({
     mutationFn: ({ questionId, newQuestionId }: { questionId: number; newQuestionId: number }) =>
-      callApi(api.teacher.replaceQuestion, {
+      callApi(teacherEndpoints.replaceQuestion, {
         params: { id: assessmentId, questionId },
         body: { CQ_Id: newQuestionId },
       }),
@@ -69,7 +74,10 @@ export function useReorderQuestions(assessmentId: number) {
   const invalidate = useInvalidateAssessment(assessmentId);
   return useMutation({
     mutationFn: (questionIds: number[]) =>
-      callApi(api.teacher.reorderQuestions, { params: { id: assessmentId }, body: { CQ_Ids: questionIds } }),
+      callApi(teacherEndpoints.reorderQuestions, {
+        params: { id: assessmentId },
+        body: { CQ_Ids: questionIds },
+      }),
     // The answer is the new order: shown at once, so focus can follow the moved question.
     onSuccess: (answer) =>
       queryClient.setQueryData(teacherKeys.assessmentQuestions(assessmentId), answer.questions),
@@ -81,7 +89,7 @@ export function useRemoveQuestion(assessmentId: number) {
   const invalidate = useInvalidateAssessment(assessmentId);
   return useMutation({
     mutationFn: (questionId: number) =>
-      callApi(api.teacher.removeQuestion, { params: { id: assessmentId, questionId } }),
+      callApi(teacherEndpoints.removeQuestion, { params: { id: assessmentId, questionId } }),
     onSettled: invalidate,
   });
 }

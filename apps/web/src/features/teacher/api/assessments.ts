@@ -1,4 +1,4 @@
-import { api } from '@pathshala/contracts';
+import { teacherEndpoints } from '@pathshala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { teacherKeys } from './keys';
@@ -7,7 +7,7 @@ import { teacherKeys } from './keys';
 export function useTeacherAssessments() {
   return useQuery({
     queryKey: teacherKeys.assessments(),
-    queryFn: ({ signal }) => callApi(api.teacher.listAssessments, { signal }).then((r) => r.assessments),
+    queryFn: ({ signal }) => callApi(teacherEndpoints.listAssessments, { signal }).then((r) => r.assessments),
     staleTime: 0,
   });
 }
@@ -16,14 +16,14 @@ export function useTeacherAssessment(id: number) {
   return useQuery({
     queryKey: teacherKeys.assessment(id),
     queryFn: ({ signal }) =>
-      callApi(api.teacher.getAssessment, { params: { id }, signal }).then((r) => r.assessment),
+      callApi(teacherEndpoints.getAssessment, { params: { id }, signal }).then((r) => r.assessment),
   });
 }
 
 export function useDeleteAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(api.teacher.deleteAssessment, { params: { id } }),
+    mutationFn: (id: number) => callApi(teacherEndpoints.deleteAssessment, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.assessments() }),
   });
 }
@@ -32,13 +32,13 @@ export function useDeleteAssessment() {
 export function useTeacherOverview() {
   return useQuery({
     queryKey: teacherKeys.overview(),
-    queryFn: ({ signal }) => callApi(api.teacher.dashboard, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => callApi(teacherEndpoints.dashboard, { signal }).then((r) => r.data),
   });
 }
 
 export function useMyCohorts() {
   return useQuery({
     queryKey: teacherKeys.myCohorts(),
-    queryFn: ({ signal }) => callApi(api.teacher.cohorts, { signal }).then((r) => r.cohorts),
+    queryFn: ({ signal }) => callApi(teacherEndpoints.cohorts, { signal }).then((r) => r.cohorts),
   });
 }

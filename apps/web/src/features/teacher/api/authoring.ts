@@ -2,6 +2,7 @@ import {
   type AllocateCourseBody,
   api,
   type CreateAssessmentBody,
+  teacherEndpoints,
   type UpdateAllocationBody,
 } from '@pathshala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { teacherKeys } from './keys';
 export function useNextAssessmentId() {
   return useQuery({
     queryKey: teacherKeys.nextId(),
-    queryFn: ({ signal }) => callApi(api.teacher.nextId, { signal }).then((r) => r.nextId),
+    queryFn: ({ signal }) => callApi(teacherEndpoints.nextId, { signal }).then((r) => r.nextId),
     staleTime: 0,
   });
 }
@@ -20,7 +21,7 @@ export function useNextAssessmentId() {
 export function useCurricula() {
   return useQuery({
     queryKey: teacherKeys.curricula(),
-    queryFn: ({ signal }) => callApi(api.teacher.curricula, { signal }).then((r) => r.curricula),
+    queryFn: ({ signal }) => callApi(teacherEndpoints.curricula, { signal }).then((r) => r.curricula),
   });
 }
 
@@ -28,7 +29,7 @@ export function useCurriculumCourses(curriculumId: number | null) {
   return useQuery({
     queryKey: teacherKeys.courses(curriculumId ?? 0),
     queryFn: ({ signal }) =>
-      callApi(api.teacher.courses, { query: { curriculum_id: curriculumId ?? 0 }, signal }).then(
+      callApi(teacherEndpoints.courses, { query: { curriculum_id: curriculumId ?? 0 }, signal }).then(
         (r) => r.courses,
       ),
     enabled: curriculumId !== null,
@@ -38,7 +39,7 @@ export function useCurriculumCourses(curriculumId: number | null) {
 export function useCreateAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof CreateAssessmentBody>) => callApi(api.teacher.create, { body }),
+    mutationFn: (body: z.input<typeof CreateAssessmentBody>) => callApi(teacherEndpoints.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.all }),
   });
 }
@@ -46,7 +47,7 @@ export function useCreateAssessment() {
 export function useAllocateCourse() {
   return useMutation({
     mutationFn: (body: z.input<typeof AllocateCourseBody>) =>
-      callApi(api.teacher.allocateCourse, { body }).then((r) => r.allocation),
+      callApi(teacherEndpoints.allocateCourse, { body }).then((r) => r.allocation),
   });
 }
 
@@ -54,7 +55,7 @@ export function useUpdateAllocation(assessmentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ courseId, body }: { courseId: number; body: z.input<typeof UpdateAllocationBody> }) =>
-      callApi(api.teacher.updateAllocation, { params: { id: assessmentId, courseId }, body }).then(
+      callApi(teacherEndpoints.updateAllocation, { params: { id: assessmentId, courseId }, body }).then(
         (r) => r.allocation,
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: teacherKeys.assessment(assessmentId) }),
@@ -66,7 +67,7 @@ export function useRemoveAllocation(assessmentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ courseId, removeQuestions }: { courseId: number; removeQuestions: boolean }) =>
-      callApi(api.teacher.removeAllocation, {
+      callApi(teacherEndpoints.removeAllocation, {
         params: { id: assessmentId, courseId },
         query: { removeQuestions: removeQuestions ? 'true' : 'false' },
       }),

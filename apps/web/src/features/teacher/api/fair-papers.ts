@@ -1,4 +1,4 @@
-import { type AddPoolBody, api, type UpdateSettingsBody } from '@pathshala/contracts';
+import { type AddPoolBody, teacherEndpoints, type UpdateSettingsBody } from '@pathshala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
@@ -10,7 +10,9 @@ export function useUpdateSettings(assessmentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: z.input<typeof UpdateSettingsBody>) =>
-      callApi(api.teacher.updateSettings, { params: { id: assessmentId }, body }).then((r) => r.settings),
+      callApi(teacherEndpoints.updateSettings, { params: { id: assessmentId }, body }).then(
+        (r) => r.settings,
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: teacherKeys.assessment(assessmentId) }),
   });
 }
@@ -19,7 +21,7 @@ export function usePools(assessmentId: number) {
   return useQuery({
     queryKey: teacherKeys.pools(assessmentId),
     queryFn: ({ signal }) =>
-      callApi(api.teacher.pools, { params: { id: assessmentId }, signal }).then((r) => r.pools),
+      callApi(teacherEndpoints.pools, { params: { id: assessmentId }, signal }).then((r) => r.pools),
     staleTime: 0,
   });
 }
@@ -28,7 +30,9 @@ export function usePoolCandidates(assessmentId: number) {
   return useQuery({
     queryKey: teacherKeys.poolCandidates(assessmentId),
     queryFn: ({ signal }) =>
-      callApi(api.teacher.poolCandidates, { params: { id: assessmentId }, signal }).then((r) => r.courses),
+      callApi(teacherEndpoints.poolCandidates, { params: { id: assessmentId }, signal }).then(
+        (r) => r.courses,
+      ),
     staleTime: 0,
   });
 }
@@ -37,7 +41,7 @@ export function useAddPool(assessmentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: z.input<typeof AddPoolBody>) =>
-      callApi(api.teacher.addPool, { params: { id: assessmentId }, body }).then((r) => r.pool),
+      callApi(teacherEndpoints.addPool, { params: { id: assessmentId }, body }).then((r) => r.pool),
     onSettled: () => queryClient.invalidateQueries({ queryKey: teacherKeys.assessment(assessmentId) }),
   });
 }
@@ -45,7 +49,8 @@ export function useAddPool(assessmentId: number) {
 export function useRemovePool(assessmentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (poolId: number) => callApi(api.teacher.removePool, { params: { id: assessmentId, poolId } }),
+    mutationFn: (poolId: number) =>
+      callApi(teacherEndpoints.removePool, { params: { id: assessmentId, poolId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: teacherKeys.assessment(assessmentId) }),
   });
 }
@@ -54,7 +59,7 @@ export function useServings(assessmentId: number) {
   return useQuery({
     queryKey: teacherKeys.servings(assessmentId),
     queryFn: ({ signal }) =>
-      callApi(api.teacher.servings, { params: { id: assessmentId }, signal }).then((r) => r.servings),
+      callApi(teacherEndpoints.servings, { params: { id: assessmentId }, signal }).then((r) => r.servings),
     staleTime: 0,
   });
 }

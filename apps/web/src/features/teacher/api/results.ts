@@ -1,4 +1,4 @@
-import { api, buildPath } from '@pathshala/contracts';
+import { buildPath, teacherEndpoints } from '@pathshala/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -7,7 +7,8 @@ import { teacherKeys } from './keys';
 export function useAssessmentResults(id: number) {
   return useQuery({
     queryKey: teacherKeys.results(id),
-    queryFn: ({ signal }) => callApi(api.teacher.results, { params: { id }, signal }).then((r) => r.results),
+    queryFn: ({ signal }) =>
+      callApi(teacherEndpoints.results, { params: { id }, signal }).then((r) => r.results),
     staleTime: 0,
   });
 }
@@ -15,7 +16,7 @@ export function useAssessmentResults(id: number) {
 export function useDownloadResultsCsv() {
   return useMutation({
     mutationFn: (id: number) =>
-      downloadFile(buildPath(api.teacher.resultsCsv.path, { id }), {
+      downloadFile(buildPath(teacherEndpoints.resultsCsv.path, { id }), {
         fallbackName: `assessment-${id}-results.csv`,
       }),
   });

@@ -1,4 +1,4 @@
-import { api, type ServeBody } from '@pathshala/contracts';
+import { type ServeBody, teacherEndpoints } from '@pathshala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ export function useCohortsForServing(assessmentId: number) {
   return useQuery({
     queryKey: teacherKeys.cohortsForServing(assessmentId),
     queryFn: ({ signal }) =>
-      callApi(api.teacher.cohortsForServing, { query: { assessmentId }, signal }).then((r) => r.data),
+      callApi(teacherEndpoints.cohortsForServing, { query: { assessmentId }, signal }).then((r) => r.data),
     staleTime: 0,
   });
 }
@@ -18,7 +18,7 @@ export function useCohortDetails(cohortId: number | null) {
   return useQuery({
     queryKey: teacherKeys.cohortDetails(cohortId ?? 0),
     queryFn: ({ signal }) =>
-      callApi(api.teacher.cohortDetails, { params: { cohortId: cohortId ?? 0 }, signal }),
+      callApi(teacherEndpoints.cohortDetails, { params: { cohortId: cohortId ?? 0 }, signal }),
     enabled: cohortId !== null,
   });
 }
@@ -26,7 +26,7 @@ export function useCohortDetails(cohortId: number | null) {
 export function useServeAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof ServeBody>) => callApi(api.teacher.serve, { body }),
+    mutationFn: (body: z.input<typeof ServeBody>) => callApi(teacherEndpoints.serve, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import { type AuthorizeBody, api } from '@pathshala/contracts';
+import { type AuthorizeBody, teacherEndpoints } from '@pathshala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ export function useShares(assessmentId: number) {
   return useQuery({
     queryKey: teacherKeys.shares(assessmentId),
     queryFn: ({ signal }) =>
-      callApi(api.teacher.authorizations, { params: { id: assessmentId }, signal }).then(
+      callApi(teacherEndpoints.authorizations, { params: { id: assessmentId }, signal }).then(
         (r) => r.authorizations,
       ),
   });
@@ -17,7 +17,7 @@ export function useShares(assessmentId: number) {
 export function useShare(assessmentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof AuthorizeBody>) => callApi(api.teacher.authorize, { body }),
+    mutationFn: (body: z.input<typeof AuthorizeBody>) => callApi(teacherEndpoints.authorize, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.shares(assessmentId) }),
   });
 }
@@ -25,7 +25,7 @@ export function useShare(assessmentId: number) {
 export function useStopSharing(assessmentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (authId: number) => callApi(api.teacher.revoke, { params: { authId } }),
+    mutationFn: (authId: number) => callApi(teacherEndpoints.revoke, { params: { authId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.shares(assessmentId) }),
   });
 }
