@@ -174,6 +174,13 @@ describe('/student/learning', () => {
     const concept = page.getByRole('button', { name: 'Cells: The Building Blocks of Life', exact: true });
     await expect(concept.getAttribute('aria-expanded')).resolves.toBe('true');
     await page.getByRole('button', { name: 'Study Cell Structure' }).waitFor();
+    // The dashboard offers the item again, one tap away.
+    const studied = page.url();
+    await page.goto('/student');
+    const card = page.getByTestId('continue-card');
+    await card.getByText('Cells: The Building Blocks of Life · Cell Structure').waitFor();
+    await card.getByRole('link', { name: /^Continue / }).click();
+    await page.waitForURL((url) => url.pathname === new URL(studied).pathname);
   });
 
   it("a concept's Study opens its first item and Next walks through the whole concept", async () => {

@@ -58,6 +58,11 @@ export const learning = {
     DOC: 'Document',
     WEB: 'Web resource',
   } as Record<string, string>,
+  continue: {
+    title: 'Continue where you left off',
+    action: 'Continue',
+    actionNamed: (name: string) => `Continue ${name}`,
+  },
   viewer: {
     pageTitle: 'Study',
     loading: 'Loading content…',

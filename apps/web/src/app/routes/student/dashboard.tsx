@@ -2,6 +2,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { FeatureCard } from '../../../components/layout/feature-card';
 import { ProfileHero } from '../../../components/layout/profile-hero';
 import { paths } from '../../../config/paths';
+import { ContinueCard } from '../../../features/learning/components/continue-card';
 import { useMessages } from '../../../i18n';
 import { AppPage } from '../../layouts/app-page';
 import { useSession } from '../../session-provider';
@@ -16,6 +17,7 @@ export function StudentDashboardRoute() {
       <ProfileHero title={d.title} name={user?.name ?? ''}>
         <Text c="dimmed">{d.intro}</Text>
       </ProfileHero>
+      {user && <ContinueCard userId={user.id} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <FeatureCard
           title={d.learningTitle}

@@ -1,12 +1,14 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ContentItem } from '@pathshala/contracts';
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../../app/session-provider';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { type StudyScope, useContentItem } from '../api/content';
 import { useStudyProgress } from '../hooks/use-study-progress';
+import { rememberLastStudied } from '../last-studied';
 import { HtmlDocumentViewer } from './viewers/html-document-viewer';
 import { VideoViewer } from './viewers/video-viewer';
 import type { ViewerProps } from './viewers/viewer-props';
@@ -57,13 +59,19 @@ function StudyItem({ scope, content }: { scope: StudyScope; content: ContentItem
       ? paths.student.studySubconcept.getHref(scope.subconceptId, contentId)
       : paths.student.studyConcept.getHref(scope.conceptId, contentId);
   const props: ViewerProps = { content, tracker };
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const place = [content.CN_Name, content.SC_Name].filter(Boolean).join(' · ');
+  useEffect(() => {
+    if (user) rememberLastStudied(user.id, { href: pathname, name: content.CT_Name, place });
+  }, [user, pathname, content.CT_Name, place]);
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4}>
           <Text c="dimmed" fz="sm">
-            {[content.CN_Name, content.SC_Name].filter(Boolean).join(' · ')}
+            {place}
           </Text>
           <Title order={1} size="h2">
             {content.CT_Name}
