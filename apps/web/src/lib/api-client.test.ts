@@ -1,6 +1,5 @@
 import {
   API_TIMEOUT_MS,
-  api,
   authEndpoints,
   messages,
   type SessionUser,

@@ -1,5 +1,4 @@
 import {
-  api,
   BULK_UPLOAD_TIMEOUT_MS,
   cohortEndpoints,
   type MemberChange,

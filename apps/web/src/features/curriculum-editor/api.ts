@@ -1,5 +1,4 @@
 import {
-  api,
   type CurriculaListQuery,
   type CurriculumLevel,
   curriculumEndpoints,

@@ -1,11 +1,4 @@
-import {
-  api,
-  buildPath,
-  examRoomEndpoints,
-  messages,
-  type RoomChanges,
-  RoomSnapshot,
-} from '@pathshala/contracts';
+import { buildPath, examRoomEndpoints, messages, type RoomChanges, RoomSnapshot } from '@pathshala/contracts';
 import { createParser } from 'eventsource-parser';
 import { useEffect, useState } from 'react';
 import { refreshAccessToken } from '../../lib/api-client';

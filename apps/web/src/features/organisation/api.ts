@@ -1,5 +1,4 @@
 import {
-  api,
   type CenterBody,
   type CenterListQuery,
   type OrganisationStatus,

@@ -1,5 +1,4 @@
 import {
-  api,
   cohortEndpoints,
   type PeopleListQuery,
   type PersonDetails,

@@ -1,9 +1,4 @@
-import {
-  api,
-  type QuestionExportFormat,
-  type QuestionFilters,
-  questionBankEndpoints,
-} from '@pathshala/contracts';
+import { type QuestionExportFormat, type QuestionFilters, questionBankEndpoints } from '@pathshala/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { downloadFile } from '../../../lib/download';

@@ -1,9 +1,4 @@
-import {
-  type AddQuestionBody,
-  api,
-  type CourseQuestionFilters,
-  teacherEndpoints,
-} from '@pathshala/contracts';
+import { type AddQuestionBody, type CourseQuestionFilters, teacherEndpoints } from '@pathshala/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';

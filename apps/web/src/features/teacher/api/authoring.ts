@@ -1,6 +1,5 @@
 import {
   type AllocateCourseBody,
-  api,
   type CreateAssessmentBody,
   teacherEndpoints,
   type UpdateAllocationBody,
