@@ -169,18 +169,18 @@ describe('/student/learning', () => {
     await page.getByRole('button', { name: 'Study Cell Structure' }).click();
     await page.waitForURL(/\/student\/learning\/study\/subconcept\/\d+\/\d+$/);
     await page.getByText('Cells: The Building Blocks of Life · Cell Structure').waitFor();
+    const studied = new URL(page.url()).pathname;
     // Back from the viewer, the tree is as the student left it.
     await page.goBack();
     const concept = page.getByRole('button', { name: 'Cells: The Building Blocks of Life', exact: true });
     await expect(concept.getAttribute('aria-expanded')).resolves.toBe('true');
     await page.getByRole('button', { name: 'Study Cell Structure' }).waitFor();
     // The dashboard offers the item again, one tap away.
-    const studied = page.url();
     await page.goto('/student');
     const card = page.getByTestId('continue-card');
     await card.getByText('Cells: The Building Blocks of Life · Cell Structure').waitFor();
     await card.getByRole('link', { name: /^Continue / }).click();
-    await page.waitForURL((url) => url.pathname === new URL(studied).pathname);
+    await page.waitForURL((url) => url.pathname === studied);
   });
 
   it("a concept's Study opens its first item and Next walks through the whole concept", async () => {
@@ -294,12 +294,30 @@ describe('study viewers', () => {
     await page.unrouteAll();
   });
 
-  it('renders a PDF page with page count and zoom', async () => {
+  it('renders a PDF page with page count and zoom, and as readable text on a phone', async () => {
     const pdf = studyItems.PDF![0]!;
     await lookAtViewer(pdf, 'pdf', async (page) => {
-      await page.locator('.react-pdf__Page__textContent span').first().waitFor({ timeout: 15_000 });
+      if ((page.viewportSize()?.width ?? 0) < 600) {
+        // A whole page at 360 px has 6 px letters: a phone gets the page's text at a reading size.
+        const text = page.getByTestId('pdf-text');
+        await text.getByText('What is a cell?').waitFor({ timeout: 15_000 });
+        const fontSize = await text.evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize));
+        expect(fontSize).toBeGreaterThanOrEqual(16);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      } else {
+        await page.locator('.react-pdf__Page__textContent span').first().waitFor({ timeout: 15_000 });
+      }
       await page.getByTestId('page-indicator').getByText('Page 1 of 4').waitFor();
     });
+    const phone = pages.phone;
+    await phone.getByText('Page', { exact: true }).click();
+    await phone.locator('.react-pdf__Page canvas').waitFor({ timeout: 15_000 });
+    // The choice is remembered on the device for the next document.
+    await phone.reload();
+    await phone.locator('.react-pdf__Page canvas').waitFor({ timeout: 15_000 });
+    await phone.getByText('Text', { exact: true }).click();
+    await phone.getByTestId('pdf-text').waitFor();
     const page = pages.desktop;
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.getByTestId('page-indicator').getByText('Page 2 of 4').waitFor();
@@ -467,7 +485,7 @@ describe('progress and bookmarks', () => {
     const pdf = studyItems.PDF![1]!;
     await page.clock.install();
     await page.goto(studyHref(pdf));
-    await page.locator('.react-pdf__Page canvas').waitFor({ timeout: 15_000 });
+    await page.getByTestId('page-indicator').waitFor({ timeout: 15_000 });
     const reported = page.waitForRequest(
       (request) => request.url().includes('/api/content/progress?') && request.method() === 'POST',
     );

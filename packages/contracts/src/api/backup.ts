@@ -5,13 +5,6 @@ const ADMIN = ['admin'] as const;
 const ok = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ success: z.literal(true), message: z.string(), ...shape });
 
-/** What the backup calls answer in words (the server's side; the page has its own in i18n). */
-export const backupMessages = {
-  listed: 'Backups loaded',
-  notFound: 'No backup archive has that name',
-  failed: 'The backup could not be made. The server log says why.',
-} as const;
-
 /** One archive in the backup directory. */
 export const BackupArchive = z.object({
   name: z.string(),
@@ -67,3 +60,5 @@ export const backupEndpoints = {
     response: z.unknown(),
   }),
 } as const;
+// The area's words live beside it, free of zod, so a page that shows them does not load the schemas.
+export * from './backup.messages';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_EXTRA_TIME_MINUTES } from '../exam';
 import { messages } from '../messages';
 import { CacheBust, endpoint, Id } from './endpoint';
+import { examRoomMessages } from './exam-room.messages';
 import { hasControlCharacters } from './fields';
 import { MAX_DB_ID, ok } from './teacher-common';
 
@@ -14,23 +15,6 @@ import { MAX_DB_ID, ok } from './teacher-common';
 
 const ROOM_READERS = ['teacher', 'admin'] as const;
 const ROOM_ACTORS = ['teacher'] as const;
-
-/** The words of the room's answers, shared by server and web. */
-export const examRoomMessages = {
-  roomNotFound: 'Exam room not found',
-  studentNotInRoom: 'This student is not in this exam room',
-  notStarted: 'This student has not started the assessment yet: extra time can be given once they start',
-  alreadyCompleted: 'This attempt is already completed: time cannot be added to it',
-  timeAlreadyUp: "This student's time is already up",
-  alreadyPaused: 'The room is already paused',
-  notPaused: 'The room is not paused',
-  roomClosed: 'The room has closed: its window ended',
-  reasonRequired: 'A reason is required',
-  noteRequired: 'A note is required',
-  minutes: `Minutes must be a whole number from 1 to ${MAX_EXTRA_TIME_MINUTES}`,
-  receiptInvalid: 'A receipt code has 10 letters and digits, like 7KQ2M-9XW4D',
-  receiptNotFound: 'No attempt has this receipt',
-} as const;
 
 /** A reason or note a teacher typed: trimmed, 1..max characters, no control characters. */
 const TypedText = (required: string, max: number) =>
@@ -308,3 +292,5 @@ export const examRoomEndpoints = {
     response: ok({ receipt: ReceiptLookup }),
   }),
 } as const;
+// The area's words live beside it, free of zod, so a page that shows them does not load the schemas.
+export * from './exam-room.messages';

@@ -93,7 +93,7 @@ export const learning = {
     unmute: 'Unmute',
     fullscreen: 'Full screen',
     time: (current: string, total: string) => `${current} / ${total}`,
-    copyright: 'For educational use only. © Pathshala and its content partners. Do not copy or share.',
+    copyright: '© Pathshala · For educational use only',
     playbackFailedTitle: 'The video cannot be played',
     playbackFailedBody: 'Possible causes:',
     playbackCauses: [
@@ -116,6 +116,10 @@ export const learning = {
     previousPage: 'Previous page',
     nextPage: 'Next page',
     page: (page: number, total: number) => `Page ${page} of ${total}`,
+    viewLabel: 'Show the document as',
+    textView: 'Text',
+    pageView: 'Page',
+    noText: 'This page has no text to show as text (it may be a picture). Choose Page to see it.',
   },
   slides: {
     previousSlide: 'Previous slide',

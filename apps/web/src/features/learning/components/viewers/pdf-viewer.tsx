@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Loader, NativeSelect, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, NativeSelect, SegmentedControl, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import {
   PDF_SECONDS_PER_PAGE,
@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import { useMessages } from '../../../../i18n';
+import { PdfTextView } from './pdf-text-view';
 import type { ViewerProps } from './viewer-props';
 
 pdfjs.GlobalWorkerOptions.workerSrc = new URL(
@@ -21,9 +22,38 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL(
   import.meta.url,
 ).toString();
 
+type PdfDocument = Parameters<NonNullable<Parameters<typeof Document>[0]['onLoadSuccess']>>[0];
+
+/** Text at 100 % in the text view; zoom scales it like the page. */
+const TEXT_VIEW_FONT_PX = 16;
+/** Narrower than this (a phone), a PDF opens as text: a whole page at that width has 6 px letters. */
+const TEXT_VIEW_BELOW_PX = 600;
+const VIEW_KEY = 'pathshala:pdfView';
+type PdfView = 'page' | 'text';
+
+/** The view the student chose last on this device, else text on a phone and the page elsewhere. */
+function initialView(): PdfView {
+  try {
+    const chosen = globalThis.localStorage?.getItem(VIEW_KEY);
+    if (chosen === 'page' || chosen === 'text') return chosen;
+  } catch {
+    // storage unavailable: the default
+  }
+  return window.innerWidth < TEXT_VIEW_BELOW_PX ? 'text' : 'page';
+}
+
+function rememberView(view: PdfView): void {
+  try {
+    globalThis.localStorage?.setItem(VIEW_KEY, view);
+  } catch {
+    // storage unavailable: remembered until the page is left
+  }
+}
+
 /**
- * PDFs with pages and zoom (50-200 % in steps of 10), and presentations (stored as PDFs whose pages
- * are the slides) with slide navigation and auto-advance. The bookmark is the page or slide.
+ * PDFs with pages and zoom (50-200 % in steps of 10), as the page or as its text reflowed to the
+ * screen (the default on a phone), and presentations (stored as PDFs whose pages are the slides) with
+ * slide navigation and auto-advance under the slide. The bookmark is the page or slide.
  */
 export default function PdfViewer({ content, tracker, mode }: ViewerProps & { mode: 'pages' | 'slides' }) {
   const t = useMessages().learning;
@@ -36,6 +66,8 @@ export default function PdfViewer({ content, tracker, mode }: ViewerProps & { mo
   const [autoSeconds, setAutoSeconds] = useState<number>(SLIDE_AUTO_ADVANCE_DEFAULT_SECONDS);
   const [autoAdvance, setAutoAdvance] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [pdf, setPdf] = useState<PdfDocument | null>(null);
+  const [view, setView] = useState<PdfView>(() => (slides ? 'page' : initialView()));
   const { ref, width } = useElementSize();
   const [file] = useState(content.CT_ContentLink);
 
@@ -62,63 +94,87 @@ export default function PdfViewer({ content, tracker, mode }: ViewerProps & { mo
   const pageWidth = Math.max(200, width) * (slides ? 1 : zoomPercent / 100);
   const position = slides ? t.slides.slide(page, pageCount) : t.pdf.page(page, pageCount);
 
+  const navigation = (
+    <Group gap="xs">
+      <Button size="xs" variant="default" onClick={() => go(page - 1)} disabled={page <= 1}>
+        {slides ? t.slides.previousSlide : t.pdf.previousPage}
+      </Button>
+      <Text fz="sm" fw={600} aria-live="polite" data-testid="page-indicator">
+        {position}
+      </Text>
+      <Button size="xs" variant="default" onClick={() => go(page + 1)} disabled={page >= pageCount}>
+        {slides ? t.slides.nextSlide : t.pdf.nextPage}
+      </Button>
+    </Group>
+  );
+  const settings = slides ? (
+    <Group gap="xs" align="flex-end">
+      <NativeSelect
+        size="xs"
+        label={t.slides.autoAdvance}
+        value={String(autoSeconds)}
+        data={SLIDE_AUTO_ADVANCE_SECONDS.map((s) => ({ value: String(s), label: t.slides.seconds(s) }))}
+        onChange={(event) => setAutoSeconds(Number(event.currentTarget.value))}
+      />
+      <Button
+        size="xs"
+        variant={autoAdvance ? 'filled' : 'default'}
+        onClick={() => setAutoAdvance((on) => !on)}
+      >
+        {autoAdvance ? t.slides.stopAuto : t.slides.startAuto}
+      </Button>
+    </Group>
+  ) : (
+    <Group gap="xs">
+      <SegmentedControl
+        size="xs"
+        aria-label={t.pdf.viewLabel}
+        value={view}
+        onChange={(value) => {
+          const chosen = value === 'text' ? 'text' : 'page';
+          setView(chosen);
+          rememberView(chosen);
+        }}
+        data={[
+          { value: 'text', label: t.pdf.textView },
+          { value: 'page', label: t.pdf.pageView },
+        ]}
+      />
+      <Group gap="xs" role="group" aria-label={t.pdf.zoomLabel}>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setZoomPercent((z) => Math.max(PDF_ZOOM_MIN_PERCENT, z - PDF_ZOOM_STEP_PERCENT))}
+          disabled={zoomPercent <= PDF_ZOOM_MIN_PERCENT}
+          aria-label={t.pdf.zoomOut}
+        >
+          −
+        </Button>
+        <Text fz="sm" w={44} ta="center" data-testid="zoom-level">
+          {t.pdf.zoom(zoomPercent)}
+        </Text>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setZoomPercent((z) => Math.min(PDF_ZOOM_MAX_PERCENT, z + PDF_ZOOM_STEP_PERCENT))}
+          disabled={zoomPercent >= PDF_ZOOM_MAX_PERCENT}
+          aria-label={t.pdf.zoomIn}
+        >
+          +
+        </Button>
+      </Group>
+    </Group>
+  );
+  const controls = (
+    <Group justify="space-between" gap="xs" wrap="wrap">
+      {navigation}
+      {settings}
+    </Group>
+  );
+
   return (
     <Box>
-      <Group justify="space-between" gap="xs" mb="sm" wrap="wrap">
-        <Group gap="xs">
-          <Button size="xs" variant="default" onClick={() => go(page - 1)} disabled={page <= 1}>
-            {slides ? t.slides.previousSlide : t.pdf.previousPage}
-          </Button>
-          <Text fz="sm" fw={600} aria-live="polite" data-testid="page-indicator">
-            {position}
-          </Text>
-          <Button size="xs" variant="default" onClick={() => go(page + 1)} disabled={page >= pageCount}>
-            {slides ? t.slides.nextSlide : t.pdf.nextPage}
-          </Button>
-        </Group>
-        {slides ? (
-          <Group gap="xs" align="flex-end">
-            <NativeSelect
-              size="xs"
-              label={t.slides.autoAdvance}
-              value={String(autoSeconds)}
-              data={SLIDE_AUTO_ADVANCE_SECONDS.map((s) => ({ value: String(s), label: t.slides.seconds(s) }))}
-              onChange={(event) => setAutoSeconds(Number(event.currentTarget.value))}
-            />
-            <Button
-              size="xs"
-              variant={autoAdvance ? 'filled' : 'default'}
-              onClick={() => setAutoAdvance((on) => !on)}
-            >
-              {autoAdvance ? t.slides.stopAuto : t.slides.startAuto}
-            </Button>
-          </Group>
-        ) : (
-          <Group gap="xs" role="group" aria-label={t.pdf.zoomLabel}>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => setZoomPercent((z) => Math.max(PDF_ZOOM_MIN_PERCENT, z - PDF_ZOOM_STEP_PERCENT))}
-              disabled={zoomPercent <= PDF_ZOOM_MIN_PERCENT}
-              aria-label={t.pdf.zoomOut}
-            >
-              −
-            </Button>
-            <Text fz="sm" w={44} ta="center" data-testid="zoom-level">
-              {t.pdf.zoom(zoomPercent)}
-            </Text>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => setZoomPercent((z) => Math.min(PDF_ZOOM_MAX_PERCENT, z + PDF_ZOOM_STEP_PERCENT))}
-              disabled={zoomPercent >= PDF_ZOOM_MAX_PERCENT}
-              aria-label={t.pdf.zoomIn}
-            >
-              +
-            </Button>
-          </Group>
-        )}
-      </Group>
+      {!slides && <Box mb="sm">{controls}</Box>}
       <Box ref={ref} w="100%">
         <Box
           style={{ overflow: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
@@ -135,22 +191,35 @@ export default function PdfViewer({ content, tracker, mode }: ViewerProps & { mo
             <Document
               file={file}
               loading={<Loader size="sm" m="md" aria-label={t.pdf.loading} />}
-              onLoadSuccess={({ numPages }) => {
+              onLoadSuccess={(document) => {
+                const { numPages } = document;
+                setPdf(document);
                 setPageCount(numPages);
                 setPage((current) => Math.min(current, numPages));
               }}
               onLoadError={() => setFailed(true)}
             >
-              <Page
-                pageNumber={Math.min(page, pageCount)}
-                width={pageWidth}
-                renderAnnotationLayer={false}
-                loading={<Loader size="sm" m="md" aria-label={t.pdf.loading} />}
-              />
+              {view === 'page' && (
+                <Page
+                  pageNumber={Math.min(page, pageCount)}
+                  width={pageWidth}
+                  renderAnnotationLayer={false}
+                  loading={<Loader size="sm" m="md" aria-label={t.pdf.loading} />}
+                />
+              )}
             </Document>
+          )}
+          {!failed && view === 'text' && (
+            <PdfTextView
+              pdf={pdf}
+              pageNumber={Math.min(page, pageCount)}
+              fontSizePx={(TEXT_VIEW_FONT_PX * zoomPercent) / 100}
+            />
           )}
         </Box>
       </Box>
+      {/* A slideshow's own controls sit under the slide, apart from the lesson's Previous and Next. */}
+      {slides && <Box mt="sm">{controls}</Box>}
     </Box>
   );
 }

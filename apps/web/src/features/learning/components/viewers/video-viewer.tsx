@@ -113,17 +113,19 @@ export function VideoViewer({ content, tracker }: ViewerProps) {
             );
           }}
         />
+        {/* A small mark in a corner: a band across the top hid the picture on a phone. */}
         <Text
           pos="absolute"
-          top={8}
-          left={8}
-          right={8}
-          fz="xs"
+          bottom={6}
+          right={6}
+          fz={10}
+          lh={1.3}
           c="white"
           bg="rgba(0,0,0,0.72)"
-          px="xs"
+          px={6}
           py={2}
-          style={{ pointerEvents: 'none', borderRadius: 4, width: 'fit-content' }}
+          maw="70%"
+          style={{ pointerEvents: 'none', borderRadius: 4 }}
           data-testid="copyright-overlay"
         >
           {t.copyright}

@@ -1,0 +1,21 @@
+/** A bulk row's problems in plain words: what the cell must hold, never a validator's phrasing. */
+export const bulkMessages = {
+  statusInvalid: 'Status must be A, I or P',
+  salutationInvalid: (options: readonly string[]) =>
+    `Salutation must be ${options.slice(0, -1).join(', ')} or ${options.at(-1)}, or left empty`,
+  dobInvalid: 'Date of birth must be a date like 2008-05-31',
+  tooLong: (column: string, max: number) => `${column} must be at most ${max} characters`,
+  wholeNumber: (column: string) => `${column} must be a whole number like 3`,
+  organisationColumnMissing: (idColumn: string, nameColumn: string) =>
+    `The file needs a column ${idColumn} or ${nameColumn}`,
+  partnerRequired: 'Training partner is required: give its ID or its name',
+  centerRequired: 'Training center is required: give its ID or its name',
+  partnerNamed: (name: string) => `No training partner is named "${name}"`,
+  centerNamed: (name: string, partner: string) => `"${partner}" has no training center named "${name}"`,
+  centerOfOtherPartner: (name: string, partner: string, other: string) =>
+    `"${name}" is a training center of "${other}", not of "${partner}"`,
+  partnerInactive: (name: string) => `Training partner "${name}" is deactivated`,
+  centerInactive: (name: string) => `Training center "${name}" is deactivated`,
+  idAndNameDisagree: (id: number, actual: string, typed: string) =>
+    `ID ${id} is "${actual}", not "${typed}": give one of them, or both for the same one`,
+} as const;
