@@ -52,3 +52,31 @@ export function clearSessionStorage(): void {
   storage?.removeItem(STORAGE_KEYS.user);
   storage?.removeItem(STORAGE_KEYS.welcome);
 }
+
+type Area = 'local' | 'session';
+
+function storageOf(area: Area): Storage | null {
+  try {
+    return (area === 'local' ? globalThis.localStorage : globalThis.sessionStorage) ?? null;
+  } catch {
+    return null; // storage disabled by the browser
+  }
+}
+
+/** What the app kept on this device under `key` (a preference, a place to go back to), else null. */
+export function readDeviceItem(key: string, area: Area = 'local'): string | null {
+  try {
+    return storageOf(area)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `value` on this device; when storage is disabled or full it is simply not kept. */
+export function writeDeviceItem(key: string, value: string, area: Area = 'local'): void {
+  try {
+    storageOf(area)?.setItem(key, value);
+  } catch {
+    // not kept: the app works without it
+  }
+}

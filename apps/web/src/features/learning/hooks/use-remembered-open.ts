@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { readDeviceItem, writeDeviceItem } from '../../../lib/storage';
 
 const STORAGE_KEY = 'pathshala:learningTreeOpen';
 
 function readOpen(): Set<string> {
   try {
-    const stored = JSON.parse(globalThis.sessionStorage?.getItem(STORAGE_KEY) ?? '[]');
+    const stored = JSON.parse(readDeviceItem(STORAGE_KEY, 'session') ?? '[]');
     return new Set(Array.isArray(stored) ? stored.filter((key) => typeof key === 'string') : []);
   } catch {
     return new Set();
@@ -23,11 +24,7 @@ export function useRememberedOpen(key: string): [boolean, () => void] {
     const stored = readOpen();
     if (next) stored.add(key);
     else stored.delete(key);
-    try {
-      globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify([...stored]));
-    } catch {
-      // storage unavailable: remembered until the page is left
-    }
+    writeDeviceItem(STORAGE_KEY, JSON.stringify([...stored]), 'session');
   };
   return [open, toggle];
 }

@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import { useMessages } from '../../../../i18n';
+import { readDeviceItem, writeDeviceItem } from '../../../../lib/storage';
 import { PdfTextView } from './pdf-text-view';
 import type { ViewerProps } from './viewer-props';
 
@@ -33,21 +34,9 @@ type PdfView = 'page' | 'text';
 
 /** The view the student chose last on this device, else text on a phone and the page elsewhere. */
 function initialView(): PdfView {
-  try {
-    const chosen = globalThis.localStorage?.getItem(VIEW_KEY);
-    if (chosen === 'page' || chosen === 'text') return chosen;
-  } catch {
-    // storage unavailable: the default
-  }
+  const chosen = readDeviceItem(VIEW_KEY);
+  if (chosen === 'page' || chosen === 'text') return chosen;
   return window.innerWidth < TEXT_VIEW_BELOW_PX ? 'text' : 'page';
-}
-
-function rememberView(view: PdfView): void {
-  try {
-    globalThis.localStorage?.setItem(VIEW_KEY, view);
-  } catch {
-    // storage unavailable: remembered until the page is left
-  }
 }
 
 /**
@@ -133,7 +122,7 @@ export default function PdfViewer({ content, tracker, mode }: ViewerProps & { mo
         onChange={(value) => {
           const chosen = value === 'text' ? 'text' : 'page';
           setView(chosen);
-          rememberView(chosen);
+          writeDeviceItem(VIEW_KEY, chosen);
         }}
         data={[
           { value: 'text', label: t.pdf.textView },
