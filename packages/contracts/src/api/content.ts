@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { StudyStatus } from '../enums';
 import { CacheBust, endpoint, Id, OkResponse } from './endpoint';
+import { SyncFields } from './fields';
 import { ContentSummary } from './learning';
 
 const STUDENT = ['student'] as const;
@@ -24,6 +25,8 @@ export const ContentItem = ContentSummary.extend({
   progress: z.number(),
   previousContentId: z.number().int().nullable(),
   nextContentId: z.number().int().nullable(),
+  /** The stored file's size in bytes (what saving it for offline takes); null for a web resource. */
+  CT_FileSize: z.number().int().nullable().default(null),
 });
 export type ContentItem = z.infer<typeof ContentItem>;
 
@@ -32,10 +35,12 @@ export const ProgressBody = z.object({
   timeSpent: z.number().int().min(0).max(86_400),
   completionPercentage: z.number().min(0).max(100),
   status: StudyStatus,
+  ...SyncFields.shape,
 });
 export const BookmarkBody = z.object({
   position: z.number().min(0).max(1_000_000),
   time: z.number().min(0).max(1_000_000),
+  recordedAt: SyncFields.shape.recordedAt,
 });
 
 const ContentListResponse = z.object({

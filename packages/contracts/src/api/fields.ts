@@ -122,3 +122,14 @@ export const IsoDate = (required: string) =>
       return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
     }, `Date must be between ${DATE_YEAR_MIN} and ${DATE_YEAR_MAX}`)
     .refine(isCalendarDay, 'Date is not a real date');
+
+/**
+ * What a device adds to a record it made offline and sends later (both optional: a client written
+ * from the spec sends neither). `syncId` makes a record sent twice count once; `recordedAt` lets the
+ * newer value win over one saved meanwhile (a time in the future counts as now).
+ */
+export const SyncFields = z.object({
+  syncId: z.uuid('syncId must be a UUID').optional(),
+  recordedAt: z.iso.datetime({ offset: true, message: 'recordedAt must be an ISO date and time' }).optional(),
+});
+export type SyncFields = z.infer<typeof SyncFields>;

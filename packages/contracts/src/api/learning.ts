@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRACTICE_QUESTION_COUNT, PRACTICE_QUESTION_COUNT_MAX } from '../constants';
 import { ContentType, MasteryLevel } from '../enums';
 import { CacheBust, endpoint, Id } from './endpoint';
+import { SyncFields } from './fields';
 
 const STUDENT = ['student'] as const;
 
@@ -65,6 +66,7 @@ export const PracticeSubmitBody = z.object({
       (answers) => new Set(answers.map((a) => a.questionId)).size === answers.length,
       'Duplicate question ids',
     ),
+  ...SyncFields.shape,
 });
 export const PracticeResult = z.object({
   percentage: z.number(),

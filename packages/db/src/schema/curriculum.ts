@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -170,4 +171,20 @@ export const bookmarks = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.studentId, table.contentId] })],
+);
+
+/**
+ * Records a device made offline and sent later (progress reports, practice quizzes), each under the
+ * id the device gave it: a record sent twice (the answer to the first send was lost) counts once.
+ */
+export const syncedRecords = pgTable(
+  'synced_records',
+  {
+    studentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    syncId: uuid().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.studentId, table.syncId] })],
 );

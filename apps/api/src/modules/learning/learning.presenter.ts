@@ -69,6 +69,7 @@ export function presentContentItem(
     progress: found.progress,
     previousContentId: found.previousContentId,
     nextContentId: found.nextContentId,
+    CT_FileSize: found.content.storagePath ? found.content.sizeBytes : null,
   };
 }
 

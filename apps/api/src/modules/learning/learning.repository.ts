@@ -12,6 +12,7 @@ import {
   questionImages,
   questions,
   subconcepts,
+  syncedRecords,
 } from '@pathshala/db';
 import { and, asc, type Column, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 
@@ -192,6 +193,10 @@ export async function findBookmark(db: Executor, studentId: number, contentId: n
 }
 
 /** Records study progress; time spent adds up across reports. */
+/**
+ * Adds a report's study time and keeps its completion when it is the newer value: a report made
+ * offline and sent late does not undo what was saved since (time studied still counts).
+ */
 export async function upsertProgress(
   db: Executor,
   progress: {
@@ -203,18 +208,29 @@ export async function upsertProgress(
     updatedAt: Date;
   },
 ): Promise<void> {
+  const newer = sql`excluded.updated_at >= ${contentProgress.updatedAt}`;
   await db
     .insert(contentProgress)
     .values(progress)
     .onConflictDoUpdate({
       target: [contentProgress.studentId, contentProgress.contentId],
       set: {
-        timeSpentSeconds: sql`${contentProgress.timeSpentSeconds} + ${progress.timeSpentSeconds}`,
-        completionPercent: progress.completionPercent,
-        status: progress.status,
-        updatedAt: progress.updatedAt,
+        timeSpentSeconds: sql`${contentProgress.timeSpentSeconds} + excluded.time_spent_seconds`,
+        completionPercent: sql`case when ${newer} then excluded.completion_percent else ${contentProgress.completionPercent} end`,
+        status: sql`case when ${newer} then excluded.status else ${contentProgress.status} end`,
+        updatedAt: sql`greatest(excluded.updated_at, ${contentProgress.updatedAt})`,
       },
     });
+}
+
+/** Claims a device's id for a record; false when a record with that id was already taken. */
+export async function claimSyncId(db: Executor, studentId: number, syncId: string): Promise<boolean> {
+  const claimed = await db
+    .insert(syncedRecords)
+    .values({ studentId, syncId })
+    .onConflictDoNothing()
+    .returning({ syncId: syncedRecords.syncId });
+  return claimed.length > 0;
 }
 
 export async function upsertBookmark(
@@ -227,6 +243,8 @@ export async function upsertBookmark(
     .onConflictDoUpdate({
       target: [bookmarks.studentId, bookmarks.contentId],
       set: { position: bookmark.position, timeSeconds: bookmark.timeSeconds, updatedAt: bookmark.updatedAt },
+      // A position saved offline and sent late does not replace a newer one.
+      setWhere: sql`excluded.updated_at >= ${bookmarks.updatedAt}`,
     });
 }
 

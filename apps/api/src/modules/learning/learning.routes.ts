@@ -101,6 +101,8 @@ export function registerLearningRoutes(app: FastifyInstance, ctx: AppContext): v
 
   defineRoute(app, api.student.submitPractice, async ({ actor, params, body }) => ({
     ...ok('Practice quiz marked'),
-    results: presentPracticeResult(await learning.submitPractice(actor, params.subconceptId, body.answers)),
+    results: presentPracticeResult(
+      await learning.submitPractice(actor, params.subconceptId, body.answers, body),
+    ),
   }));
 }

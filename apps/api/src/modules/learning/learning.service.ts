@@ -6,6 +6,7 @@ import {
   PRACTICE_PASS_PERCENT,
   type StudyStatus,
   studyStatus,
+  type SyncFields,
   webResourceUrl,
 } from '@pathshala/contracts';
 import type { AppContext } from '../../context';
@@ -155,27 +156,40 @@ export function createLearningService(ctx: AppContext) {
      */
     async recordProgress(
       actor: Actor,
-      report: { contentId: number; timeSpent: number; completionPercentage: number; status: StudyStatus },
+      report: {
+        contentId: number;
+        timeSpent: number;
+        completionPercentage: number;
+        status: StudyStatus;
+      } & SyncFields,
     ) {
       await loadContent(actor, report.contentId);
-      await repo.upsertProgress(db, {
-        studentId: actor.id,
-        contentId: report.contentId,
-        timeSpentSeconds: report.timeSpent,
-        completionPercent: report.completionPercentage,
-        status: studyStatus(report.completionPercentage),
-        updatedAt: ctx.clock.now(),
+      const updatedAt = recordedTime(report.recordedAt, ctx.clock.now());
+      await db.transaction(async (tx) => {
+        if (report.syncId && !(await repo.claimSyncId(tx, actor.id, report.syncId))) return; // counted already
+        await repo.upsertProgress(tx, {
+          studentId: actor.id,
+          contentId: report.contentId,
+          timeSpentSeconds: report.timeSpent,
+          completionPercent: report.completionPercentage,
+          status: studyStatus(report.completionPercentage),
+          updatedAt,
+        });
       });
     },
 
-    async saveBookmark(actor: Actor, contentId: number, bookmark: { position: number; time: number }) {
+    async saveBookmark(
+      actor: Actor,
+      contentId: number,
+      bookmark: { position: number; time: number; recordedAt?: string | undefined },
+    ) {
       await loadContent(actor, contentId);
       await repo.upsertBookmark(db, {
         studentId: actor.id,
         contentId,
         position: bookmark.position,
         timeSeconds: bookmark.time,
-        updatedAt: ctx.clock.now(),
+        updatedAt: recordedTime(bookmark.recordedAt, ctx.clock.now()),
       });
     },
 
@@ -213,11 +227,15 @@ export function createLearningService(ctx: AppContext) {
       return { ...found, questions, images };
     },
 
-    /** Marks a practice quiz and stores the result; unknown or foreign question ids store nothing. */
+    /**
+     * Marks a practice quiz and stores the result; unknown or foreign question ids store nothing. A
+     * quiz answered offline is marked when it arrives and stored once, however often it is sent.
+     */
     async submitPractice(
       actor: Actor,
       subconceptId: number,
       answers: { questionId: number; answerId: number }[],
+      sync: SyncFields = {},
     ) {
       await loadSubconcept(actor, subconceptId);
       const pool = new Map(
@@ -258,21 +276,24 @@ export function createLearningService(ctx: AppContext) {
         totalQuestions: details.length,
         details,
       };
-      await repo.insertPracticeResult(db, {
-        studentId: actor.id,
-        subconceptId,
-        obtainedMarks,
-        totalMarks,
-        correctAnswers: result.correctAnswers,
-        totalQuestions: result.totalQuestions,
-        percentage,
-        passed: result.passed,
-        details: details.map((d) => ({
-          questionId: d.question.id,
-          selectedAnswer: d.selectedAnswer,
-          correctAnswer: d.correctAnswer,
-        })),
-        createdAt: ctx.clock.now(),
+      await db.transaction(async (tx) => {
+        if (sync.syncId && !(await repo.claimSyncId(tx, actor.id, sync.syncId))) return; // stored already
+        await repo.insertPracticeResult(tx, {
+          studentId: actor.id,
+          subconceptId,
+          obtainedMarks,
+          totalMarks,
+          correctAnswers: result.correctAnswers,
+          totalQuestions: result.totalQuestions,
+          percentage,
+          passed: result.passed,
+          details: details.map((d) => ({
+            questionId: d.question.id,
+            selectedAnswer: d.selectedAnswer,
+            correctAnswer: d.correctAnswer,
+          })),
+          createdAt: recordedTime(sync.recordedAt, ctx.clock.now()),
+        });
       });
       return result;
     },
@@ -280,6 +301,13 @@ export function createLearningService(ctx: AppContext) {
 }
 
 export type LearningService = ReturnType<typeof createLearningService>;
+
+/** When a record was made: the device's time for one made offline, never later than now. */
+function recordedTime(recordedAt: string | undefined, now: Date): Date {
+  if (!recordedAt) return now;
+  const at = new Date(recordedAt);
+  return at.getTime() < now.getTime() ? at : now;
+}
 
 /** Fisher-Yates with a cryptographic source, so draws are not predictable. */
 function shuffle<T>(items: readonly T[]): T[] {
