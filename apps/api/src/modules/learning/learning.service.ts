@@ -5,8 +5,8 @@ import {
   messages,
   PRACTICE_PASS_PERCENT,
   type StudyStatus,
-  studyStatus,
   type SyncFields,
+  studyStatus,
   webResourceUrl,
 } from '@pathshala/contracts';
 import type { AppContext } from '../../context';
