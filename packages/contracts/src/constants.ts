@@ -39,6 +39,12 @@ export const DOC_FONT_MAX_PX = 24;
 export const DOC_FONT_STEP_PX = 2;
 export const DOC_FONT_DEFAULT_PX = 16;
 export const DOC_BOOKMARK_EVERY_PERCENT = 5;
+/**
+ * Stored HTML documents may style themselves and show the pictures they carry inline (a converted
+ * Word document's images are data: URLs) but load and run nothing: the server sends this policy
+ * with the file, and a copy saved for offline carries it in a meta element.
+ */
+export const HTML_DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
 export const WEB_INACTIVITY_TIMEOUT_SECONDS = 120;
 export const WEB_MIN_ESTIMATED_MINUTES = 5;

@@ -24,9 +24,10 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        // blob: is a file saved for offline, read back from the device (pdf.js fetches it, a document shows in a frame).
+        connectSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", 'https:', 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

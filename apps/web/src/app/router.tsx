@@ -55,7 +55,14 @@ export const routes: RouteObject[] = [
           {
             path: paths.student.home.path,
             element: <RequireRole userType="student" />,
-            children: [...studentAssessmentRoutes, ...learningRoutes],
+            children: [
+              {
+                // Sends what was studied offline; loads with the first student screen.
+                lazy: () =>
+                  import('../features/learning/offline/study-sync').then((m) => ({ Component: m.StudySync })),
+                children: [...studentAssessmentRoutes, ...learningRoutes],
+              },
+            ],
           },
           {
             path: paths.teacher.home.path,

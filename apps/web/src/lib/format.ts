@@ -34,3 +34,10 @@ export function formatDuration(seconds: number | null | undefined, words: Durati
 export function formatScore(value: number): number {
   return Math.round(value * 10) / 10;
 }
+
+/** A size in bytes as GB or MB with one decimal, or whole KB below a megabyte. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

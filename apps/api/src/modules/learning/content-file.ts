@@ -1,16 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { messages } from '@pathshala/contracts';
+import { HTML_DOCUMENT_CSP, messages } from '@pathshala/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
 
 /** The browser may keep a content file for an hour; it is the student's own (private). */
 const CACHE_CONTROL = 'private, max-age=3600';
-/**
- * Stored HTML documents may style themselves and show the pictures they carry inline (a converted
- * Word document's images are data: URLs) but load and run nothing.
- */
-const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
 export interface ByteRange {
   start: number;
@@ -59,7 +54,7 @@ export async function sendContentFile(
     .header('ETag', etag)
     .header('Last-Modified', stats.mtime.toUTCString())
     .header('X-Content-Type-Options', 'nosniff');
-  if (isHtml) reply.header('Content-Security-Policy', HTML_CSP);
+  if (isHtml) reply.header('Content-Security-Policy', HTML_DOCUMENT_CSP);
 
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
 

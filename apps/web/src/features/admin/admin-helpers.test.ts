@@ -1,7 +1,8 @@
 import { GENERATED_PASSWORD_ALPHABET } from '@pathshala/contracts';
 import { describe, expect, it } from 'vitest';
+import { formatBytes } from '../../lib/format';
 import { failedRowsCsv } from './failed-rows-csv';
-import { formatBytes, formatEightDigitDate, formatUptime } from './format';
+import { formatEightDigitDate, formatUptime } from './format';
 import { generatePassword } from './generate-password';
 
 describe('generatePassword', () => {

@@ -11,12 +11,6 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
 
-/** Bytes as GB or MB with one decimal. */
-export function formatBytes(bytes: number): string {
-  const gigabytes = bytes / 1024 ** 3;
-  return gigabytes >= 1 ? `${gigabytes.toFixed(1)} GB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
-}
-
 /** Seconds as 'Xd Yh', 'Xh Ym' or 'Xm'. */
 export function formatUptime(totalSeconds: number): string {
   const days = Math.floor(totalSeconds / 86_400);

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { MAX_EXTRA_TIME_MINUTES, type RoomStudent } from '@pathshala/contracts';
 import { useState } from 'react';
+import { notify } from '../../components/feedback/notify';
 import { useMessages } from '../../i18n';
 import { errorMessage } from '../../lib/api-client';
-import { notify } from '../teacher/notify';
 import { type RoomAction, useRoomAction } from './api';
 
 /** Which dialog is open: extra time for one student or everyone, pause, resume, an irregularity. */

@@ -1,7 +1,7 @@
 import { Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { notify } from '../../components/feedback/notify';
 import { useMessages } from '../../i18n';
 import { errorMessage } from '../../lib/api-client';
-import { notify } from '../teacher/notify';
 import { useDownloadRecord, useRoomEvents } from './api';
 import { dateTime } from './format';
 

@@ -113,6 +113,9 @@ describe('the practice quiz', () => {
           { questionId: 101, answerId: 1 },
           { questionId: 102, answerId: 1 },
         ],
+        // Made once on the device: a resend (a lost answer) is counted once by the server.
+        syncId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        recordedAt: expect.any(String),
       },
     ]);
     const [first, second] = within(results).getAllByTestId('result-detail');

@@ -47,6 +47,12 @@ export const en = {
   },
   chrome: {
     offline: messages.offline,
+    offlineStudy:
+      'Your learning journey, the items you saved and their practice quizzes work offline, and your progress is kept on this device. Web pages, items not saved and assessments not yet started need a connection.',
+    waiting: (count: number) =>
+      count === 1
+        ? '1 record is waiting on this device and will be sent when you are back online.'
+        : `${count} records are waiting on this device and will be sent when you are back online.`,
     installTitle: 'Install Pathshala',
     installBody: 'Add Pathshala to your device for quick access, even on a slow connection.',
     install: 'Install',

@@ -183,5 +183,36 @@ export const learning = {
     explanation: 'Explanation',
     tryAgain: 'Try Again',
     backToLearning: 'Back to Learning',
+    keptTitle: 'Answers saved on this device',
+    keptBody:
+      'You are offline. Your answers are kept on this device and will be marked as soon as the connection returns; your result will show then.',
+  },
+  offline: {
+    save: 'Save for offline',
+    saveNamed: (name: string, size: string) => `Save ${name} for offline (${size})`,
+    saving: 'Saving…',
+    saved: 'Saved on this device',
+    remove: 'Remove from this device',
+    size: (size: string) => `Size: ${size}`,
+    free: (free: string) => `${free} free for Pathshala on this device`,
+    notEnoughSpace: (size: string, free: string) =>
+      `Not enough space: this item needs ${size} and ${free} is free for Pathshala on this device. Remove other saved items first.`,
+    saveFailed: 'The item could not be saved. Check your connection and try again.',
+    mayBeCleared:
+      'Your browser did not promise to keep saved items: it may remove them if the device runs low on space.',
+    savedBadge: 'Saved',
+    notSavedTitle: 'Not saved for offline',
+    notSavedBody:
+      'This item was not saved on this device, so it needs a connection. Next time you are online, open it and choose Save for offline.',
+    webNeedsConnection: 'Web pages need a connection. Open this item again when you are back online.',
+    savedList: 'Saved for offline',
+    savedNone:
+      'Nothing saved yet. Open a study item and choose Save for offline to study it without a connection.',
+    marked: (subconcept: string, correct: number, total: number, percent: number) =>
+      `Practice quiz on ${subconcept} marked: ${correct} of ${total} correct (${percent}%).`,
+    refused: (count: number) =>
+      count === 1
+        ? 'One record made offline was refused by the server and was not saved.'
+        : `${count} records made offline were refused by the server and were not saved.`,
   },
 };

@@ -5,6 +5,7 @@ import {
   LIBRARY_FILE_MAX_BYTES,
   LIBRARY_VIDEO_MAX_BYTES,
 } from '@pathshala/contracts';
+import { formatBytes } from '../../lib/format';
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
@@ -21,12 +22,7 @@ export const library = {
   itemCount: (n: number) => plural(n, 'content item', 'content items'),
   minutes: (seconds: number) =>
     seconds ? plural(Math.round(seconds / 60), 'minute', 'minutes') : 'No duration set',
-  size: (bytes: number) =>
-    bytes >= 1024 ** 3
-      ? `${(bytes / 1024 ** 3).toFixed(1)} GB`
-      : bytes >= 1024 ** 2
-        ? `${(bytes / 1024 ** 2).toFixed(1)} MB`
-        : `${Math.max(1, Math.round(bytes / 1024))} KB`,
+  size: formatBytes,
   retired: 'Retired',
   entry: {
     title: 'Content library',

@@ -3,8 +3,9 @@ import type { SystemStatus } from '@pathshala/contracts';
 import { FeatureCard } from '../../../components/layout/feature-card';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
+import { formatBytes } from '../../../lib/format';
 import { useAdminDashboard } from '../api/dashboard';
-import { formatBytes, formatDateTime, formatUptime } from '../format';
+import { formatDateTime, formatUptime } from '../format';
 import { failureMessage, OutcomeAlert } from './outcome-alert';
 import { StatusBadge } from './status-badge';
 

@@ -1,6 +1,7 @@
 import { contentEndpoints } from '@pathshala/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { withOfflineCopy } from '../offline/offline-copy';
 import { learningKeys } from './curriculum';
 
 /** Where a content item was opened from: the route decides. */
@@ -10,16 +11,19 @@ export type StudyScope = { conceptId: number } | { subconceptId: number };
 export function useContentItem(scope: StudyScope, contentId: number) {
   return useQuery({
     queryKey: [...learningKeys.all, 'content', scope, contentId],
+    networkMode: 'always', // offline the kept copy answers (offline-copy)
     queryFn: ({ signal }) =>
-      'subconceptId' in scope
-        ? callApi(contentEndpoints.subconceptContentItem, {
-            params: { subconceptId: scope.subconceptId, contentId },
-            signal,
-          })
-        : callApi(contentEndpoints.conceptContentItem, {
-            params: { conceptId: scope.conceptId, contentId },
-            signal,
-          }),
+      withOfflineCopy(`item:${JSON.stringify(scope)}:${contentId}`, () =>
+        'subconceptId' in scope
+          ? callApi(contentEndpoints.subconceptContentItem, {
+              params: { subconceptId: scope.subconceptId, contentId },
+              signal,
+            })
+          : callApi(contentEndpoints.conceptContentItem, {
+              params: { conceptId: scope.conceptId, contentId },
+              signal,
+            }),
+      ),
     // A reopened item must show the bookmark just saved, not a cached one.
     staleTime: 0,
     gcTime: 0,

@@ -1,6 +1,7 @@
 import { contentEndpoints, learningEndpoints } from '@pathshala/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { withOfflineCopy } from '../offline/offline-copy';
 
 /** Query keys of the learning area; progress reports invalidate `learningKeys.all`. */
 export const learningKeys = {
@@ -11,33 +12,61 @@ export const learningKeys = {
   conceptContent: (conceptId: number) => [...learningKeys.all, 'concept', conceptId, 'content'] as const,
 };
 
+// Every learning query keeps a copy on the device and runs offline too, where the copy answers
+// (offline-copy): networkMode 'always' lets it run without a connection.
+
 /** GET /api/student/curriculum */
-export function useCurriculum() {
-  return useQuery({
+export const curriculumQuery = () =>
+  queryOptions({
     queryKey: learningKeys.curriculum(),
-    queryFn: ({ signal }) => callApi(learningEndpoints.curriculum, { signal }),
+    networkMode: 'always',
+    queryFn: ({ signal }) =>
+      withOfflineCopy('curriculum', () => callApi(learningEndpoints.curriculum, { signal })),
   });
-}
 
-/** GET /api/student/course/:courseId/concepts, once the course is opened. */
-export function useCourseConcepts(courseId: number, enabled: boolean) {
-  return useQuery({
+/** GET /api/student/course/:courseId/concepts */
+export const courseConceptsQuery = (courseId: number) =>
+  queryOptions({
     queryKey: learningKeys.concepts(courseId),
-    queryFn: ({ signal }) => callApi(learningEndpoints.courseConcepts, { params: { courseId }, signal }),
-    enabled,
+    networkMode: 'always',
+    queryFn: ({ signal }) =>
+      withOfflineCopy(`course:${courseId}`, () =>
+        callApi(learningEndpoints.courseConcepts, { params: { courseId }, signal }),
+      ),
   });
-}
 
-/** GET /api/student/concept/:conceptId/subconcepts, once the concept is opened. */
-export function useConceptSubconcepts(conceptId: number, enabled: boolean) {
-  return useQuery({
+/** GET /api/student/concept/:conceptId/subconcepts */
+export const conceptSubconceptsQuery = (conceptId: number) =>
+  queryOptions({
     queryKey: learningKeys.subconcepts(conceptId),
-    queryFn: ({ signal }) => callApi(learningEndpoints.conceptSubconcepts, { params: { conceptId }, signal }),
-    enabled,
+    networkMode: 'always',
+    queryFn: ({ signal }) =>
+      withOfflineCopy(`concept:${conceptId}`, () =>
+        callApi(learningEndpoints.conceptSubconcepts, { params: { conceptId }, signal }),
+      ),
   });
-}
 
 /** GET /api/content/:conceptId: the concept's study items in order. */
-export function fetchConceptContent(conceptId: number) {
-  return callApi(contentEndpoints.conceptContent, { params: { conceptId } });
+export const conceptContentQuery = (conceptId: number) =>
+  queryOptions({
+    queryKey: learningKeys.conceptContent(conceptId),
+    networkMode: 'always',
+    queryFn: () =>
+      withOfflineCopy(`concept-content:${conceptId}`, () =>
+        callApi(contentEndpoints.conceptContent, { params: { conceptId } }),
+      ),
+  });
+
+export function useCurriculum() {
+  return useQuery(curriculumQuery());
+}
+
+/** A course's concepts, once the course is opened. */
+export function useCourseConcepts(courseId: number, enabled: boolean) {
+  return useQuery({ ...courseConceptsQuery(courseId), enabled });
+}
+
+/** A concept's subconcepts, once the concept is opened. */
+export function useConceptSubconcepts(conceptId: number, enabled: boolean) {
+  return useQuery({ ...conceptSubconceptsQuery(conceptId), enabled });
 }

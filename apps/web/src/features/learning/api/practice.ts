@@ -1,27 +1,43 @@
 import { learningEndpoints, PRACTICE_QUESTION_COUNT } from '@pathshala/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { withOfflineCopy } from '../offline/offline-copy';
+import { sendOrKeep, stamp } from '../offline/study-outbox';
 import { learningKeys } from './curriculum';
 
 /** GET /api/student/subconcept/:subconceptId/quiz?count=5: a new random draw each time it is fetched. */
 export function usePracticeQuiz(subconceptId: number) {
   return useQuery({
     queryKey: [...learningKeys.all, 'practice', subconceptId],
-    queryFn: ({ signal }) =>
-      callApi(learningEndpoints.practiceQuiz, {
-        params: { subconceptId },
-        query: { count: PRACTICE_QUESTION_COUNT },
-        signal,
-      }),
+    networkMode: 'always', // offline the kept copy answers (offline-copy)
+    queryFn: ({ signal }) => drawPractice(subconceptId, signal),
     staleTime: 0,
     gcTime: 0,
   });
 }
 
-/** POST /api/student/subconcept/:subconceptId/quiz/submit */
+/**
+ * A new draw, whose copy is the quiz offline: the last draw online (or the one kept when an item of
+ * the subconcept was saved for offline).
+ */
+export function drawPractice(subconceptId: number, signal?: AbortSignal) {
+  return withOfflineCopy(`practice:${subconceptId}`, () =>
+    callApi(learningEndpoints.practiceQuiz, {
+      params: { subconceptId },
+      query: { count: PRACTICE_QUESTION_COUNT },
+      signal,
+    }),
+  );
+}
+
+/**
+ * POST /api/student/subconcept/:subconceptId/quiz/submit. Offline the answers wait on the device and
+ * the mutation resolves to 'kept': the server marks them when the connection returns.
+ */
 export function useSubmitPractice(subconceptId: number) {
   return useMutation({
-    mutationFn: (answers: { questionId: number; answerId: number }[]) =>
-      callApi(learningEndpoints.submitPractice, { params: { subconceptId }, body: { answers } }),
+    networkMode: 'always', // offline the answers are kept on the device
+    mutationFn: (quiz: { subconceptName: string; answers: { questionId: number; answerId: number }[] }) =>
+      sendOrKeep({ kind: 'practice', ...stamp(), subconceptId, ...quiz }),
   });
 }

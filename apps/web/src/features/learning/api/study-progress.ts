@@ -1,6 +1,5 @@
-import { buildPath, contentEndpoints, type StudyStatus } from '@pathshala/contracts';
-import { callApi } from '../../../lib/api-client';
-import { getToken } from '../../../lib/storage';
+import type { StudyStatus } from '@pathshala/contracts';
+import { sendOrKeep, sendWhileLeaving, stamp } from '../offline/study-outbox';
 
 export interface ProgressReport {
   contentId: number;
@@ -9,30 +8,21 @@ export interface ProgressReport {
   status: StudyStatus;
 }
 
-/** POST /api/content/progress while the viewer is open. */
-export function reportProgress(body: ProgressReport) {
-  return callApi(contentEndpoints.progress, { body });
+/** POST /api/content/progress while the viewer is open; kept on the device while offline. */
+export function reportProgress(report: ProgressReport) {
+  return sendOrKeep({ kind: 'progress', ...stamp(), ...report });
 }
 
-/** POST /api/content/bookmark/:contentId */
+/** POST /api/content/bookmark/:contentId; kept on the device while offline. */
 export function saveBookmark(contentId: number, bookmark: { position: number; time: number }) {
-  return callApi(contentEndpoints.bookmark, { params: { contentId }, body: bookmark });
+  return sendOrKeep({ kind: 'bookmark', ...stamp(), contentId, ...bookmark });
 }
 
-/**
- * The last report, sent while the page is being hidden or closed: a keepalive request outlives the
- * page (sendBeacon cannot send the bearer token). Fire and forget: nobody is left to show an error.
- */
-export function sendOnLeave(path: string, body: unknown): void {
-  const token = getToken();
-  if (!token) return;
-  void fetch(path, {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  }).catch(() => undefined);
+/** The last progress report and position, made while the page is being hidden or closed. */
+export function sendOnLeave(
+  report: ProgressReport,
+  bookmark: { contentId: number; position: number; time: number } | null,
+) {
+  sendWhileLeaving({ kind: 'progress', ...stamp(), ...report });
+  if (bookmark) sendWhileLeaving({ kind: 'bookmark', ...stamp(), ...bookmark });
 }
-
-export const progressPath = contentEndpoints.progress.path;
-export const bookmarkPath = (contentId: number) => buildPath(contentEndpoints.bookmark.path, { contentId });

@@ -17,12 +17,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
-import {
-  fetchConceptContent,
-  learningKeys,
-  useConceptSubconcepts,
-  useCourseConcepts,
-} from '../api/curriculum';
+import { conceptContentQuery, useConceptSubconcepts, useCourseConcepts } from '../api/curriculum';
 import { useRememberedOpen } from '../hooks/use-remembered-open';
 import { ProgressMeter } from './progress-meter';
 
@@ -151,12 +146,7 @@ function ConceptNode({ concept }: { concept: Concept }) {
   const launcher = useStudyLauncher(concept.CN_Name);
 
   async function study() {
-    const list = await queryClient
-      .fetchQuery({
-        queryKey: learningKeys.conceptContent(concept.CN_id),
-        queryFn: () => fetchConceptContent(concept.CN_id),
-      })
-      .catch(() => null);
+    const list = await queryClient.fetchQuery(conceptContentQuery(concept.CN_id)).catch(() => null);
     const first = list?.content[0];
     launcher.open(first ? paths.student.studyConcept.getHref(concept.CN_id, first.CT_id) : null);
   }

@@ -1,8 +1,13 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useSession } from '../../../app/session-provider';
 import { useMessages } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useCurriculum } from '../api/curriculum';
+import { useKeepJourneyOffline } from '../offline/keep-journey';
+import { SavedList } from '../offline/saved-list';
 import { CurriculumTree } from './curriculum-tree';
+
+type Curriculum = Parameters<typeof CurriculumTree>[0]['curriculum'];
 
 /** The learning journey: curriculum tabs when there are several, each an expandable tree. */
 export function LearningJourney() {
@@ -29,6 +34,21 @@ export function LearningJourney() {
     );
   }
   const curricula = curriculum.data.curricula;
+  return (
+    <Stack gap="md">
+      <SavedList />
+      <Curricula curricula={curricula} />
+    </Stack>
+  );
+}
+
+function Curricula({ curricula }: { curricula: Curriculum[] }) {
+  const t = useMessages().learning.journey;
+  const { user } = useSession();
+  useKeepJourneyOffline(
+    user?.id,
+    curricula.flatMap((c) => c.courses.map((course) => course.CO_id)),
+  );
   if (curricula.length === 0) {
     return (
       <Paper withBorder p="xl" data-testid="no-curriculum">
@@ -62,7 +82,7 @@ export function LearningJourney() {
   );
 }
 
-function CurriculumPanel({ curriculum }: { curriculum: Parameters<typeof CurriculumTree>[0]['curriculum'] }) {
+function CurriculumPanel({ curriculum }: { curriculum: Curriculum }) {
   const t = useMessages().learning.journey;
   return (
     <Stack gap="sm">

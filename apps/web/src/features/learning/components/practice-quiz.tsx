@@ -22,7 +22,7 @@ export function PracticeQuiz({ subconceptId }: { subconceptId: number }) {
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<number, number>>({});
   const [warning, setWarning] = useState<string | null>(null);
-  const [results, setResults] = useState<Results | null>(null);
+  const [results, setResults] = useState<Results | 'kept' | null>(null);
 
   function restart() {
     setIndex(0);
@@ -84,6 +84,25 @@ export function PracticeQuiz({ subconceptId }: { subconceptId: number }) {
       </Stack>
     );
   }
+  if (results === 'kept') {
+    return (
+      <Stack gap="md">
+        {heading}
+        <Paper withBorder p="lg" role="status">
+          <Stack gap="sm" align="flex-start">
+            <Title order={2} size="h3">
+              {t.keptTitle}
+            </Title>
+            <Text>{t.keptBody}</Text>
+            <Group gap="sm">
+              <Button onClick={restart}>{t.tryAgain}</Button>
+              {backToLearning}
+            </Group>
+          </Stack>
+        </Paper>
+      </Stack>
+    );
+  }
   if (results) {
     return (
       <Stack gap="md">
@@ -113,8 +132,11 @@ export function PracticeQuiz({ subconceptId }: { subconceptId: number }) {
       return;
     }
     submit.mutate(
-      questions.map((q) => ({ questionId: q.CQ_id, answerId: answers[q.CQ_id] ?? 0 })),
-      { onSuccess: (data) => setResults(data.results) },
+      {
+        subconceptName: subconceptInfo.SC_Name,
+        answers: questions.map((q) => ({ questionId: q.CQ_id, answerId: answers[q.CQ_id] ?? 0 })),
+      },
+      { onSuccess: setResults },
     );
   }
 

@@ -6,9 +6,12 @@ import { useSession } from '../../../app/session-provider';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import { type StudyScope, useContentItem } from '../api/content';
 import { useStudyProgress } from '../hooks/use-study-progress';
 import { rememberLastStudied } from '../last-studied';
+import { SaveForOffline } from '../offline/save-for-offline';
+import { useObjectUrl, useSavedItem } from '../offline/saved-content';
 import { HtmlDocumentViewer } from './viewers/html-document-viewer';
 import { VideoViewer } from './viewers/video-viewer';
 import type { ViewerProps } from './viewers/viewer-props';
@@ -51,8 +54,14 @@ export function StudyViewer({ scope, contentId }: { scope: StudyScope; contentId
   return <StudyItem key={item.data.content.CT_id} scope={scope} content={item.data.content} />;
 }
 
-function StudyItem({ scope, content }: { scope: StudyScope; content: ContentItem }) {
+function StudyItem({ scope, content: fromServer }: { scope: StudyScope; content: ContentItem }) {
   const t = useMessages().learning;
+  const online = useOnlineStatus();
+  const saved = useSavedItem(fromServer.CT_id);
+  const savedUrl = useObjectUrl(saved.data?.file);
+  // A saved file is shown from the device, online too: it is there already, and costs no data.
+  const content = savedUrl ? { ...fromServer, CT_ContentLink: savedUrl } : fromServer;
+  const fileReady = saved.isSuccess && (saved.data === null || savedUrl !== null);
   const tracker = useStudyProgress(content.CT_id, content.progress);
   const studyHref = (contentId: number) =>
     'subconceptId' in scope
@@ -87,9 +96,16 @@ function StudyItem({ scope, content }: { scope: StudyScope; content: ContentItem
           {t.viewer.backToLearning}
         </Button>
       </Group>
-      <Suspense fallback={<Loader size="sm" aria-label={t.pdf.loading} />}>
-        <ContentViewer {...props} />
-      </Suspense>
+      <SaveForOffline content={fromServer} scope={scope} saved={saved.data ?? null} />
+      {!fileReady ? (
+        <Loader size="sm" aria-label={t.viewer.loading} />
+      ) : !online && !savedUrl ? (
+        <NotSavedNotice webPage={content.CT_Type === 'WEB'} />
+      ) : (
+        <Suspense fallback={<Loader size="sm" aria-label={t.pdf.loading} />}>
+          <ContentViewer key={savedUrl ? 'device' : 'server'} {...props} />
+        </Suspense>
+      )}
       <Group justify="space-between" component="nav" aria-label={t.viewer.navigation}>
         {content.previousContentId ? (
           <Button component={Link} to={studyHref(content.previousContentId)} variant="default">
@@ -107,6 +123,19 @@ function StudyItem({ scope, content }: { scope: StudyScope; content: ContentItem
         )}
       </Group>
     </Stack>
+  );
+}
+
+/** Offline, an item whose file is not on the device says so instead of failing to load. */
+function NotSavedNotice({ webPage }: { webPage: boolean }) {
+  const t = useMessages().learning.offline;
+  return (
+    <Paper withBorder p="lg" role="status" data-testid="not-saved">
+      <Title order={2} size="h3">
+        {t.notSavedTitle}
+      </Title>
+      <Text mt="xs">{webPage ? t.webNeedsConnection : t.notSavedBody}</Text>
+    </Paper>
   );
 }
 

@@ -2,14 +2,7 @@ import { PROGRESS_REPORT_INTERVAL_MS, studyStatus } from '@pathshala/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { learningKeys } from '../api/curriculum';
-import {
-  bookmarkPath,
-  type ProgressReport,
-  progressPath,
-  reportProgress,
-  saveBookmark,
-  sendOnLeave,
-} from '../api/study-progress';
+import { type ProgressReport, reportProgress, saveBookmark, sendOnLeave } from '../api/study-progress';
 
 export interface Bookmark {
   /** Seconds, a page, a slide, a percent or minutes, by content type. */
@@ -31,7 +24,8 @@ export interface StudyTracker {
 
 /**
  * Reports study progress every 30 s while a content item is open and once on leaving: when the
- * viewer closes (another route), and when the tab is hidden or closed (keepalive request).
+ * viewer closes (another route), and when the tab is hidden or closed (keepalive request). Reports
+ * made offline wait on the device (study-outbox) and are sent when the connection returns.
  */
 export function useStudyProgress(contentId: number, initialProgress: number): StudyTracker {
   const queryClient = useQueryClient();
@@ -61,11 +55,9 @@ export function useStudyProgress(contentId: number, initialProgress: number): St
     lastReportAt.current = Date.now();
     const timer = setInterval(send, PROGRESS_REPORT_INTERVAL_MS);
     const leavePage = () => {
-      sendOnLeave(progressPath, nextReport());
-      if (position.current && position.current.position !== savedPosition.current) {
-        sendOnLeave(bookmarkPath(contentId), position.current);
-        savedPosition.current = position.current.position;
-      }
+      const moved = position.current && position.current.position !== savedPosition.current;
+      sendOnLeave(nextReport(), moved && position.current ? { contentId, ...position.current } : null);
+      if (moved && position.current) savedPosition.current = position.current.position;
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') leavePage();

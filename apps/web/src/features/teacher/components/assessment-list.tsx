@@ -2,11 +2,11 @@ import { Alert, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title }
 import type { TeacherAssessment } from '@pathshala/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { notify } from '../../../components/feedback/notify';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteAssessment, useTeacherAssessments } from '../api/assessments';
-import { notify } from '../notify';
 import { AssessmentCard } from './assessment-card';
 import { LoadError } from './load-error';
 

@@ -13,11 +13,11 @@ import {
   Title,
 } from '@mantine/core';
 import { type AssessmentResults, PRACTICE_OPTION_LABELS, type StudentResult } from '@pathshala/contracts';
+import { notify } from '../../../components/feedback/notify';
 import { useMessages } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { useDownloadResultsCsv } from '../api/results';
 import { formatDateTime } from '../format';
-import { notify } from '../notify';
 import { MarkingNote, PoolSummaries, ServingLinks } from './results-extras';
 
 const STATUS_COLOR: Record<StudentResult['status'], string> = {

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AssessmentSettings, TeacherAssessment } from '@pathshala/contracts';
 import { useState } from 'react';
+import { notify } from '../../../components/feedback/notify';
 import { useMessages } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateSettings } from '../api/fair-papers';
-import { notify } from '../notify';
 import { SettingsFields, validPenalty } from './create-wizard/settings-fields';
 
 /**

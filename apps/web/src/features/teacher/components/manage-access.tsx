@@ -13,13 +13,13 @@ import {
 } from '@mantine/core';
 import { type PersonOption, TEACHER_SEARCH_MIN_CHARS, type TeacherAssessment } from '@pathshala/contracts';
 import { type FormEvent, useState } from 'react';
+import { notify } from '../../../components/feedback/notify';
 import { useMessages } from '../../../i18n';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { colleagueSearch } from '../../people/api';
 import { PersonPicker } from '../../people/person-picker';
 import { useShare, useShares, useStopSharing } from '../api/sharing';
 import { formatDate } from '../format';
-import { notify } from '../notify';
 
 /**
  * Manage access (owner only): pick colleagues by typing a name or e-mail, grant each FULL with

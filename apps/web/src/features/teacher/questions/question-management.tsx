@@ -12,11 +12,11 @@ import {
 } from '@mantine/core';
 import type { PlacedQuestion, TeacherAssessment } from '@pathshala/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { notify } from '../../../components/feedback/notify';
 import { useMessages } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { usePlacedQuestions, useRemoveQuestion, useReorderQuestions } from '../api/assessment-questions';
 import { BackToListAlert } from '../components/assessment-gate';
-import { notify } from '../notify';
 import { chosenFromPlaced, moved } from './choice';
 import { PaperPreview } from './paper-preview';
 import { QuestionSummary } from './question-summary';

@@ -2,10 +2,10 @@ import { Alert, Button, Modal, Paper, Skeleton, Stack, Text } from '@mantine/cor
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { PlacedQuestion } from '@pathshala/contracts';
 import { useState } from 'react';
+import { notify } from '../../../components/feedback/notify';
 import { useMessages } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { useCourseQuestions, useReplaceQuestion } from '../api/assessment-questions';
-import { notify } from '../notify';
 import { filterQuery, NO_FILTERS, QuestionFilters } from './question-filters';
 import { QuestionSummary } from './question-summary';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { notify } from '../../../../components/feedback/notify';
 import { useMessages } from '../../../../i18n';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
 import { useRemoveAllocation, useUpdateAllocation } from '../../api/authoring';
-import { notify } from '../../notify';
 import type { CourseAllocation } from './types';
 
 /**

@@ -12,10 +12,10 @@ import {
 } from '@mantine/core';
 import type { AssessmentPool } from '@pathshala/contracts';
 import { useState } from 'react';
+import { notify } from '../../../../components/feedback/notify';
 import { useMessages } from '../../../../i18n';
 import { errorMessage } from '../../../../lib/api-client';
 import { useAddPool, usePoolCandidates, useRemovePool } from '../../api/fair-papers';
-import { notify } from '../../notify';
 import type { CourseAllocation } from './types';
 
 /** Questions and marks the pools take from each course: the rest is chosen by hand. */

@@ -6,6 +6,6 @@ export function notify(kind: 'success' | 'error', message: string): void {
   notifications.show({
     color: kind === 'success' ? 'green' : 'red',
     message,
-    closeButtonProps: { 'aria-label': t.teacher.common.dismiss },
+    closeButtonProps: { 'aria-label': t.app.dismiss },
   });
 }

@@ -1,0 +1,185 @@
+import { buildPath, contentEndpoints, learningEndpoints, type StudyStatus } from '@pathshala/contracts';
+import { callApi, isApiError } from '../../../lib/api-client';
+import { getStoredUser, getToken } from '../../../lib/storage';
+import { isUnreachable } from './offline-copy';
+import { forgetOutboxRecord, keepOutboxRecord, outboxRecords } from './study-store';
+
+/**
+ * Study records on their way to the server. Each is sent at once; one the server cannot be reached
+ * for waits in the outbox on the device, under the id it was made with (syncId) and the time it
+ * was made (recordedAt), and goes when the connection returns: the server counts an id once and
+ * keeps the newer value, so a record sent twice or late does no harm.
+ */
+export type OutboxRecord =
+  | {
+      kind: 'progress';
+      syncId: string;
+      recordedAt: string;
+      contentId: number;
+      timeSpent: number;
+      completionPercentage: number;
+      status: StudyStatus;
+    }
+  | {
+      kind: 'bookmark';
+      syncId: string;
+      recordedAt: string;
+      contentId: number;
+      position: number;
+      time: number;
+    }
+  | {
+      kind: 'practice';
+      syncId: string;
+      recordedAt: string;
+      subconceptId: number;
+      subconceptName: string;
+      answers: { questionId: number; answerId: number }[];
+    };
+
+export type PracticeMarks = Awaited<ReturnType<typeof sendPractice>>;
+
+/** A new record's id and time. */
+export function stamp(): { syncId: string; recordedAt: string } {
+  return { syncId: crypto.randomUUID(), recordedAt: new Date().toISOString() };
+}
+
+function sendPractice(record: Extract<OutboxRecord, { kind: 'practice' }>) {
+  const { subconceptId, answers, syncId, recordedAt } = record;
+  return callApi(learningEndpoints.submitPractice, {
+    params: { subconceptId },
+    body: { answers, syncId, recordedAt },
+  }).then(({ results }) => results);
+}
+
+type ProgressRecord = Extract<OutboxRecord, { kind: 'progress' }>;
+type BookmarkRecord = Extract<OutboxRecord, { kind: 'bookmark' }>;
+
+function progressBody({ kind: _, ...body }: ProgressRecord) {
+  return body;
+}
+
+function bookmarkBody({ position, time, recordedAt }: BookmarkRecord) {
+  return { position, time, recordedAt };
+}
+
+function send(record: OutboxRecord): Promise<unknown> {
+  switch (record.kind) {
+    case 'progress':
+      return callApi(contentEndpoints.progress, { body: progressBody(record) });
+    case 'bookmark':
+      return callApi(contentEndpoints.bookmark, {
+        params: { contentId: record.contentId },
+        body: bookmarkBody(record),
+      });
+    case 'practice':
+      return sendPractice(record);
+  }
+}
+
+const listeners = new Set<() => void>();
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Called whenever the outbox gains or loses a record (the banner's count). */
+export function onOutboxChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Sends a record now, or keeps it in the outbox when the server cannot be reached. Resolves to
+ * what the server answered, or 'kept'; a refusal (400, 403, 404) rejects as the server said it.
+ */
+export async function sendOrKeep<R extends OutboxRecord>(
+  record: R,
+): Promise<(R extends { kind: 'practice' } ? PracticeMarks : unknown) | 'kept'> {
+  const userId = getStoredUser()?.id;
+  try {
+    if (!navigator.onLine) throw 'offline';
+    return (await send(record)) as never;
+  } catch (error) {
+    if (userId === undefined || (error !== 'offline' && !isUnreachable(error))) throw error;
+    await keepOutboxRecord(userId, record);
+    changed();
+    return 'kept';
+  }
+}
+
+/**
+ * A last report, made while the page is being hidden or closed: kept in the outbox and sent as a
+ * keepalive request, which outlives the page (sendBeacon cannot send the bearer token). When the
+ * request is answered while the page still lives the kept copy goes; otherwise it is sent on the
+ * next visit, and the server counts its syncId once.
+ */
+export function sendWhileLeaving(record: ProgressRecord | BookmarkRecord): void {
+  const userId = getStoredUser()?.id;
+  const token = getToken();
+  if (userId === undefined) return;
+  const kept = keepOutboxRecord(userId, record).then((key) => {
+    changed();
+    return key;
+  });
+  if (!token || !navigator.onLine) return;
+  const [path, body] =
+    record.kind === 'progress'
+      ? [contentEndpoints.progress.path, progressBody(record)]
+      : [buildPath(contentEndpoints.bookmark.path, { contentId: record.contentId }), bookmarkBody(record)];
+  void fetch(path, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  })
+    .then(async (response) => {
+      if (!response.ok) return;
+      await forgetOutboxRecord(await kept);
+      changed();
+    })
+    .catch(() => undefined);
+}
+
+export async function outboxCount(userId: number): Promise<number> {
+  return (await outboxRecords(userId)).length;
+}
+
+export type FlushReport = {
+  sent: number;
+  /** Practice quizzes answered offline, now marked. */
+  marked: { subconceptName: string; marks: PracticeMarks }[];
+  /** Records the server refused (the item was retired, the student moved class): not sent again. */
+  refused: { record: OutboxRecord; message: string }[];
+};
+
+let flushing: Promise<FlushReport> | null = null;
+
+/**
+ * Sends the student's waiting records in the order they were made; stops at the first the server
+ * cannot be reached for (the rest wait for the next try). One flush at a time per tab.
+ */
+export function flushOutbox(userId: number): Promise<FlushReport> {
+  flushing ??= (async () => {
+    const report: FlushReport = { sent: 0, marked: [], refused: [] };
+    for (const { key, record } of await outboxRecords<OutboxRecord>(userId)) {
+      if (getStoredUser()?.id !== userId) break; // signed out meanwhile: the records wait for them
+      try {
+        const answer = await send(record);
+        if (record.kind === 'practice')
+          report.marked.push({ subconceptName: record.subconceptName, marks: answer as PracticeMarks });
+        report.sent += 1;
+      } catch (error) {
+        const refused =
+          isApiError(error) && error.status !== null && error.status >= 400 && error.status < 500;
+        if (!refused || error.status === 401 || error.status === 408 || error.status === 429) break;
+        report.refused.push({ record, message: error.message });
+      }
+      await forgetOutboxRecord(key);
+      changed();
+    }
+    return report;
+  })().finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}

@@ -1,0 +1,107 @@
+import { createStore, del, delMany, get, getMany, keys, set, setMany, type UseStore } from 'idb-keyval';
+
+/**
+ * Every function is async, so a browser without IndexedDB (or with it disabled) rejects, never throws.
+ *
+ * What a student keeps on the device to study offline (IndexedDB through idb-keyval), every key
+ * under the student's id so another person signing in on a shared computer never reads it:
+ * - copies of what the learning screens last fetched (the journey, items, a practice draw);
+ * - the files saved for offline;
+ * - the outbox: progress, bookmarks and practice answers made offline, waiting to be sent.
+ */
+let store: UseStore | null = null;
+function studyStore(): UseStore {
+  store ??= createStore('pathshala-study', 'records');
+  return store;
+}
+
+const VERSION = 'v1';
+const copyKey = (userId: number, key: string) => `${VERSION}:${userId}:copy:${key}`;
+const fileKey = (userId: number, contentId: number) => `${VERSION}:${userId}:file:${contentId}`;
+
+export async function keepCopy(userId: number, key: string, value: unknown): Promise<void> {
+  return set(copyKey(userId, key), value, studyStore());
+}
+
+export async function readCopy<T>(userId: number, key: string): Promise<T | undefined> {
+  return get<T>(copyKey(userId, key), studyStore());
+}
+
+export async function forgetCopy(userId: number, key: string): Promise<void> {
+  return del(copyKey(userId, key), studyStore());
+}
+
+/** What the device holds of a content item saved for offline (the file itself is kept apart). */
+export type SavedItem = {
+  contentId: number;
+  name: string;
+  /** Where it sits in the journey (concept · subconcept), and the study page that shows it. */
+  place: string;
+  href: string;
+  mimeType: string;
+  size: number;
+  savedAt: string;
+};
+
+const savedKey = (userId: number, contentId: number) => `${VERSION}:${userId}:saved:${contentId}`;
+
+/** Keys of this student's records of one kind, read without loading any value (files are large). */
+async function keysOf(userId: number, kind: string): Promise<string[]> {
+  const prefix = `${VERSION}:${userId}:${kind}:`;
+  return (await keys(studyStore())).map(String).filter((key) => key.startsWith(prefix));
+}
+
+export async function keepSavedItem(userId: number, item: SavedItem, file: Blob): Promise<void> {
+  return setMany(
+    [
+      [fileKey(userId, item.contentId), file],
+      [savedKey(userId, item.contentId), item],
+    ],
+    studyStore(),
+  );
+}
+
+export async function readSavedItem(
+  userId: number,
+  contentId: number,
+): Promise<{ item: SavedItem; file: Blob } | null> {
+  const [item, file] = await getMany<SavedItem | Blob | undefined>(
+    [savedKey(userId, contentId), fileKey(userId, contentId)],
+    studyStore(),
+  );
+  // Either half missing (the browser cleared storage mid-way) means nothing usable is saved.
+  return item && file instanceof Blob ? { item: item as SavedItem, file } : null;
+}
+
+export async function forgetSavedItem(userId: number, contentId: number): Promise<void> {
+  return delMany([savedKey(userId, contentId), fileKey(userId, contentId)], studyStore());
+}
+
+/** Everything this student saved for offline (without the files). */
+export async function savedItems(userId: number): Promise<SavedItem[]> {
+  const found = await getMany<SavedItem | undefined>(await keysOf(userId, 'saved'), studyStore());
+  return found.filter((item): item is SavedItem => item !== undefined);
+}
+
+/** Keeps a record to send; keys sort by when it was made, so the outbox sends in that order. */
+export async function keepOutboxRecord<T extends { syncId: string; recordedAt: string }>(
+  userId: number,
+  record: T,
+): Promise<string> {
+  const key = `${VERSION}:${userId}:outbox:${record.recordedAt}:${record.syncId}`;
+  await set(key, record, studyStore());
+  return key;
+}
+
+export async function outboxRecords<T>(userId: number): Promise<{ key: string; record: T }[]> {
+  const found = (await keysOf(userId, 'outbox')).sort();
+  const records = await getMany<T | undefined>(found, studyStore());
+  return found.flatMap((key, index) => {
+    const record = records[index];
+    return record === undefined ? [] : [{ key, record }];
+  });
+}
+
+export async function forgetOutboxRecord(key: string): Promise<void> {
+  return del(key, studyStore());
+}
