@@ -41,3 +41,26 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
+
+// One date and time format everywhere (screens and CSV exports): the reader's time zone, day month year.
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const timeOfDay = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** An ISO instant from the API in the reader's time zone, e.g. '21 Nov 2026, 2:30 pm'. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/** An ISO instant's day in the reader's time zone, e.g. '21 Nov 2026'. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
+}
+
+/** An ISO instant's time of day with seconds in the reader's time zone, e.g. '02:30:05 pm'. */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : timeOfDay.format(date);
+}

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AccommodationStudent } from '@pathshala/contracts';
 import { useMessages } from '../../i18n';
-import { formatDateTime } from '../admin/format';
+import { formatDateTime } from '../../lib/format';
 import { amountText, studentName } from './format';
 
 /** One student: their extra time (what it gives on a 60-minute test, the note, who set it) and the actions. */

@@ -2,13 +2,11 @@ import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { CohortMember } from '@pathshala/contracts';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
+import { formatDate } from '../../lib/format';
 import { OutcomeAlert, useOutcome } from '../admin/components/outcome-alert';
 import { ScrollRegion } from '../admin/components/scroll-region';
 import { useChangeMembers } from './api';
 import { memberName } from './members-result';
-
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-const formatDate = (iso: string) => day.format(new Date(iso));
 
 /**
  * A cohort's teachers or students (one page of them), each with a Remove button that asks first.

@@ -1,15 +1,11 @@
-/** A time of day for the room (hh:mm:ss, the device's locale). */
+import { formatDateTime, formatTime } from '../../lib/format';
+
+/** A time of day for the room (with seconds), or nothing. */
 export function clockTime(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleTimeString(undefined, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  return iso ? formatTime(iso) : '';
 }
 
-/** A date and time for windows and the record. */
+/** A date and time for windows and the record, or nothing. */
 export function dateTime(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return iso ? formatDateTime(iso) : '';
 }

@@ -17,10 +17,10 @@ import { Link, useSearchParams } from 'react-router';
 import { PageNav, pageCountOf } from '../../components/layout/page-nav';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../i18n';
+import { formatDateTime } from '../../lib/format';
 import { useTrainingCenters } from '../admin/api/reference-data';
 import { LoadingOrRetry } from '../admin/components/loading-or-retry';
 import { StatusBadge } from '../admin/components/status-badge';
-import { formatDateTime } from '../admin/format';
 import { useCohortChoices, usePeopleList } from './api';
 
 const PAGE_SIZE = 25;

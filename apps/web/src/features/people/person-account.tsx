@@ -2,8 +2,8 @@ import { Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/co
 import type { PersonDetails } from '@pathshala/contracts';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
+import { formatDateTime } from '../../lib/format';
 import { OutcomeAlert, useOutcome } from '../admin/components/outcome-alert';
-import { formatDateTime } from '../admin/format';
 import { useDeactivatePerson, useReactivatePerson, useResetPersonPassword } from './api';
 
 type Confirming = 'deactivate' | 'reactivate' | 'reset' | null;

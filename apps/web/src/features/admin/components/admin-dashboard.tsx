@@ -3,9 +3,9 @@ import type { SystemStatus } from '@pathshala/contracts';
 import { FeatureCard } from '../../../components/layout/feature-card';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
-import { formatBytes } from '../../../lib/format';
+import { formatBytes, formatDateTime } from '../../../lib/format';
 import { useAdminDashboard } from '../api/dashboard';
-import { formatDateTime, formatUptime } from '../format';
+import { formatUptime } from '../format';
 import { failureMessage, OutcomeAlert } from './outcome-alert';
 import { StatusBadge } from './status-badge';
 

@@ -2,8 +2,9 @@ import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@man
 import type { AdminRequestItem } from '@pathshala/contracts';
 import { useState } from 'react';
 import { useMessages } from '../../../i18n';
+import { formatDateTime } from '../../../lib/format';
 import { useAdminRequests, useApproveAdminRequest, useRejectAdminRequest } from '../api/request-queues';
-import { formatDateTime, formatEightDigitDate } from '../format';
+import { formatEightDigitDate } from '../format';
 import { LoadingOrRetry } from './loading-or-retry';
 import { OutcomeAlert, useOutcome } from './outcome-alert';
 import { ReasonDialog } from './reason-dialog';

@@ -2,12 +2,12 @@ import { Button, Card, Code, Group, Modal, SegmentedControl, Stack, Text, Title 
 import type { PasswordResetRequestItem, PasswordResetStatus } from '@pathshala/contracts';
 import { useId, useState } from 'react';
 import { useMessages } from '../../../i18n';
+import { formatDateTime } from '../../../lib/format';
 import {
   useApprovePasswordReset,
   usePasswordResetRequests,
   useRejectPasswordReset,
 } from '../api/request-queues';
-import { formatDateTime } from '../format';
 import { LoadingOrRetry } from './loading-or-retry';
 import { OutcomeAlert, useOutcome } from './outcome-alert';
 import { ReasonDialog } from './reason-dialog';

@@ -3,9 +3,8 @@ import type { StudentAssessment } from '@pathshala/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
-import { formatClock, formatDuration, formatScore } from '../../../lib/format';
+import { formatClock, formatDateTime, formatDuration, formatScore } from '../../../lib/format';
 import { type AssessmentStatus, assessmentStatus } from '../assessment-status';
-import { formatWhen } from '../format-when';
 
 const STATUS_COLOR: Record<AssessmentStatus, string> = {
   completed: 'green.9',
@@ -61,10 +60,10 @@ export function AssessmentCard({ assessment }: { assessment: StudentAssessment }
             <Fact term={a.timeLeft} value={formatClock(assessment.remainingSeconds)} strong />
           ) : null}
           {(status === 'todo' || status === 'inProgress') && closesAt ? (
-            <Fact term={a.closesAt} value={formatWhen(closesAt)} strong={status === 'todo'} />
+            <Fact term={a.closesAt} value={formatDateTime(closesAt)} strong={status === 'todo'} />
           ) : null}
           {status === 'upcoming' && opensAt ? (
-            <Fact term={a.opensAt} value={formatWhen(opensAt)} strong />
+            <Fact term={a.opensAt} value={formatDateTime(opensAt)} strong />
           ) : null}
           <Fact term={a.duration} value={formatDuration(assessment.AM_Duration, t.student.duration)} />
           <Fact term={a.questions} value={String(assessment.AM_TotQns)} />

@@ -3,8 +3,7 @@ import type { StudentAssessment } from '@pathshala/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
-import { formatDuration, formatScore } from '../../../lib/format';
-import { formatWhen } from '../format-when';
+import { formatDateTime, formatDuration, formatScore } from '../../../lib/format';
 
 /**
  * Before the clock starts: what the assessment is (questions, time, marks) and the rules that apply
@@ -46,7 +45,7 @@ export function AttemptInstructions({
     ...(rules.allowNegativeTotal && (rules.wrongMarks < 0 || rules.skippedMarks < 0)
       ? [i.negativeTotal]
       : []),
-    ...(rules.closesAt ? [i.closesAt(formatWhen(rules.closesAt))] : []),
+    ...(rules.closesAt ? [i.closesAt(formatDateTime(rules.closesAt))] : []),
     ...(rules.extraSeconds > 0 ? [i.extraTime(formatDuration(rules.extraSeconds, t.duration))] : []),
     i.offlineNote,
   ];

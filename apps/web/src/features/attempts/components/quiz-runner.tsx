@@ -3,7 +3,7 @@ import type { StudentAssessment } from '@pathshala/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
-import { formatWhen } from '../format-when';
+import { formatDateTime } from '../../../lib/format';
 import { useAttemptRunner } from '../use-attempt-runner';
 import { AttemptCompletion } from './attempt-completion';
 import { AttemptInstructions } from './attempt-instructions';
@@ -104,7 +104,7 @@ function Unavailable({ assessment }: { assessment: StudentAssessment }) {
   const t = useMessages().student;
   const message =
     assessment.status === 'UPCOMING'
-      ? t.assessments.upcomingNote(formatWhen(assessment.rules.opensAt ?? ''))
+      ? t.assessments.upcomingNote(formatDateTime(assessment.rules.opensAt ?? ''))
       : assessment.status === 'CLOSED'
         ? t.assessments.closedNote
         : t.quiz.alreadyCompleted;

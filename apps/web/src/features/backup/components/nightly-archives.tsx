@@ -2,10 +2,9 @@ import { Box, Button, Card, Group, Pagination, Stack, Text, Title } from '@manti
 import type { BackupArchive, BackupSchedule } from '@pathshala/contracts';
 import { useState } from 'react';
 import { useMessages } from '../../../i18n';
-import { formatBytes } from '../../../lib/format';
+import { formatBytes, formatDateTime } from '../../../lib/format';
 import { LoadingOrRetry } from '../../admin/components/loading-or-retry';
 import { OutcomeAlert, useOutcome } from '../../admin/components/outcome-alert';
-import { formatDateTime } from '../../admin/format';
 import { useBackups, useDownloadArchive } from '../api';
 
 const PAGE_SIZE = 10;

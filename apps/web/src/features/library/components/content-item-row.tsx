@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LibraryItem } from '@pathshala/contracts';
 import { useMessages } from '../../../i18n';
-import { formatDateTime } from '../../admin/format';
+import { formatDateTime } from '../../../lib/format';
 
 /** The ids of an item's move buttons, so focus can follow the item after it moves. */
 export const moveButtonId = (id: number, direction: 'up' | 'down') => `library-move-${direction}-${id}`;

@@ -16,8 +16,8 @@ import { type AssessmentResults, PRACTICE_OPTION_LABELS, type StudentResult } fr
 import { notify } from '../../../components/feedback/notify';
 import { useMessages } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
 import { useDownloadResultsCsv } from '../api/results';
-import { formatDateTime } from '../format';
 import { MarkingNote, PoolSummaries, ServingLinks } from './results-extras';
 
 const STATUS_COLOR: Record<StudentResult['status'], string> = {

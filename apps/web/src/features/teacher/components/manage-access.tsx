@@ -16,10 +16,10 @@ import { type FormEvent, useState } from 'react';
 import { notify } from '../../../components/feedback/notify';
 import { useMessages } from '../../../i18n';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { colleagueSearch } from '../../people/api';
 import { PersonPicker } from '../../people/person-picker';
 import { useShare, useShares, useStopSharing } from '../api/sharing';
-import { formatDate } from '../format';
 
 /**
  * Manage access (owner only): pick colleagues by typing a name or e-mail, grant each FULL with

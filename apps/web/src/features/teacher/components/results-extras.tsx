@@ -3,8 +3,8 @@ import type { AssessmentResults } from '@pathshala/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
+import { formatDateTime } from '../../../lib/format';
 import { useServings } from '../api/fair-papers';
-import { formatDateTime } from '../format';
 
 /** Each pool's figures: how the questions students drew from it went (issue 14). */
 export function PoolSummaries({ results }: { results: AssessmentResults }) {

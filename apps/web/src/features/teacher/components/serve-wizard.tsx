@@ -24,8 +24,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { useCohortDetails, useCohortsForServing, useServeAssessment } from '../api/serving';
-import { formatDate, wholeMinutes } from '../format';
+import { wholeMinutes } from '../format';
 
 /** The serve wizard of spec section 4: details, cohort choice, confirm; redirects 3 s after success. */
 export function ServeWizard({ assessment }: { assessment: TeacherAssessment }) {

@@ -16,8 +16,8 @@ import type { TeacherActivity } from '@pathshala/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
+import { formatDateTime } from '../../../lib/format';
 import { useTeacherOverview } from '../api/assessments';
-import { formatDateTime } from '../format';
 
 /** The overview tab: real figures for the signed-in teacher and what happened in their cohorts. */
 export function TeacherOverview() {
