@@ -89,6 +89,18 @@ export const PracticeResult = z.object({
     }),
   ),
 });
+/** One practice quiz the student answered: when, and how it went. */
+export const PracticeHistoryEntry = z.object({
+  percentage: z.number(),
+  passed: z.boolean(),
+  correctAnswers: z.number().int(),
+  totalQuestions: z.number().int(),
+  /** When it was answered (offline answers keep the time they were given). */
+  answeredAt: z.string(),
+});
+/** How many of a subconcept's practice results the student sees. */
+export const PRACTICE_HISTORY_LIMIT = 10;
+
 export const learningEndpoints = {
   curriculum: endpoint({
     method: 'GET',
@@ -134,6 +146,19 @@ export const learningEndpoints = {
       message: z.string(),
       questions: z.array(PracticeQuestion),
       subconceptInfo: z.object({ SC_Name: z.string(), CN_Name: z.string() }),
+    }),
+  }),
+  practiceHistory: endpoint({
+    method: 'GET',
+    path: '/api/student/subconcept/:subconceptId/quiz/results',
+    summary: "The student's own latest practice results for a subconcept, newest first",
+    access: STUDENT,
+    params: z.object({ subconceptId: Id }),
+    query: CacheBust,
+    response: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      results: z.array(PracticeHistoryEntry),
     }),
   }),
   submitPractice: endpoint({

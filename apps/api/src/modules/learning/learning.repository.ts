@@ -14,7 +14,7 @@ import {
   subconcepts,
   syncedRecords,
 } from '@pathshala/db';
-import { and, asc, type Column, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 
 export type ContentRow = typeof contentItems.$inferSelect;
 export type SubconceptRow = typeof subconcepts.$inferSelect;
@@ -310,4 +310,20 @@ export async function insertPracticeResult(
   result: typeof practiceResults.$inferInsert,
 ): Promise<void> {
   await db.insert(practiceResults).values(result);
+}
+
+/** A student's latest practice results for a subconcept, newest first. */
+export function findPracticeResults(db: Executor, studentId: number, subconceptId: number, limit: number) {
+  return db
+    .select({
+      percentage: practiceResults.percentage,
+      passed: practiceResults.passed,
+      correctAnswers: practiceResults.correctAnswers,
+      totalQuestions: practiceResults.totalQuestions,
+      createdAt: practiceResults.createdAt,
+    })
+    .from(practiceResults)
+    .where(and(eq(practiceResults.studentId, studentId), eq(practiceResults.subconceptId, subconceptId)))
+    .orderBy(desc(practiceResults.createdAt), desc(practiceResults.id))
+    .limit(limit);
 }

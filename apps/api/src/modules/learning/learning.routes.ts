@@ -99,6 +99,14 @@ export function registerLearningRoutes(app: FastifyInstance, ctx: AppContext): v
     };
   });
 
+  defineRoute(app, api.student.practiceHistory, async ({ actor, params }) => ({
+    ...ok('Practice results loaded'),
+    results: (await learning.practiceHistory(actor, params.subconceptId)).map(({ createdAt, ...result }) => ({
+      ...result,
+      answeredAt: createdAt.toISOString(),
+    })),
+  }));
+
   defineRoute(app, api.student.submitPractice, async ({ actor, params, body }) => ({
     ...ok('Practice quiz marked'),
     results: presentPracticeResult(

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import {
   averageProgress,
   messages,
+  PRACTICE_HISTORY_LIMIT,
   PRACTICE_PASS_PERCENT,
   type StudyStatus,
   type SyncFields,
@@ -225,6 +226,12 @@ export function createLearningService(ctx: AppContext) {
         ),
       );
       return { ...found, questions, images };
+    },
+
+    /** The student's own latest practice results for a subconcept they study. */
+    async practiceHistory(actor: Actor, subconceptId: number) {
+      await loadSubconcept(actor, subconceptId);
+      return repo.findPracticeResults(db, actor.id, subconceptId, PRACTICE_HISTORY_LIMIT);
     },
 
     /**

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   assessmentQuestions,
   bookmarks,
+  concepts,
   contentItems,
   contentProgress,
+  courses,
+  curricula,
   practiceResults,
   questions,
   subconcepts,
@@ -50,6 +53,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+const get = (url: string, token = student) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 const post = (url: string, payload: unknown, token = student) =>
   t.app.inject({
     method: 'POST',
@@ -229,14 +234,52 @@ describe(`practice answered offline (${testDriver})`, () => {
     expect(after).toHaveLength(before.length + 1);
     const stored = after.find((row) => !before.some((b) => b.id === row.id));
     expect(stored!.createdAt.toISOString()).toBe(answeredAt);
+
+    // The student sees it among their results, dated when they answered; a classmate does not.
+    const history = (await get(`/api/student/subconcept/${subconcept!.id}/quiz/results`)).json().results;
+    expect(history.filter((r: { answeredAt: string }) => r.answeredAt === answeredAt)).toEqual([
+      { percentage: 100, passed: true, correctAnswers: 5, totalQuestions: 5, answeredAt },
+    ]);
+    const theirs = (await get(`/api/student/subconcept/${subconcept!.id}/quiz/results`, classmate)).json();
+    expect(theirs.results.some((r: { answeredAt: string }) => r.answeredAt === answeredAt)).toBe(false);
+  });
+
+  it('shows practice results newest first, to students of the subconcept only', async () => {
+    const db = t.database.db;
+    const [subconcept] = await db.select().from(subconcepts).orderBy(asc(subconcepts.id)).limit(1);
+    const url = `/api/student/subconcept/${subconcept!.id}/quiz/results`;
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    const dates = response.json().results.map((r: { answeredAt: string }) => r.answeredAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates.length).toBeLessThanOrEqual(10);
+
+    const teacher = (await t.login('teacher1')).token;
+    expect((await get(url, teacher)).statusCode).toBe(403);
+    expect((await get('/api/student/subconcept/999999/quiz/results')).statusCode).toBe(404);
+    expect((await get('/api/student/subconcept/abc/quiz/results')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it("answers 403 for the results of a subconcept outside the student's curricula", async () => {
+    const db = t.database.db;
+    const [curriculum] = await db.insert(curricula).values({ name: 'Offline History' }).returning();
+    const [course] = await db
+      .insert(courses)
+      .values({ curriculumId: curriculum!.id, name: 'Empires' })
+      .returning();
+    const [concept] = await db.insert(concepts).values({ courseId: course!.id, name: 'Mughals' }).returning();
+    const [foreign] = await db
+      .insert(subconcepts)
+      .values({ conceptId: concept!.id, name: 'Akbar' })
+      .returning();
+    expect((await get(`/api/student/subconcept/${foreign!.id}/quiz/results`)).statusCode).toBe(403);
   });
 });
 
 describe(`what saving an item for offline takes (${testDriver})`, () => {
   it("gives a file's size in bytes with the item, and null for a web page", async () => {
     const pdf = await contentOfType('PDF');
-    const get = (url: string) =>
-      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${student}` } });
     const item = (await get(`/api/content/subconcept/${pdf.subconceptId}/${pdf.id}`)).json().content;
     expect(pdf.sizeBytes).toBeGreaterThan(0);
     expect(item.CT_FileSize).toBe(pdf.sizeBytes);

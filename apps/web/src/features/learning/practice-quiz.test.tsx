@@ -76,6 +76,8 @@ function serve() {
           },
         });
       }
+      if (url.startsWith('/api/student/subconcept/3/quiz/results'))
+        return jsonResponse(200, { success: true, message: 'ok', results: [] });
       if (url.startsWith('/api/student/subconcept/3/quiz')) return jsonResponse(200, draw);
       return jsonResponse(404, { success: false, message: `unexpected ${url}` });
     }),

@@ -183,6 +183,9 @@ export const learning = {
     explanation: 'Explanation',
     tryAgain: 'Try Again',
     backToLearning: 'Back to Learning',
+    historyTitle: 'Your latest results',
+    historyEntry: (correct: number, total: number, percent: number, when: string) =>
+      `${correct} of ${total} correct (${percent}%) · ${when}`,
     keptTitle: 'Answers saved on this device',
     keptBody:
       'You are offline. Your answers are kept on this device and will be marked as soon as the connection returns; your result will show then.',

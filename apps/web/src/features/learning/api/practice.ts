@@ -1,5 +1,5 @@
 import { learningEndpoints, PRACTICE_QUESTION_COUNT } from '@pathshala/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { withOfflineCopy } from '../offline/offline-copy';
 import { sendOrKeep, stamp } from '../offline/study-outbox';
@@ -30,12 +30,27 @@ export function drawPractice(subconceptId: number, signal?: AbortSignal) {
   );
 }
 
+/** GET /api/student/subconcept/:subconceptId/quiz/results: the student's latest results, newest first. */
+export function usePracticeHistory(subconceptId: number) {
+  return useQuery({
+    queryKey: [...learningKeys.all, 'practice-history', subconceptId],
+    networkMode: 'always', // offline the kept copy answers (offline-copy)
+    queryFn: ({ signal }) =>
+      withOfflineCopy(`practice-history:${subconceptId}`, () =>
+        callApi(learningEndpoints.practiceHistory, { params: { subconceptId }, signal }),
+      ),
+  });
+}
+
 /**
  * POST /api/student/subconcept/:subconceptId/quiz/submit. Offline the answers wait on the device and
  * the mutation resolves to 'kept': the server marks them when the connection returns.
  */
 export function useSubmitPractice(subconceptId: number) {
+  const queryClient = useQueryClient();
   return useMutation({
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: [...learningKeys.all, 'practice-history', subconceptId] }),
     networkMode: 'always', // offline the answers are kept on the device
     mutationFn: (quiz: { subconceptName: string; answers: { questionId: number; answerId: number }[] }) =>
       sendOrKeep({ kind: 'practice', ...stamp(), subconceptId, ...quiz }),

@@ -9,6 +9,7 @@ import { QuestionView } from '../../../components/question/question-view';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { usePracticeQuiz, useSubmitPractice } from '../api/practice';
+import { PracticeHistory } from './practice-history';
 import { PracticeResults } from './practice-results';
 
 type Question = z.output<typeof api.student.practiceQuiz.response>['questions'][number];
@@ -112,6 +113,7 @@ export function PracticeQuiz({ subconceptId }: { subconceptId: number }) {
           <Button onClick={restart}>{t.tryAgain}</Button>
           {backToLearning}
         </Group>
+        <PracticeHistory subconceptId={subconceptId} />
       </Stack>
     );
   }
@@ -192,6 +194,7 @@ export function PracticeQuiz({ subconceptId }: { subconceptId: number }) {
           </Group>
         </Stack>
       </Card>
+      <PracticeHistory subconceptId={subconceptId} />
     </Stack>
   );
 }
