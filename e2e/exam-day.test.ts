@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  checkScreen,
+  atBothWidths,
   heading,
   launchBrowser,
   screenshot,
@@ -99,28 +99,8 @@ describe('exam day: fair papers, a dropped connection, the live room and receipt
     await heading(page, dashboard).waitFor({ timeout: 15_000 });
   }
 
-  /**
-   * A screen at 360 px and at desktop width, then back to the page's own width: a screenshot at each,
-   * no sideways scroll, and with `axe` (every distinct screen) no serious axe finding at either.
-   */
-  async function atBothWidths(page: Page, name: string, { axe }: { axe: boolean }) {
-    const before = page.viewportSize();
-    for (const viewport of ['phone', 'desktop'] as const) {
-      await page.setViewportSize(VIEWPORTS[viewport]);
-      // From the top: a sticky header would otherwise sit mid-page in a full-page screenshot.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(150); // a layout pass at the new width
-      if (axe) await checkScreen(page, `exam-day-${name}`, viewport);
-      else {
-        await screenshot(page, `exam-day-${name}-${viewport}`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${name} scrolls sideways at ${viewport}`).toBeLessThanOrEqual(0);
-      }
-    }
-    if (before) await page.setViewportSize(before);
-  }
-  const checkBoth = (page: Page, name: string) => atBothWidths(page, name, { axe: true });
-  const shootBoth = (page: Page, name: string) => atBothWidths(page, name, { axe: false });
+  const checkBoth = (page: Page, name: string) => atBothWidths(page, `exam-day-${name}`, { axe: true });
+  const shootBoth = (page: Page, name: string) => atBothWidths(page, `exam-day-${name}`, { axe: false });
 
   /** From the assessments list through the rules to the first question. */
   async function openInstructions(page: Page) {

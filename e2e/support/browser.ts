@@ -133,3 +133,24 @@ export async function chooseOption(page: Page, label: RegExp, option: string | R
   await page.getByLabel(label).first().click();
   await page.getByRole('option', { name: option }).click();
 }
+
+/**
+ * The page as it is now at phone and then desktop width: a full-page screenshot of each, no
+ * sideways scroll, and with `axe` (every distinct screen) no serious axe finding at either.
+ */
+export async function atBothWidths(page: Page, name: string, { axe }: { axe: boolean }): Promise<void> {
+  const before = page.viewportSize();
+  for (const viewport of ['phone', 'desktop'] as const) {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    // From the top: a sticky header would otherwise sit mid-page in a full-page screenshot.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(150); // a layout pass at the new width
+    if (axe) await checkScreen(page, name, viewport);
+    else {
+      await screenshot(page, `${name}-${viewport}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} scrolls sideways at ${viewport}`).toBeLessThanOrEqual(0);
+    }
+  }
+  if (before) await page.setViewportSize(before);
+}

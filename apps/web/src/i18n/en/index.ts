@@ -48,11 +48,11 @@ export const en = {
   chrome: {
     offline: messages.offline,
     offlineStudy:
-      'Your learning journey, the items you saved and their practice quizzes work offline, and your progress is kept on this device. Web pages, items not saved and assessments not yet started need a connection.',
+      'Your learning journey, the items you saved and their practice quizzes work offline; your progress is kept on this device. Web pages, items not saved and new assessments need a connection.',
     waiting: (count: number) =>
       count === 1
-        ? '1 record is waiting on this device and will be sent when you are back online.'
-        : `${count} records are waiting on this device and will be sent when you are back online.`,
+        ? '1 study record is waiting to be sent.'
+        : `${count} study records are waiting to be sent.`,
     installTitle: 'Install Pathshala',
     installBody: 'Add Pathshala to your device for quick access, even on a slow connection.',
     install: 'Install',

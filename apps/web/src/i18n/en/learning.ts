@@ -209,6 +209,7 @@ export const learning = {
       'This item was not saved on this device, so it needs a connection. Next time you are online, open it and choose Save for offline.',
     webNeedsConnection: 'Web pages need a connection. Open this item again when you are back online.',
     savedList: 'Saved for offline',
+    practiceNamed: (subconcept: string) => `Practice quiz: ${subconcept}`,
     savedNone:
       'Nothing saved yet. Open a study item and choose Save for offline to study it without a connection.',
     marked: (subconcept: string, correct: number, total: number, percent: number) =>

@@ -10,6 +10,7 @@ import { useOnlineStatus } from '../../../lib/use-online-status';
 import { type StudyScope, useContentItem } from '../api/content';
 import { useStudyProgress } from '../hooks/use-study-progress';
 import { rememberLastStudied } from '../last-studied';
+import { isUnreachable } from '../offline/offline-copy';
 import { SaveForOffline } from '../offline/save-for-offline';
 import { useObjectUrl, useSavedItem } from '../offline/saved-content';
 import { HtmlDocumentViewer } from './viewers/html-document-viewer';
@@ -24,6 +25,7 @@ const PdfViewer = lazy(() => import('./viewers/pdf-viewer'));
 export function StudyViewer({ scope, contentId }: { scope: StudyScope; contentId: number }) {
   const t = useMessages().learning.viewer;
   const item = useContentItem(scope, contentId);
+  const online = useOnlineStatus();
 
   if (item.isPending) {
     return (
@@ -33,6 +35,9 @@ export function StudyViewer({ scope, contentId }: { scope: StudyScope; contentId
       </Group>
     );
   }
+  // Offline, an item never opened or saved on this device says so instead of failing.
+  if (item.isError && !online && isUnreachable(item.error))
+    return <NotSavedNotice webPage={false} standalone />;
   if (item.isError) {
     // 404 and 403 carry the server's message ("Content ID 7 not found in database."); anything else is generic.
     const status = isApiError(item.error) ? item.error.status : null;
@@ -127,14 +132,20 @@ function StudyItem({ scope, content: fromServer }: { scope: StudyScope; content:
 }
 
 /** Offline, an item whose file is not on the device says so instead of failing to load. */
-function NotSavedNotice({ webPage }: { webPage: boolean }) {
-  const t = useMessages().learning.offline;
+function NotSavedNotice({ webPage, standalone = false }: { webPage: boolean; standalone?: boolean }) {
+  const messages = useMessages().learning;
+  const t = messages.offline;
+  const back = messages.viewer.backToLearning;
   return (
     <Paper withBorder p="lg" role="status" data-testid="not-saved">
-      <Title order={2} size="h3">
+      {/* The page's heading when the item itself could not be shown. */}
+      <Title order={standalone ? 1 : 2} size="h3">
         {t.notSavedTitle}
       </Title>
       <Text mt="xs">{webPage ? t.webNeedsConnection : t.notSavedBody}</Text>
+      <Button component={Link} to={paths.student.learning.getHref()} variant="default" mt="md">
+        {back}
+      </Button>
     </Paper>
   );
 }

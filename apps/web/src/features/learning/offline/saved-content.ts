@@ -73,6 +73,10 @@ export async function saveForOffline(
       'subconceptId' in scope
         ? paths.student.studySubconcept.getHref(scope.subconceptId, content.CT_id)
         : paths.student.studyConcept.getHref(scope.conceptId, content.CT_id),
+    practice:
+      'subconceptId' in scope && content.SC_Name
+        ? { name: content.SC_Name, href: paths.student.practiceQuiz.getHref(scope.subconceptId) }
+        : null,
     mimeType: file.type || content.CT_MimeType || 'application/octet-stream',
     size: file.size,
     savedAt: new Date().toISOString(),

@@ -4,11 +4,19 @@ import { useMessages } from '../../../i18n';
 import { formatBytes } from '../../../lib/format';
 import { useSavedItems } from './saved-content';
 
-/** The items this student saved on the device, each a link to study it (the way in while offline). */
+/**
+ * The items this student saved on the device, each a link to study it, and the practice quizzes of
+ * their subconcepts: the way in while offline.
+ */
 export function SavedList() {
   const t = useMessages().learning.offline;
   const saved = useSavedItems();
   if (!saved.data || saved.data.length === 0) return null;
+  const quizzes = [
+    ...new Map(
+      saved.data.flatMap((item) => (item.practice ? [[item.practice.href, item.practice]] : [])),
+    ).values(),
+  ];
   return (
     <Card withBorder radius="md" padding="md" data-testid="saved-list">
       <Stack gap="xs">
@@ -28,6 +36,17 @@ export function SavedList() {
             </List.Item>
           ))}
         </List>
+        {quizzes.length > 0 && (
+          <List spacing={4}>
+            {quizzes.map((quiz) => (
+              <List.Item key={quiz.href}>
+                <Anchor component={Link} to={quiz.href}>
+                  {t.practiceNamed(quiz.name)}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        )}
       </Stack>
     </Card>
   );

@@ -38,6 +38,8 @@ export type SavedItem = {
   /** Where it sits in the journey (concept · subconcept), and the study page that shows it. */
   place: string;
   href: string;
+  /** Its subconcept's practice quiz (kept with it), or null for an item of a concept. */
+  practice: { name: string; href: string } | null;
   mimeType: string;
   size: number;
   savedAt: string;

@@ -1,0 +1,194 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiOk, apiToken } from './support/api';
+import { atBothWidths, heading, signIn, useBrowser } from './support/browser';
+
+/**
+ * Issue 15, offline study: a student saves two items while online, loses the connection, studies
+ * them, answers a practice quiz, reloads with no connection, and comes back online; the server then
+ * holds the progress and exactly one practice result, dated when it was answered.
+ */
+const STUDENT = { username: 'ishita.menon@pathshala.example', password: 'Student@123' };
+const { withPage } = useBrowser();
+
+interface Lesson {
+  subconceptId: number;
+  subconceptName: string;
+  video: { id: number; name: string };
+  reading: { id: number; name: string };
+  /** An item of another subconcept, never opened: offline it is not on the device. */
+  unsaved: { subconceptId: number; id: number };
+}
+
+/** The first subconcept with a video and a document to save, and practice questions. */
+async function findLesson(token: string): Promise<Lesson> {
+  const { curricula } = await apiOk('/api/student/curriculum', { token });
+  let lesson: Omit<Lesson, 'unsaved'> | null = null;
+  let other: Lesson['unsaved'] | null = null;
+  for (const course of curricula.flatMap((c: { courses: { CO_id: number }[] }) => c.courses)) {
+    const { concepts } = await apiOk(`/api/student/course/${course.CO_id}/concepts`, { token });
+    for (const concept of concepts) {
+      const { subconcepts } = await apiOk(`/api/student/concept/${concept.CN_id}/subconcepts`, { token });
+      for (const sc of subconcepts) {
+        const video = sc.content.find((c: { CT_Type: string }) => c.CT_Type === 'VID');
+        const reading = sc.content.find((c: { CT_Type: string }) => c.CT_Type === 'DOC');
+        const draw =
+          video && reading && !lesson
+            ? await apiOk(`/api/student/subconcept/${sc.SC_id}/quiz`, { token })
+            : null;
+        if (draw && draw.questions.length > 0) {
+          lesson = {
+            subconceptId: sc.SC_id,
+            subconceptName: sc.SC_Name,
+            video: { id: video.CT_id, name: video.CT_Name },
+            reading: { id: reading.CT_id, name: reading.CT_Name },
+          };
+        } else if (!other && sc.content[0]) {
+          other = { subconceptId: sc.SC_id, id: sc.content[0].CT_id };
+        }
+        if (lesson && other) return { ...lesson, unsaved: other };
+      }
+    }
+  }
+  throw new Error('The demo school has no subconcept with a video, a document and practice questions');
+}
+
+const studyHref = (lesson: Lesson, contentId: number) =>
+  `/student/learning/study/subconcept/${lesson.subconceptId}/${contentId}`;
+
+/** The app shell comes from the service worker: it must control the page before the connection drops. */
+async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const controlled = () => page.evaluate(() => Boolean(navigator.serviceWorker.controller));
+  if (!(await controlled())) await page.reload();
+  await expect.poll(controlled, { timeout: 15_000 }).toBe(true);
+}
+
+/** Waits until a video element has loaded its metadata (true) or failed (false). */
+const videoLoads = (element: HTMLVideoElement) =>
+  new Promise<boolean>((resolve) => {
+    if (element.readyState >= 1) resolve(true);
+    element.addEventListener('loadedmetadata', () => resolve(true));
+    element.addEventListener('error', () => resolve(false));
+    setTimeout(() => resolve(element.readyState >= 1), 10_000);
+  });
+
+describe('offline study', () => {
+  it('saves two items, studies them and answers a practice quiz offline, reloads offline, and syncs once', async () => {
+    const token = await apiToken(STUDENT.username, STUDENT.password);
+    const lesson = await findLesson(token);
+    const { video, reading } = lesson;
+    const resultsPath = `/api/student/subconcept/${lesson.subconceptId}/quiz/results`;
+    const resultsBefore = (await apiOk(resultsPath, { token })).results.length;
+
+    await withPage('desktop', async (page) => {
+      await signIn(page, STUDENT.username, STUDENT.password);
+      await heading(page, 'Student Dashboard').waitFor({ timeout: 15_000 });
+      await underServiceWorker(page);
+
+      // Online: the journey once (it keeps a copy of every level), then both items saved.
+      await page.goto('/student/learning');
+      await heading(page, 'My Learning Journey').waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      for (const item of [video, reading]) {
+        await page.goto(studyHref(lesson, item.id));
+        await heading(page, item.name).waitFor({ timeout: 15_000 });
+        await expect(page.getByText(/free for Pathshala on this device/).innerText()).resolves.toMatch(
+          /Size: /,
+        );
+        await page.getByRole('button', { name: new RegExp(`^Save ${item.name} for offline`) }).click();
+        await page.getByTestId('offline-saved').waitFor({ timeout: 30_000 });
+      }
+      await atBothWidths(page, 'offline-study-saved', { axe: true });
+
+      // Offline: the journey lists what was saved, and says what works.
+      await page.context().setOffline(true);
+      await page.getByRole('link', { name: 'Back to Learning' }).click();
+      await heading(page, 'My Learning Journey').waitFor();
+      await page.getByTestId('offline-banner').waitFor();
+      await page
+        .getByTestId('offline-study-note')
+        .getByText(/items you saved/)
+        .waitFor();
+      const saved = page.getByTestId('saved-list');
+      await saved.getByRole('link', { name: video.name }).waitFor();
+      await atBothWidths(page, 'offline-study-journey', { axe: true });
+
+      // The video plays from the device.
+      await saved.getByRole('link', { name: video.name }).click();
+      await heading(page, video.name).waitFor();
+      expect(await page.locator('video').getAttribute('src')).toMatch(/^blob:/);
+      expect(await page.locator('video').evaluate(videoLoads), 'the saved video loads offline').toBe(true);
+
+      // The reading opens from the device and is read to the end (progress and a bookmark, kept).
+      await page.getByRole('link', { name: 'Back to Learning' }).click();
+      await saved.getByRole('link', { name: reading.name }).click();
+      await heading(page, reading.name).waitFor();
+      const frame = page.locator(`iframe[title*="${reading.name}"]`);
+      expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+      await page.frameLocator(`iframe[title*="${reading.name}"]`).locator('p').first().waitFor();
+      await frame.evaluate((element: HTMLIFrameElement) =>
+        element.contentWindow?.scrollTo(0, element.contentDocument?.documentElement.scrollHeight ?? 0),
+      );
+      await atBothWidths(page, 'offline-study-reading', { axe: true });
+      await page.getByRole('link', { name: 'Back to Learning' }).click();
+
+      // The practice quiz of the subconcept, answered offline: kept on the device.
+      await saved.getByRole('link', { name: `Practice quiz: ${lesson.subconceptName}` }).click();
+      await heading(page, `Practice Quiz: ${lesson.subconceptName}`).waitFor({ timeout: 15_000 });
+      const total = Number(
+        (await page.getByText(/^Question 1 of \d+$/).innerText()).replace(/^Question 1 of /, ''),
+      );
+      for (let n = 1; n <= total; n++) {
+        await page.getByText(`Question ${n} of ${total}`).waitFor();
+        await page.getByRole('radio').first().check();
+        await page.getByRole('button', { name: n === total ? 'Submit Quiz' : 'Next Question' }).click();
+      }
+      await page.getByRole('heading', { name: 'Answers saved on this device' }).waitFor();
+      await atBothWidths(page, 'offline-study-practice-kept', { axe: true });
+
+      // A reload with no connection: the shell from the service worker, the journey and the outbox from the device.
+      await page.getByRole('link', { name: 'Back to Learning' }).click();
+      await heading(page, 'My Learning Journey').waitFor();
+      await page.reload();
+      await heading(page, 'My Learning Journey').waitFor({ timeout: 15_000 });
+      await page
+        .getByTestId('offline-study-note')
+        .getByText(/waiting to be sent/)
+        .waitFor();
+      await saved.getByRole('link', { name: reading.name }).waitFor();
+      await atBothWidths(page, 'offline-study-reloaded', { axe: true });
+
+      // An item not saved says so instead of failing.
+      await page.goto(
+        `/student/learning/study/subconcept/${lesson.unsaved.subconceptId}/${lesson.unsaved.id}`,
+      );
+      await page.getByTestId('not-saved').getByText('Not saved for offline').waitFor({ timeout: 15_000 });
+      await atBothWidths(page, 'offline-study-not-saved', { axe: true });
+      await page.getByRole('link', { name: 'Back to Learning' }).click();
+      await heading(page, 'My Learning Journey').waitFor();
+
+      // Back online: everything waiting is sent, the quiz is marked and the student is told.
+      await page.context().setOffline(false);
+      await page
+        .getByText(new RegExp(`^Practice quiz on ${lesson.subconceptName} marked: `))
+        .waitFor({ timeout: 45_000 });
+      await page.getByTestId('offline-study-note').waitFor({ state: 'detached', timeout: 45_000 });
+      await atBothWidths(page, 'offline-study-synced', { axe: false });
+
+      // A reload online sends nothing twice.
+      await page.reload();
+      await heading(page, 'My Learning Journey').waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+    });
+
+    // The server holds the practice result once, and the reading's progress and bookmark made offline.
+    const results = (await apiOk(resultsPath, { token })).results;
+    expect(results).toHaveLength(resultsBefore + 1);
+    const item = await apiOk(`/api/content/subconcept/${lesson.subconceptId}/${reading.id}`, { token });
+    expect(item.content.progress).toBe(100);
+    expect(item.content.bookmark?.position).toBe(100);
+  }, 240_000);
+});
