@@ -85,12 +85,16 @@ export async function savedItems(userId: number): Promise<SavedItem[]> {
   return found.filter((item): item is SavedItem => item !== undefined);
 }
 
+/** Records kept by this tab, counted: two made in the same millisecond keep their order. */
+let kept = 0;
+
 /** Keeps a record to send; keys sort by when it was made, so the outbox sends in that order. */
 export async function keepOutboxRecord<T extends { syncId: string; recordedAt: string }>(
   userId: number,
   record: T,
 ): Promise<string> {
-  const key = `${VERSION}:${userId}:outbox:${record.recordedAt}:${record.syncId}`;
+  kept += 1;
+  const key = `${VERSION}:${userId}:outbox:${record.recordedAt}:${String(kept).padStart(9, '0')}:${record.syncId}`;
   await set(key, record, studyStore());
   return key;
 }

@@ -1,0 +1,221 @@
+import 'fake-indexeddb/auto';
+import { type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { jsonResponse } from '../../../test/render';
+import { withOfflineCopy } from './offline-copy';
+import { flushOutbox, type OutboxRecord, outboxCount, sendOrKeep, stamp } from './study-outbox';
+
+/** Signs a student in on this "device" (each test its own id: the device's records are per student). */
+function signedIn(id: number): SessionUser {
+  const user: SessionUser = {
+    id,
+    name: `Student ${id}`,
+    type: 'student',
+    username: `s${id}`,
+    email: null,
+    mustChangePassword: false,
+  };
+  localStorage.setItem(STORAGE_KEYS.token, `token-${id}`);
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  return user;
+}
+
+function offline(is: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!is);
+}
+
+const marks = {
+  percentage: 80,
+  passed: true,
+  obtainedMarks: 4,
+  totalMarks: 5,
+  correctAnswers: 4,
+  totalQuestions: 5,
+  details: [],
+};
+
+/** A server that answers each call by its path, and remembers what it was sent. */
+function server(answer: (path: string) => Response | 'unreachable' = () => jsonResponse(200, ok)) {
+  const sent: { path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = url.split('?')[0] ?? url;
+      const response = answer(path);
+      if (response === 'unreachable') throw new TypeError('Failed to fetch');
+      sent.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      return response;
+    }),
+  );
+  return sent;
+}
+const ok = { success: true, message: 'ok' };
+
+const progress = (contentId: number): OutboxRecord => ({
+  kind: 'progress',
+  ...stamp(),
+  contentId,
+  timeSpent: 30,
+  completionPercentage: 50,
+  status: 'in_progress',
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('the study outbox', () => {
+  it('sends at once when online and keeps nothing', async () => {
+    const user = signedIn(101);
+    offline(false);
+    const sent = server();
+    await expect(sendOrKeep(progress(7))).resolves.toEqual(ok);
+    expect(sent.map((s) => s.path)).toEqual(['/api/content/progress']);
+    expect(await outboxCount(user.id)).toBe(0);
+  });
+
+  it('keeps records made offline and sends them in the order made, each with its id and time', async () => {
+    const user = signedIn(102);
+    offline(true);
+    const sent = server();
+    const first = progress(7);
+    const quiz: OutboxRecord = {
+      kind: 'practice',
+      ...stamp(),
+      subconceptId: 3,
+      subconceptName: 'Fractions',
+      answers: [{ questionId: 11, answerId: 2 }],
+    };
+    const bookmark: OutboxRecord = { kind: 'bookmark', ...stamp(), contentId: 7, position: 40, time: 0 };
+    for (const record of [first, quiz, bookmark]) await expect(sendOrKeep(record)).resolves.toBe('kept');
+    expect(sent).toEqual([]);
+    expect(await outboxCount(user.id)).toBe(3);
+
+    offline(false);
+    const flushed = server((path) =>
+      path.endsWith('/quiz/submit') ? jsonResponse(200, { ...ok, results: marks }) : jsonResponse(200, ok),
+    );
+    const report = await flushOutbox(user.id);
+    expect(report.sent).toBe(3);
+    expect(report.marked).toEqual([{ subconceptName: 'Fractions', marks: expect.objectContaining(marks) }]);
+    expect(flushed).toEqual([
+      {
+        path: '/api/content/progress',
+        body: {
+          contentId: 7,
+          timeSpent: 30,
+          completionPercentage: 50,
+          status: 'in_progress',
+          syncId: first.syncId,
+          recordedAt: first.recordedAt,
+        },
+      },
+      {
+        path: '/api/student/subconcept/3/quiz/submit',
+        body: {
+          answers: [{ questionId: 11, answerId: 2 }],
+          syncId: quiz.syncId,
+          recordedAt: quiz.recordedAt,
+        },
+      },
+      { path: '/api/content/bookmark/7', body: { position: 40, time: 0, recordedAt: bookmark.recordedAt } },
+    ]);
+    expect(await outboxCount(user.id)).toBe(0);
+  });
+
+  it('keeps a record when the server cannot be reached although the browser says online', async () => {
+    const user = signedIn(103);
+    offline(false);
+    server(() => 'unreachable');
+    await expect(sendOrKeep(progress(8))).resolves.toBe('kept');
+    expect(await outboxCount(user.id)).toBe(1);
+  });
+
+  it('stops at the first record the server cannot be reached for, and drops one it refuses', async () => {
+    const user = signedIn(104);
+    offline(true);
+    server();
+    const refused = progress(404);
+    for (const record of [refused, progress(9), progress(10)]) await sendOrKeep(record);
+    offline(false);
+    let calls = 0;
+    server(() => {
+      calls += 1;
+      if (calls === 1)
+        return jsonResponse(404, { success: false, message: 'Content ID 404 not found in database.' });
+      if (calls === 2) return jsonResponse(200, ok);
+      return 'unreachable';
+    });
+    const report = await flushOutbox(user.id);
+    expect(report.sent).toBe(1);
+    expect(report.refused).toEqual([{ record: refused, message: 'Content ID 404 not found in database.' }]);
+    // The third waits for the next try.
+    expect(await outboxCount(user.id)).toBe(1);
+    const sent = server();
+    await flushOutbox(user.id);
+    expect(sent).toHaveLength(1);
+    expect(await outboxCount(user.id)).toBe(0);
+  });
+
+  it('keeps each student their own records: another student signing in neither sees nor sends them', async () => {
+    const first = signedIn(105);
+    offline(true);
+    server();
+    await sendOrKeep(progress(11));
+    const second = signedIn(106);
+    offline(false);
+    const sent = server();
+    expect(await outboxCount(second.id)).toBe(0);
+    expect((await flushOutbox(second.id)).sent).toBe(0);
+    // A flush for the first student while the second is signed in sends nothing with the second's token.
+    expect((await flushOutbox(first.id)).sent).toBe(0);
+    expect(sent).toEqual([]);
+    expect(await outboxCount(first.id)).toBe(1);
+  });
+});
+
+describe('offline copies', () => {
+  it('keeps what was fetched, answers with it offline, and forgets it when the server refuses', async () => {
+    signedIn(201);
+    offline(false);
+    const fetcher = vi.fn(async () => ({ items: [1, 2] }));
+    await expect(withOfflineCopy('tree', fetcher)).resolves.toEqual({ items: [1, 2] });
+
+    offline(true);
+    const unreachable = vi.fn(async () => {
+      throw new Error('must not be called offline');
+    });
+    await expect(withOfflineCopy('tree', unreachable)).resolves.toEqual({ items: [1, 2] });
+    expect(unreachable).not.toHaveBeenCalled();
+
+    // Online again, the student lost access: the copy goes with the right.
+    offline(false);
+    const forbidden = new ApiError({ kind: 'http', status: 403, message: 'no' });
+    await expect(
+      withOfflineCopy('tree', async () => {
+        throw forbidden;
+      }),
+    ).rejects.toBe(forbidden);
+    offline(true);
+    await expect(
+      withOfflineCopy('tree', async () => {
+        throw new ApiError({ kind: 'network', status: null, message: 'offline' });
+      }),
+    ).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('keeps copies per student', async () => {
+    signedIn(202);
+    offline(false);
+    await withOfflineCopy('journey', async () => 'mine');
+    signedIn(203);
+    offline(true);
+    await expect(
+      withOfflineCopy('journey', async () => {
+        throw new ApiError({ kind: 'network', status: null, message: 'offline' });
+      }),
+    ).rejects.toMatchObject({ kind: 'network' });
+  });
+});
