@@ -329,6 +329,9 @@ describe('results', () => {
       const lines = csv.trim().split('\r\n');
       // Cells are quoted only where a comma, quote or line break needs it (one CSV rule everywhere).
       expect(lines[0]).toMatch(/^Student ID,First name,Last name/);
+      // Times in the browser's own zone, which the header names, readable without conversion.
+      const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+      expect(lines[0]).toContain(`,Started at (${zone}),Completed at (${zone}),`);
       expect(lines.some((line) => line.includes(',Aarav,Sharma,') && line.includes(',Completed'))).toBe(true);
     } finally {
       await context.close();

@@ -2,6 +2,11 @@ import { messages } from '@pathshala/contracts';
 import { ApiError, refreshAccessToken } from './api-client';
 import { getToken } from './storage';
 
+/** The reader's time zone (Asia/Kolkata), which a CSV export writes its times in. */
+export function readerTimeZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+}
+
 /** Hands a file made in the browser (or fetched) to the user as a download. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

@@ -15,4 +15,13 @@ export const examRoomMessages = {
   minutes: `Minutes must be a whole number from 1 to ${MAX_EXTRA_TIME_MINUTES}`,
   receiptInvalid: 'A receipt code has 10 letters and digits, like 7KQ2M-9XW4D',
   receiptNotFound: 'No attempt has this receipt',
+  /** What each kind of event in the room's record is called, on screen and in its CSV. */
+  eventKinds: {
+    EXTEND: 'Extra time',
+    PAUSE: 'Paused',
+    RESUME: 'Resumed',
+    IRREGULARITY: 'Irregularity',
+    LATE_SYNC: 'Answers synced late',
+    FORGED_BATCH: 'Refused offline batch',
+  },
 } as const;

@@ -3,7 +3,7 @@ import { MAX_EXTRA_TIME_MINUTES } from '../exam';
 import { messages } from '../messages';
 import { CacheBust, endpoint, Id } from './endpoint';
 import { examRoomMessages } from './exam-room.messages';
-import { hasControlCharacters } from './fields';
+import { CsvQuery, hasControlCharacters } from './fields';
 import { MAX_DB_ID, ok } from './teacher-common';
 
 /**
@@ -279,7 +279,7 @@ export const examRoomEndpoints = {
     summary: "The room's record as CSV",
     access: ROOM_READERS,
     params: RoomParams,
-    query: CacheBust,
+    query: CsvQuery,
     response: z.string(),
   }),
   receipt: endpoint({

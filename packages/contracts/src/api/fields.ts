@@ -8,6 +8,7 @@ import {
   YEAR_MAX,
   YEAR_MIN,
 } from '../constants';
+import { isTimeZone } from '../csv';
 import { messages } from '../messages';
 
 /** Field schemas reused by several calls, each carrying the spec's message. */
@@ -133,3 +134,15 @@ export const SyncFields = z.object({
   recordedAt: z.iso.datetime({ offset: true, message: 'recordedAt must be an ISO date and time' }).optional(),
 });
 export type SyncFields = z.infer<typeof SyncFields>;
+
+/**
+ * The reader's time zone for a CSV export's times (the browser sends its own); UTC when absent.
+ */
+export const CsvQuery = z.object({
+  _t: z.coerce.number().optional(),
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, 'timeZone must be a time zone such as Asia/Kolkata')
+    .optional(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CacheBust, endpoint, Id } from './endpoint';
+import { CsvQuery } from './fields';
 import { ok, TEACHER } from './teacher-common';
 
 /** Results: how the students of the served cohorts did, per student and per question. */
@@ -108,7 +109,7 @@ export const teacherResultsEndpoints = {
     summary: 'The per-student results table as CSV',
     access: TEACHER,
     params: z.object({ id: Id }),
-    query: CacheBust,
+    query: CsvQuery,
     response: z.string(),
   }),
 } as const;

@@ -1,8 +1,11 @@
 import {
   CONNECTED_WITHIN_SECONDS,
   csvCell,
+  csvTime,
+  csvTimeHeader,
   type ExamRoomEvent,
   type ExamRoomListItem,
+  examRoomMessages,
   type RoomState,
   type RoomStudent,
   type RoomSummary,
@@ -153,16 +156,26 @@ export function presentEvent(row: EventRow): ExamRoomEvent {
   };
 }
 
-const CSV_HEADER = ['Time (UTC)', 'Event', 'Student', 'Attempt', 'Seconds', 'Reason or note', 'By'];
-
-/** The room's record as CSV, every cell by the one CSV rule (formulas neutralised, quoting). */
-export function eventsToCsv(events: readonly ExamRoomEvent[]): string {
-  const lines = [CSV_HEADER.map(csvCell).join(',')];
+/**
+ * The room's record as CSV, every cell by the one CSV rule (formulas neutralised, quoting), times in
+ * the reader's zone and each event in words.
+ */
+export function eventsToCsv(events: readonly ExamRoomEvent[], timeZone = 'UTC'): string {
+  const header = [
+    csvTimeHeader('Time', timeZone),
+    'Event',
+    'Student',
+    'Attempt',
+    'Seconds',
+    'Reason or note',
+    'By',
+  ];
+  const lines = [header.map(csvCell).join(',')];
   for (const event of events) {
     lines.push(
       [
-        event.at,
-        event.kind,
+        csvTime(event.at, timeZone),
+        examRoomMessages.eventKinds[event.kind],
         event.studentName ?? 'Whole room',
         event.attemptId,
         event.seconds,

@@ -353,10 +353,28 @@ describe(`exam room: snapshot and actions (${testDriver})`, () => {
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('Time (UTC),Event,Student,Attempt,Seconds,Reason or note,By');
     expect(lines).toHaveLength(9);
-    expect(lines[7]).toContain('LATE_SYNC');
+    // Words, not codes; times readable, in the zone the header names.
+    expect(lines[7]).toContain('Answers synced late');
+    expect(csv.body).not.toMatch(/LATE_SYNC|FORGED_BATCH|IRREGULARITY/);
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Extra time,/);
     expect(lines[7]).toMatch(/,Server$/);
     expect(lines[8]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[6]).toContain('Whole room');
+
+    // In the reader's zone: India is 5 h 30 min ahead of UTC.
+    const utcTimes = lines.slice(1).map((line) => line.slice(0, 16));
+    const local = await call(t, admin, 'GET', `${room()}/events.csv?timeZone=Asia%2FKolkata`);
+    const localLines = local.body.trim().split('\r\n');
+    expect(localLines[0]).toMatch(/^Time \(Asia\/Kolkata\),/);
+    const shifted = (utc: string) =>
+      new Date(new Date(`${utc.replace(' ', 'T')}:00Z`).getTime() + 330 * 60_000)
+        .toISOString()
+        .slice(0, 16)
+        .replace('T', ' ');
+    expect(localLines.slice(1).map((line) => line.slice(0, 16))).toEqual(utcTimes.map(shifted));
+    const bad = await call(t, admin, 'GET', `${room()}/events.csv?timeZone=Mars%2FOlympus`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/time zone/);
   });
 
   it('shows a submitted attempt with its answers', async () => {

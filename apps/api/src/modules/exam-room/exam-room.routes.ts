@@ -62,13 +62,13 @@ export function registerExamRoomRoutes(app: FastifyInstance, ctx: AppContext): v
     events: (await service.events(actor, params.servingId)).events,
   }));
 
-  defineRoute(app, e.eventsCsv, async ({ actor, params, reply }) => {
+  defineRoute(app, e.eventsCsv, async ({ actor, params, query, reply }) => {
     const { events } = await service.events(actor, params.servingId);
     // A non-JSON content type makes Fastify send the string as it is.
     reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="exam-room-${params.servingId}-record.csv"`);
-    return eventsToCsv(events);
+    return eventsToCsv(events, query.timeZone);
   });
 
   defineRoute(app, e.receipt, async ({ actor, params }) => ({

@@ -3,6 +3,8 @@ import {
   type AssessmentResults,
   type AttemptStatus,
   csvCell,
+  csvTime,
+  csvTimeHeader,
   type StudentResult,
   totalScore,
 } from '@pathshala/contracts';
@@ -178,8 +180,11 @@ const STATUS_TEXT: Record<AttemptStatus, string> = {
   not_started: 'Not Started',
 };
 
-/** The per-student table as CSV (with a BOM, so spreadsheets read UTF-8 names). */
-export function resultsToCsv(results: AssessmentResults): string {
+/**
+ * The per-student table as CSV (with a BOM, so spreadsheets read UTF-8 names), times in the
+ * reader's zone.
+ */
+export function resultsToCsv(results: AssessmentResults, timeZone = 'UTC'): string {
   const header = [
     'Student ID',
     'First name',
@@ -190,8 +195,8 @@ export function resultsToCsv(results: AssessmentResults): string {
     'Score',
     'Total marks',
     'Percentage',
-    'Started at',
-    'Completed at',
+    csvTimeHeader('Started at', timeZone),
+    csvTimeHeader('Completed at', timeZone),
     'Time taken (seconds)',
     'Extra time (seconds)',
     'Answers synced late',
@@ -206,8 +211,8 @@ export function resultsToCsv(results: AssessmentResults): string {
     s.score,
     results.AM_TotMarks,
     s.percentage,
-    s.startedAt,
-    s.completedAt,
+    csvTime(s.startedAt, timeZone),
+    csvTime(s.completedAt, timeZone),
     s.timeTakenSeconds,
     s.accommodationSeconds + s.grantedSeconds,
     s.lateAnswers,

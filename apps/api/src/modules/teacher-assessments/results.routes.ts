@@ -13,8 +13,12 @@ export function registerResultsRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineRoute(app, t.results, async ({ actor, params }) =>
     ok('Results loaded', { results: await service.results({ actor, assessmentId: params.id }) }),
   );
-  defineRoute(app, t.resultsCsv, async ({ actor, params, reply }) => {
-    const { fileName, csv } = await service.resultsCsv({ actor, assessmentId: params.id });
+  defineRoute(app, t.resultsCsv, async ({ actor, params, query, reply }) => {
+    const { fileName, csv } = await service.resultsCsv({
+      actor,
+      assessmentId: params.id,
+      timeZone: query.timeZone,
+    });
     // A non-JSON content type makes Fastify send the string as it is.
     reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${fileName}"`);
     return csv;

@@ -25,10 +25,18 @@ export function createResultsService(ctx: AppContext) {
     },
 
     /** The per-student table as CSV, with the file name it is saved under. */
-    async resultsCsv({ actor, assessmentId }: { actor: Actor; assessmentId: number }) {
+    async resultsCsv({
+      actor,
+      assessmentId,
+      timeZone,
+    }: {
+      actor: Actor;
+      assessmentId: number;
+      timeZone?: string | undefined;
+    }) {
       const assessment = await loadForResults(actor, assessmentId);
       const results = await buildAssessmentResults(db, assessment, clock.now());
-      return { fileName: `assessment-${assessment.id}-results.csv`, csv: resultsToCsv(results) };
+      return { fileName: `assessment-${assessment.id}-results.csv`, csv: resultsToCsv(results, timeZone) };
     },
   };
 }

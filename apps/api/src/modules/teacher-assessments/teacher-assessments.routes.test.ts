@@ -474,6 +474,32 @@ describe('GET /api/assessments/:id/results and results.csv', () => {
     expect(raw.body).toContain(`"'=HYPERLINK(""http://evil"")",'+Sum`);
     expect(raw.body).not.toMatch(/(^|,)"?=HYPERLINK/m);
   });
+
+  it("writes the CSV's times readable, in the reader's time zone, and refuses an unknown zone", async () => {
+    const utc = await call('teacher1', 'GET', '/api/assessments/1002/results.csv');
+    const local = await call('teacher1', 'GET', '/api/assessments/1002/results.csv?timeZone=Asia%2FKolkata');
+    const rows = (body: string) =>
+      body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .map((line) => line.split(','));
+    const [utcHeader, ...utcRows] = rows(utc.raw.body);
+    const [localHeader, ...localRows] = rows(local.raw.body);
+    const started = utcHeader!.indexOf('Started at (UTC)');
+    expect(started).toBeGreaterThan(0);
+    expect(localHeader![started]).toBe('Started at (Asia/Kolkata)');
+    expect(localHeader![started + 1]).toBe('Completed at (Asia/Kolkata)');
+    const withStart = utcRows.findIndex((row) => row[started]);
+    expect(utcRows[withStart]![started]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const shifted =
+      new Date(`${utcRows[withStart]![started]!.replace(' ', 'T')}:00Z`).getTime() + 330 * 60_000;
+    expect(localRows[withStart]![started]).toBe(
+      new Date(shifted).toISOString().slice(0, 16).replace('T', ' '),
+    );
+    const bad = await call('teacher1', 'GET', '/api/assessments/1002/results.csv?timeZone=Nowhere');
+    expect(bad.status).toBe(400);
+  });
 });
 
 describe('POST /api/teacher/serve-assessment', () => {

@@ -1,7 +1,7 @@
 import { buildPath, examRoomEndpoints } from '@pathshala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download';
+import { downloadFile, readerTimeZone } from '../../lib/download';
 
 const e = examRoomEndpoints;
 
@@ -78,6 +78,7 @@ export function useDownloadRecord() {
     mutationFn: (servingId: number) =>
       downloadFile(buildPath(e.eventsCsv.path, { servingId }), {
         fallbackName: `exam-room-${servingId}-record.csv`,
+        query: { timeZone: readerTimeZone() },
       }),
   });
 }

@@ -1,3 +1,4 @@
+import { examRoomMessages } from '@pathshala/contracts';
 /** The live exam room and receipts (issue 14). */
 export const examRoom = {
   dashboard: {
@@ -124,14 +125,7 @@ export const examRoom = {
     by: 'By',
     wholeRoom: 'Whole room',
     server: 'Server',
-    kinds: {
-      EXTEND: 'Extra time',
-      PAUSE: 'Paused',
-      RESUME: 'Resumed',
-      IRREGULARITY: 'Irregularity',
-      LATE_SYNC: 'Answers synced late',
-      FORGED_BATCH: 'Refused offline batch',
-    },
+    kinds: examRoomMessages.eventKinds,
     duration: (seconds: number) =>
       seconds >= 60
         ? `${Math.floor(seconds / 60)} min ${seconds % 60 ? `${seconds % 60} s` : ''}`.trim()

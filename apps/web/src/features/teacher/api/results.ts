@@ -1,7 +1,7 @@
 import { buildPath, teacherEndpoints } from '@pathshala/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/download';
+import { downloadFile, readerTimeZone } from '../../../lib/download';
 import { teacherKeys } from './keys';
 
 export function useAssessmentResults(id: number) {
@@ -18,6 +18,7 @@ export function useDownloadResultsCsv() {
     mutationFn: (id: number) =>
       downloadFile(buildPath(teacherEndpoints.resultsCsv.path, { id }), {
         fallbackName: `assessment-${id}-results.csv`,
+        query: { timeZone: readerTimeZone() },
       }),
   });
 }
