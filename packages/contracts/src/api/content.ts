@@ -40,7 +40,7 @@ export const ProgressBody = z.object({
 export const BookmarkBody = z.object({
   position: z.number().min(0).max(1_000_000),
   time: z.number().min(0).max(1_000_000),
-  recordedAt: SyncFields.shape.recordedAt,
+  ageSeconds: SyncFields.shape.ageSeconds,
 });
 
 const ContentListResponse = z.object({

@@ -124,14 +124,26 @@ export const IsoDate = (required: string) =>
     }, `Date must be between ${DATE_YEAR_MIN} and ${DATE_YEAR_MAX}`)
     .refine(isCalendarDay, 'Date is not a real date');
 
+/** How long a record may wait on a device and still be taken (and how long its syncId is kept). */
+export const SYNC_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
 /**
- * What a device adds to a record it made offline and sends later (both optional: a client written
- * from the spec sends neither). `syncId` makes a record sent twice count once; `recordedAt` lets the
- * newer value win over one saved meanwhile (a time in the future counts as now).
+ * What a device adds to a study record it may send late (both optional: a client written from the
+ * spec sends neither). `syncId` makes a record sent twice count once; `ageSeconds` says how long ago
+ * it was made, so the server dates it by its own clock (a device's clock may be wrong) and a record
+ * made earlier does not replace a bookmark saved since.
  */
 export const SyncFields = z.object({
   syncId: z.uuid('syncId must be a UUID').optional(),
-  recordedAt: z.iso.datetime({ offset: true, message: 'recordedAt must be an ISO date and time' }).optional(),
+  ageSeconds: z
+    .number()
+    .int('ageSeconds must be a whole number of seconds')
+    .min(0, 'ageSeconds cannot be negative')
+    .max(
+      SYNC_MAX_AGE_SECONDS,
+      'This record waited on the device for more than 30 days and is no longer taken',
+    )
+    .optional(),
 });
 export type SyncFields = z.infer<typeof SyncFields>;
 

@@ -91,6 +91,7 @@ export const PracticeResult = z.object({
 });
 /** One practice quiz the student answered: when, and how it went. */
 export const PracticeHistoryEntry = z.object({
+  id: z.number().int(),
   percentage: z.number(),
   passed: z.boolean(),
   correctAnswers: z.number().int(),

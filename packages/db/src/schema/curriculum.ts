@@ -174,8 +174,8 @@ export const bookmarks = pgTable(
 );
 
 /**
- * Records a device made offline and sent later (progress reports, practice quizzes), each under the
- * id the device gave it: a record sent twice (the answer to the first send was lost) counts once.
+ * The ids devices gave the study records they sent (progress reports, practice quizzes): a record
+ * sent twice (the answer to the first send was lost, or it waited offline) counts once.
  */
 export const syncedRecords = pgTable(
   'synced_records',
@@ -186,5 +186,9 @@ export const syncedRecords = pgTable(
     syncId: uuid().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.studentId, table.syncId] })],
+  (table) => [
+    primaryKey({ columns: [table.studentId, table.syncId] }),
+    // The hourly sweep forgets ids older than a device may still send (SYNC_MAX_AGE_SECONDS).
+    index('synced_records_created_idx').on(table.createdAt),
+  ],
 );

@@ -14,7 +14,7 @@ import {
   subconcepts,
   syncedRecords,
 } from '@pathshala/db';
-import { and, asc, type Column, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
 
 export type ContentRow = typeof contentItems.$inferSelect;
 export type SubconceptRow = typeof subconcepts.$inferSelect;
@@ -194,8 +194,9 @@ export async function findBookmark(db: Executor, studentId: number, contentId: n
 
 /** Records study progress; time spent adds up across reports. */
 /**
- * Adds a report's study time and keeps its completion when it is the newer value: a report made
- * offline and sent late does not undo what was saved since (time studied still counts).
+ * Adds a report's study time and keeps the greater completion: study is never undone, so a report
+ * made offline from an old copy (or sent late) cannot lower what was saved since. The time studied
+ * still counts.
  */
 export async function upsertProgress(
   db: Executor,
@@ -208,7 +209,7 @@ export async function upsertProgress(
     updatedAt: Date;
   },
 ): Promise<void> {
-  const newer = sql`excluded.updated_at >= ${contentProgress.updatedAt}`;
+  const further = sql`excluded.completion_percent > ${contentProgress.completionPercent}`;
   await db
     .insert(contentProgress)
     .values(progress)
@@ -216,18 +217,25 @@ export async function upsertProgress(
       target: [contentProgress.studentId, contentProgress.contentId],
       set: {
         timeSpentSeconds: sql`${contentProgress.timeSpentSeconds} + excluded.time_spent_seconds`,
-        completionPercent: sql`case when ${newer} then excluded.completion_percent else ${contentProgress.completionPercent} end`,
-        status: sql`case when ${newer} then excluded.status else ${contentProgress.status} end`,
+        completionPercent: sql`greatest(excluded.completion_percent, ${contentProgress.completionPercent})`,
+        status: sql`case when ${further} then excluded.status else ${contentProgress.status} end`,
         updatedAt: sql`greatest(excluded.updated_at, ${contentProgress.updatedAt})`,
       },
     });
 }
 
+export async function forgetSyncIdsBefore(db: Executor, cutoff: Date): Promise<void> {
+  await db.delete(syncedRecords).where(lt(syncedRecords.createdAt, cutoff));
+}
+
 /** Claims a device's id for a record; false when a record with that id was already taken. */
-export async function claimSyncId(db: Executor, studentId: number, syncId: string): Promise<boolean> {
+export async function claimSyncId(
+  db: Executor,
+  claim: { studentId: number; syncId: string; createdAt: Date },
+): Promise<boolean> {
   const claimed = await db
     .insert(syncedRecords)
-    .values({ studentId, syncId })
+    .values(claim)
     .onConflictDoNothing()
     .returning({ syncId: syncedRecords.syncId });
   return claimed.length > 0;
@@ -316,6 +324,7 @@ export async function insertPracticeResult(
 export function findPracticeResults(db: Executor, studentId: number, subconceptId: number, limit: number) {
   return db
     .select({
+      id: practiceResults.id,
       percentage: practiceResults.percentage,
       passed: practiceResults.passed,
       correctAnswers: practiceResults.correctAnswers,

@@ -12,7 +12,7 @@ import {
   questions,
   subconcepts,
 } from '@pathshala/db';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import { parseRange } from './content-file';
@@ -229,21 +229,40 @@ describe(`POST /api/content/progress and /api/content/bookmark/:contentId (${tes
   it('saves progress, adds up time, derives the status and shows it in the tree', async () => {
     const tree = await scienceTree();
     const db = t.database.db;
+    // An item of the first subconcept as if the student had never opened it.
+    const me = (await t.login('student')).body.user.id;
+    const item = tree.content[0]!;
+    const at = 0;
+    await db
+      .delete(contentProgress)
+      .where(and(eq(contentProgress.studentId, me), eq(contentProgress.contentId, item.id)));
+    const before = (await get(`/api/student/concept/${tree.concepts[0]!.id}/subconcepts`)).json().subconcepts;
+    const report = { contentId: item.id, timeSpent: 30, completionPercentage: 40, status: 'completed' };
+    expect((await post('/api/content/progress', report)).statusCode).toBe(200);
+    const [first] = await db.select().from(contentProgress).where(eq(contentProgress.contentId, item.id));
+    expect(first).toMatchObject({ completionPercent: 40, status: 'in_progress' });
+    expect((await post('/api/content/progress', { ...report, completionPercentage: 50 })).statusCode).toBe(
+      200,
+    );
+    const [row] = await db.select().from(contentProgress).where(eq(contentProgress.contentId, item.id));
+    expect(row).toMatchObject({ completionPercent: 50, status: 'in_progress' });
+    expect(row!.timeSpentSeconds).toBe(60);
+    const subs = (await get(`/api/student/concept/${tree.concepts[0]!.id}/subconcepts`)).json().subconcepts;
+    expect(subs[at].progress).toBeGreaterThan(before[at].progress);
+  });
+
+  it('never lowers completion: study is not undone by a lower report (one made from an old copy)', async () => {
+    const tree = await scienceTree();
+    const db = t.database.db;
     // The second subconcept of the first concept; its content starts at 95.
     const [item] = await db
       .select()
       .from(contentItems)
       .where(eq(contentItems.subconceptId, tree.subconcepts[1]!.id));
-    const report = { contentId: item!.id, timeSpent: 30, completionPercentage: 40, status: 'completed' };
+    const report = { contentId: item!.id, timeSpent: 30, completionPercentage: 40, status: 'in_progress' };
     expect((await post('/api/content/progress', report)).statusCode).toBe(200);
-    expect((await post('/api/content/progress', { ...report, completionPercentage: 50 })).statusCode).toBe(
-      200,
-    );
     const [row] = await db.select().from(contentProgress).where(eq(contentProgress.contentId, item!.id));
-    expect(row).toMatchObject({ completionPercent: 50, status: 'in_progress' });
-    expect(row!.timeSpentSeconds).toBeGreaterThanOrEqual(60);
-    const subs = (await get(`/api/student/concept/${tree.concepts[0]!.id}/subconcepts`)).json().subconcepts;
-    expect(subs[1].progress).toBeLessThan(95);
+    expect(row).toMatchObject({ completionPercent: 95, status: 'completed' });
   });
 
   it.each([

@@ -17,9 +17,23 @@ import { createLearningService } from './learning.service';
 
 const ok = (message: string) => ({ success: true as const, message });
 
+/** How often the server forgets syncIds older than any record a device may still send. */
+const SYNC_ID_SWEEP_MS = 60 * 60 * 1000;
+
 /** The student's curriculum, content (with file serving), progress, bookmarks and practice quizzes (issue: students study). */
 export function registerLearningRoutes(app: FastifyInstance, ctx: AppContext): void {
   const learning = createLearningService(ctx);
+
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweeper = setInterval(() => {
+      learning
+        .forgetOldSyncIds()
+        .catch((error: unknown) => app.log.error({ err: error }, 'syncId sweep failed'));
+    }, SYNC_ID_SWEEP_MS);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   defineRoute(app, api.student.curriculum, async ({ actor }) => ({
     ...ok('Curriculum loaded'),

@@ -6,10 +6,12 @@ import {
   PRACTICE_HISTORY_LIMIT,
   PRACTICE_PASS_PERCENT,
   type StudyStatus,
+  SYNC_MAX_AGE_SECONDS,
   type SyncFields,
   studyStatus,
   webResourceUrl,
 } from '@pathshala/contracts';
+import type { Executor } from '@pathshala/db';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
@@ -53,6 +55,11 @@ export function createLearningService(ctx: AppContext) {
         progress: averageProgress(items.map((item) => completion.get(item.id) ?? 0)),
       };
     });
+  }
+
+  /** Claims a record's syncId for the student; false when it was counted already. */
+  function claim(tx: Executor, actor: Actor, syncId: string) {
+    return repo.claimSyncId(tx, { studentId: actor.id, syncId, createdAt: ctx.clock.now() });
   }
 
   async function loadSubconcept(actor: Actor, subconceptId: number) {
@@ -165,9 +172,9 @@ export function createLearningService(ctx: AppContext) {
       } & SyncFields,
     ) {
       await loadContent(actor, report.contentId);
-      const updatedAt = recordedTime(report.recordedAt, ctx.clock.now());
+      const updatedAt = recordedTime(report.ageSeconds, ctx.clock.now());
       await db.transaction(async (tx) => {
-        if (report.syncId && !(await repo.claimSyncId(tx, actor.id, report.syncId))) return; // counted already
+        if (report.syncId && !(await claim(tx, actor, report.syncId))) return; // counted already
         await repo.upsertProgress(tx, {
           studentId: actor.id,
           contentId: report.contentId,
@@ -179,10 +186,15 @@ export function createLearningService(ctx: AppContext) {
       });
     },
 
+    /** Forgets the syncIds of records older than any a device may still send. */
+    forgetOldSyncIds() {
+      return repo.forgetSyncIdsBefore(db, new Date(ctx.clock.now().getTime() - SYNC_MAX_AGE_SECONDS * 1000));
+    },
+
     async saveBookmark(
       actor: Actor,
       contentId: number,
-      bookmark: { position: number; time: number; recordedAt?: string | undefined },
+      bookmark: { position: number; time: number; ageSeconds?: number | undefined },
     ) {
       await loadContent(actor, contentId);
       await repo.upsertBookmark(db, {
@@ -190,7 +202,7 @@ export function createLearningService(ctx: AppContext) {
         contentId,
         position: bookmark.position,
         timeSeconds: bookmark.time,
-        updatedAt: recordedTime(bookmark.recordedAt, ctx.clock.now()),
+        updatedAt: recordedTime(bookmark.ageSeconds, ctx.clock.now()),
       });
     },
 
@@ -284,7 +296,7 @@ export function createLearningService(ctx: AppContext) {
         details,
       };
       await db.transaction(async (tx) => {
-        if (sync.syncId && !(await repo.claimSyncId(tx, actor.id, sync.syncId))) return; // stored already
+        if (sync.syncId && !(await claim(tx, actor, sync.syncId))) return; // stored already
         await repo.insertPracticeResult(tx, {
           studentId: actor.id,
           subconceptId,
@@ -299,7 +311,7 @@ export function createLearningService(ctx: AppContext) {
             selectedAnswer: d.selectedAnswer,
             correctAnswer: d.correctAnswer,
           })),
-          createdAt: recordedTime(sync.recordedAt, ctx.clock.now()),
+          createdAt: recordedTime(sync.ageSeconds, ctx.clock.now()),
         });
       });
       return result;
@@ -309,11 +321,9 @@ export function createLearningService(ctx: AppContext) {
 
 export type LearningService = ReturnType<typeof createLearningService>;
 
-/** When a record was made: the device's time for one made offline, never later than now. */
-function recordedTime(recordedAt: string | undefined, now: Date): Date {
-  if (!recordedAt) return now;
-  const at = new Date(recordedAt);
-  return at.getTime() < now.getTime() ? at : now;
+/** When a record was made, by the server's clock: now, less how long it waited on the device. */
+function recordedTime(ageSeconds: number | undefined, now: Date): Date {
+  return new Date(now.getTime() - (ageSeconds ?? 0) * 1000);
 }
 
 /** Fisher-Yates with a cryptographic source, so draws are not predictable. */

@@ -20,7 +20,8 @@ import { createTestApp, type TestApp, testDriver } from '../../../test/test-app'
 
 /**
  * Records a student made offline and sent later (issue 15): a record sent twice counts once (syncId),
- * and an older value does not replace a newer one (recordedAt). Both fields are optional.
+ * a record is dated by the server's clock less its age (ageSeconds), completion only grows, and an
+ * older bookmark does not replace a newer one. Both fields are optional.
  */
 let t: TestApp;
 let student: string;
@@ -81,8 +82,7 @@ async function progressOf(contentId: number, id = studentId) {
   return row;
 }
 
-/** A time before the test app's clock (which the server takes as now). */
-const minutesAgo = (minutes: number) => new Date(t.clock.now().getTime() - minutes * 60_000).toISOString();
+const minutes = (n: number) => n * 60;
 
 describe(`progress made offline (${testDriver})`, () => {
   it('counts a report sent twice under one syncId once', async () => {
@@ -94,47 +94,45 @@ describe(`progress made offline (${testDriver})`, () => {
       completionPercentage: 30,
       status: 'in_progress',
       syncId: randomUUID(),
-      recordedAt: minutesAgo(5),
+      ageSeconds: minutes(5),
     };
     expect((await post('/api/content/progress', report)).statusCode).toBe(200);
-    expect((await post('/api/content/progress', report)).statusCode).toBe(200);
+    expect((await post('/api/content/progress', { ...report, ageSeconds: minutes(6) })).statusCode).toBe(200);
     expect((await progressOf(item.id))?.timeSpentSeconds).toBe(before + 120);
   });
 
-  it('keeps the newer completion when an older one arrives late, and still adds its time', async () => {
+  it('keeps the greater completion: a report made from an old copy cannot undo study, its time still counts', async () => {
     const item = await contentOfType('DOC');
-    const now = { contentId: item.id, timeSpent: 10, completionPercentage: 40, status: 'in_progress' };
+    const now = { contentId: item.id, timeSpent: 10, completionPercentage: 80, status: 'in_progress' };
     expect((await post('/api/content/progress', now)).statusCode).toBe(200);
     const timeBefore = (await progressOf(item.id))!.timeSpentSeconds;
-    const late = {
-      ...now,
-      timeSpent: 60,
-      completionPercentage: 80,
-      syncId: randomUUID(),
-      recordedAt: minutesAgo(30),
-    };
-    expect((await post('/api/content/progress', late)).statusCode).toBe(200);
+    // Reopened offline from a copy that still said 0 %: it reports 20 % later.
+    const stale = { ...now, timeSpent: 60, completionPercentage: 20, syncId: randomUUID(), ageSeconds: 0 };
+    expect((await post('/api/content/progress', stale)).statusCode).toBe(200);
     const row = await progressOf(item.id);
-    expect(row).toMatchObject({ completionPercent: 40, status: 'in_progress' });
+    expect(row).toMatchObject({ completionPercent: 80, status: 'in_progress' });
     expect(row!.timeSpentSeconds).toBe(timeBefore + 60);
-    // A newer offline report wins over the older stored one.
-    const newer = { ...late, syncId: randomUUID(), recordedAt: t.clock.now().toISOString(), timeSpent: 1 };
-    expect((await post('/api/content/progress', newer)).statusCode).toBe(200);
-    expect(await progressOf(item.id)).toMatchObject({ completionPercent: 80, status: 'in_progress' });
+    // Further study, even sent late, moves it on.
+    const further = { ...now, completionPercentage: 100, syncId: randomUUID(), ageSeconds: minutes(30) };
+    expect((await post('/api/content/progress', further)).statusCode).toBe(200);
+    expect(await progressOf(item.id)).toMatchObject({ completionPercent: 100, status: 'completed' });
   });
 
-  it('takes a time in the future as now, so it cannot outrank what comes next', async () => {
-    const item = await contentOfType('VID');
-    const future = new Date(t.clock.now().getTime() + 365 * 86_400_000).toISOString();
-    const base = { contentId: item.id, timeSpent: 1, status: 'in_progress' };
-    expect(
-      (await post('/api/content/progress', { ...base, completionPercentage: 80, recordedAt: future }))
-        .statusCode,
-    ).toBe(200);
-    const stored = await progressOf(item.id);
-    expect(stored!.updatedAt.getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
-    expect((await post('/api/content/progress', { ...base, completionPercentage: 20 })).statusCode).toBe(200);
-    expect((await progressOf(item.id))?.completionPercent).toBe(20);
+  it("dates a late record by the server's clock less its age, so a wrong device clock does not matter", async () => {
+    const studied = new Set(
+      (
+        await t.database.db.select().from(contentProgress).where(eq(contentProgress.studentId, studentId))
+      ).map((row) => row.contentId),
+    );
+    const items = await t.database.db.select().from(contentItems).where(ne(contentItems.type, 'WEB'));
+    const fresh = items.find((item) => !studied.has(item.id) && item.subconceptId !== null)!;
+    const report = { contentId: fresh.id, timeSpent: 1, status: 'in_progress', completionPercentage: 1 };
+    expect((await post('/api/content/progress', { ...report, ageSeconds: minutes(90) })).statusCode).toBe(
+      200,
+    );
+    expect((await progressOf(fresh.id))!.updatedAt.getTime()).toBe(
+      t.clock.now().getTime() - minutes(90) * 1000,
+    );
   });
 
   it('keeps syncIds per student: a classmate may use the same id', async () => {
@@ -157,8 +155,10 @@ describe(`progress made offline (${testDriver})`, () => {
   it.each([
     [{ syncId: 'not-a-uuid' }],
     [{ syncId: 42 }],
-    [{ recordedAt: 'yesterday' }],
-    [{ recordedAt: 1_700_000_000 }],
+    [{ ageSeconds: -1 }],
+    [{ ageSeconds: 1.5 }],
+    [{ ageSeconds: '60' }],
+    [{ ageSeconds: 31 * 24 * 60 * 60 }],
   ])('answers 400 for %j and stores nothing', async (change) => {
     const item = await contentOfType('PDF');
     const before = await progressOf(item.id);
@@ -171,7 +171,7 @@ describe(`progress made offline (${testDriver})`, () => {
       ...change,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/syncId|recordedAt/);
+    expect(response.json().message).toMatch(/syncId|ageSeconds|30 days/);
     expect(await progressOf(item.id)).toEqual(before);
     expect(await t.database.db.select().from(syncedRecords)).toHaveLength(claimed.length);
   });
@@ -185,12 +185,32 @@ describe(`progress made offline (${testDriver})`, () => {
   });
 });
 
+describe(`syncIds are kept as long as a record may wait (${testDriver})`, () => {
+  it('forgets ids older than 30 days, and only those', async () => {
+    const db = t.database.db;
+    const item = await contentOfType('PPT');
+    const old = randomUUID();
+    const recent = randomUUID();
+    const day = 24 * 60 * 60 * 1000;
+    await db
+      .insert(syncedRecords)
+      .values({ studentId, syncId: old, createdAt: new Date(t.clock.now().getTime() - 31 * day) });
+    const report = { contentId: item.id, timeSpent: 1, completionPercentage: 1, status: 'started' };
+    expect((await post('/api/content/progress', { ...report, syncId: recent })).statusCode).toBe(200);
+    const { createLearningService } = await import('./learning.service');
+    await createLearningService(t.ctx).forgetOldSyncIds();
+    const kept = (await db.select().from(syncedRecords)).map((row) => row.syncId);
+    expect(kept).toContain(recent);
+    expect(kept).not.toContain(old);
+  });
+});
+
 describe(`bookmarks made offline (${testDriver})`, () => {
   it('does not replace a newer bookmark with an older one', async () => {
     const video = await contentOfType('VID');
     const url = `/api/content/bookmark/${video.id}`;
     expect((await post(url, { position: 300, time: 300 })).statusCode).toBe(200);
-    expect((await post(url, { position: 60, time: 60, recordedAt: minutesAgo(10) })).statusCode).toBe(200);
+    expect((await post(url, { position: 60, time: 60, ageSeconds: minutes(10) })).statusCode).toBe(200);
     const [row] = await t.database.db
       .select()
       .from(bookmarks)
@@ -218,13 +238,13 @@ describe(`practice answered offline (${testDriver})`, () => {
       .filter((q) => !placed.has(q.id))
       .slice(0, 5);
     const answers = pool.map((q) => ({ questionId: q.id, answerId: q.correctOption }));
-    const answeredAt = minutesAgo(45);
-    const body = { answers, syncId: randomUUID(), recordedAt: answeredAt };
+    const answeredAt = new Date(t.clock.now().getTime() - minutes(45) * 1000).toISOString();
+    const body = { answers, syncId: randomUUID(), ageSeconds: minutes(45) };
     const url = `/api/student/subconcept/${subconcept!.id}/quiz/submit`;
     const before = await db.select().from(practiceResults).where(eq(practiceResults.studentId, studentId));
 
     const first = await post(url, body);
-    const second = await post(url, body);
+    const second = await post(url, { ...body, ageSeconds: minutes(46) });
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json().results).toEqual(first.json().results);
@@ -238,7 +258,7 @@ describe(`practice answered offline (${testDriver})`, () => {
     // The student sees it among their results, dated when they answered; a classmate does not.
     const history = (await get(`/api/student/subconcept/${subconcept!.id}/quiz/results`)).json().results;
     expect(history.filter((r: { answeredAt: string }) => r.answeredAt === answeredAt)).toEqual([
-      { percentage: 100, passed: true, correctAnswers: 5, totalQuestions: 5, answeredAt },
+      { id: stored!.id, percentage: 100, passed: true, correctAnswers: 5, totalQuestions: 5, answeredAt },
     ]);
     const theirs = (await get(`/api/student/subconcept/${subconcept!.id}/quiz/results`, classmate)).json();
     expect(theirs.results.some((r: { answeredAt: string }) => r.answeredAt === answeredAt)).toBe(false);

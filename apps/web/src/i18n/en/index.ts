@@ -53,6 +53,8 @@ export const en = {
       count === 1
         ? '1 study record is waiting to be sent.'
         : `${count} study records are waiting to be sent.`,
+    notKept: (count: number) =>
+      `${count === 1 ? '1 study record' : `${count} study records`} could not be kept on this device (its storage is full or turned off) and will not be sent.`,
     installTitle: 'Install Pathshala',
     installBody: 'Add Pathshala to your device for quick access, even on a slow connection.',
     install: 'Install',

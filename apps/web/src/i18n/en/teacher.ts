@@ -2,8 +2,16 @@ import {
   assessmentQuestionMessages,
   assessmentSettingsMessages,
   messages,
+  type PermissionLevel,
   teacherAuthoringMessages,
 } from '@pathshala/contracts';
+
+/** A teacher's access to a colleague's assessment, in words (the codes are VIEW, EDIT, FULL). */
+const permissionWords: Record<PermissionLevel, string> = {
+  VIEW: 'view only',
+  EDIT: 'can edit',
+  FULL: 'full access',
+};
 
 const m = messages.teacher;
 const aq = assessmentQuestionMessages;
@@ -61,6 +69,7 @@ export const teacher = {
     openContentLibrary: 'Open Content Library',
     questionBankTools: 'Question Bank',
     questionBankToolsBody: 'Write, import and curate the questions your assessments and practice draw on.',
+
     openQuestionBank: 'Open Question Bank',
     comingSoonTools: ['Students', 'Progress', 'Grading', 'Scores', 'Attendance', 'Messages', 'Analytics'],
     quickActionsTitle: 'Quick Actions',
@@ -89,7 +98,8 @@ export const teacher = {
     empty: 'No assessments yet. Create your first one.',
     listError: m.listError,
     owner: 'Owner',
-    sharedLevel: (level: string) => `Shared with you: ${level}`,
+    sharedLevel: (level: string) =>
+      `Shared with you: ${permissionWords[level as PermissionLevel] ?? 'access'}`,
     active: 'Active',
     draft: 'Draft',
     notServed: 'Not served',
@@ -390,9 +400,10 @@ export const teacher = {
     pick: (name: string, email: string) => `${name} (${email})`,
     noMatch: 'No teacher matches this e-mail.',
     levelLabel: 'Permission level',
-    levelFull: 'FULL: view, serve to students and see results',
-    levelView: 'VIEW (Coming Soon)',
-    levelEdit: 'EDIT (Coming Soon)',
+    levelFull: 'Full access: view, serve to students and see results',
+    levelView: 'View only (Coming Soon)',
+    levelEdit: 'Edit (Coming Soon)',
+    level: (level: string) => permissionWords[level as PermissionLevel] ?? level,
     notesLabel: 'Notes (optional)',
     grant: 'Grant Access',
     granting: 'Granting…',

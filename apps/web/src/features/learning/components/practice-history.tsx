@@ -16,7 +16,7 @@ export function PracticeHistory({ subconceptId }: { subconceptId: number }) {
       </Title>
       <List spacing={2} fz="sm">
         {latest.map((result) => (
-          <List.Item key={result.answeredAt}>
+          <List.Item key={result.id}>
             {t.historyEntry(
               result.correctAnswers,
               result.totalQuestions,

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ContentItem } from '@pathshala/contracts';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../app/session-provider';
 import { paths } from '../../../config/paths';
@@ -64,9 +64,13 @@ function StudyItem({ scope, content: fromServer }: { scope: StudyScope; content:
   const online = useOnlineStatus();
   const saved = useSavedItem(fromServer.CT_id);
   const savedUrl = useObjectUrl(saved.data?.file);
-  // A saved file is shown from the device, online too: it is there already, and costs no data.
-  const content = savedUrl ? { ...fromServer, CT_ContentLink: savedUrl } : fromServer;
   const fileReady = saved.isSuccess && (saved.data === null || savedUrl !== null);
+  // A saved file is shown from the device, online too: it is there already, and costs no data. The
+  // choice is made once, when the item opens: saving it meanwhile does not restart what is playing.
+  const source = useRef<'device' | 'server' | null>(null);
+  if (fileReady && source.current === null) source.current = savedUrl ? 'device' : 'server';
+  const fromDevice = source.current === 'device' && savedUrl !== null;
+  const content = fromDevice ? { ...fromServer, CT_ContentLink: savedUrl } : fromServer;
   const tracker = useStudyProgress(content.CT_id, content.progress);
   const studyHref = (contentId: number) =>
     'subconceptId' in scope
@@ -104,11 +108,11 @@ function StudyItem({ scope, content: fromServer }: { scope: StudyScope; content:
       <SaveForOffline content={fromServer} scope={scope} saved={saved.data ?? null} />
       {!fileReady ? (
         <Loader size="sm" aria-label={t.viewer.loading} />
-      ) : !online && !savedUrl ? (
+      ) : !online && !fromDevice ? (
         <NotSavedNotice webPage={content.CT_Type === 'WEB'} />
       ) : (
         <Suspense fallback={<Loader size="sm" aria-label={t.pdf.loading} />}>
-          <ContentViewer key={savedUrl ? 'device' : 'server'} {...props} />
+          <ContentViewer key={fromDevice ? 'device' : 'server'} {...props} />
         </Suspense>
       )}
       <Group justify="space-between" component="nav" aria-label={t.viewer.navigation}>

@@ -36,11 +36,16 @@ async function deviceSpace(): Promise<DeviceSpace> {
   return { freeBytes: Math.max(0, quota - usage), persisted };
 }
 
-/** A saved HTML document keeps the server's policy: it still loads and runs nothing, offline too. */
-function withDocumentPolicy(file: Blob): Blob {
+/**
+ * A saved HTML document keeps the server's policy: it still loads and runs nothing, offline too.
+ * The policy goes after a doctype, which must stay first (before it the page would lay out in quirks mode).
+ */
+export async function withDocumentPolicy(file: Blob): Promise<Blob> {
   if (!file.type.startsWith('text/html')) return file;
+  const html = await file.text();
   const meta = `<meta http-equiv="Content-Security-Policy" content="${HTML_DOCUMENT_CSP}">`;
-  return new Blob([meta, file], { type: file.type });
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html)?.[0] ?? '';
+  return new Blob([doctype, meta, html.slice(doctype.length)], { type: file.type });
 }
 
 /**
@@ -61,7 +66,7 @@ export async function saveForOffline(
   try {
     const response = await fetch(content.CT_ContentLink, { cache: 'no-store' });
     if (!response.ok) throw new Error(String(response.status));
-    file = withDocumentPolicy(await response.blob());
+    file = await withDocumentPolicy(await response.blob());
   } catch {
     throw new SaveFailure('network');
   }

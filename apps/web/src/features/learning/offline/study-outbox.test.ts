@@ -109,7 +109,7 @@ describe('the study outbox', () => {
           completionPercentage: 50,
           status: 'in_progress',
           syncId: first.syncId,
-          recordedAt: first.recordedAt,
+          ageSeconds: expect.any(Number),
         },
       },
       {
@@ -117,20 +117,40 @@ describe('the study outbox', () => {
         body: {
           answers: [{ questionId: 11, answerId: 2 }],
           syncId: quiz.syncId,
-          recordedAt: quiz.recordedAt,
+          ageSeconds: expect.any(Number),
         },
       },
-      { path: '/api/content/bookmark/7', body: { position: 40, time: 0, recordedAt: bookmark.recordedAt } },
+      { path: '/api/content/bookmark/7', body: { position: 40, time: 0, ageSeconds: expect.any(Number) } },
     ]);
     expect(await outboxCount(user.id)).toBe(0);
   });
 
-  it('keeps a record when the server cannot be reached although the browser says online', async () => {
+  it('keeps a record when the server cannot be reached, fails, or something else answers for it', async () => {
     const user = signedIn(103);
     offline(false);
     server(() => 'unreachable');
     await expect(sendOrKeep(progress(8))).resolves.toBe('kept');
-    expect(await outboxCount(user.id)).toBe(1);
+    server(() => jsonResponse(503, { success: false, message: 'Try later' }));
+    await expect(sendOrKeep(progress(8))).resolves.toBe('kept');
+    // A captive portal's page is not the server's answer.
+    server(() => new Response('<html>Sign in to the Wi-Fi</html>', { status: 200 }));
+    await expect(sendOrKeep(progress(8))).resolves.toBe('kept');
+    expect(await outboxCount(user.id)).toBe(3);
+  });
+
+  it('sends how long a record waited, so the server dates it by its own clock', async () => {
+    const user = signedIn(107);
+    offline(true);
+    server();
+    const made = { ...progress(12), recordedAt: new Date(Date.now() - 90_000).toISOString() };
+    await sendOrKeep(made);
+    offline(false);
+    const sent = server();
+    await flushOutbox(user.id);
+    const age = (sent[0]!.body as { ageSeconds: number }).ageSeconds;
+    expect(age).toBeGreaterThanOrEqual(90);
+    expect(age).toBeLessThan(100);
+    expect(sent[0]?.body).not.toHaveProperty('recordedAt');
   });
 
   it('stops at the first record the server cannot be reached for, and drops one it refuses', async () => {

@@ -39,28 +39,62 @@ export type OutboxRecord =
 
 export type PracticeMarks = Awaited<ReturnType<typeof sendPractice>>;
 
-/** A new record's id and time. */
+/** A new record's id and the device's time it was made (for the outbox's order and its age). */
 export function stamp(): { syncId: string; recordedAt: string } {
   return { syncId: crypto.randomUUID(), recordedAt: new Date().toISOString() };
+}
+
+/**
+ * How long ago the record was made, in whole seconds: the server dates it by its own clock less
+ * this, so a device whose clock is wrong still dates its records right.
+ */
+function ageSeconds(recordedAt: string): number {
+  return Math.max(0, Math.round((Date.now() - Date.parse(recordedAt)) / 1000)) || 0;
 }
 
 function sendPractice(record: Extract<OutboxRecord, { kind: 'practice' }>) {
   const { subconceptId, answers, syncId, recordedAt } = record;
   return callApi(learningEndpoints.submitPractice, {
     params: { subconceptId },
-    body: { answers, syncId, recordedAt },
+    body: { answers, syncId, ageSeconds: ageSeconds(recordedAt) },
   }).then(({ results }) => results);
 }
 
 type ProgressRecord = Extract<OutboxRecord, { kind: 'progress' }>;
 type BookmarkRecord = Extract<OutboxRecord, { kind: 'bookmark' }>;
 
-function progressBody({ kind: _, ...body }: ProgressRecord) {
-  return body;
+function progressBody({ kind: _, recordedAt, ...body }: ProgressRecord) {
+  return { ...body, ageSeconds: ageSeconds(recordedAt) };
 }
 
 function bookmarkBody({ position, time, recordedAt }: BookmarkRecord) {
-  return { position, time, recordedAt };
+  return { position, time, ageSeconds: ageSeconds(recordedAt) };
+}
+
+/** Worth keeping to send again: no answer, a server error, or an answer that was not the server's (a captive portal). */
+function worthRetrying(error: unknown): boolean {
+  return (
+    isUnreachable(error) ||
+    (isApiError(error) &&
+      (error.kind === 'invalid-response' || (error.status !== null && error.status >= 500)))
+  );
+}
+
+/** Records this tab could not keep on the device (storage full or disabled): said, never silent. */
+let notKept = 0;
+export function recordsNotKept(): number {
+  return notKept;
+}
+
+async function keep(userId: number, record: OutboxRecord): Promise<string | null> {
+  try {
+    return await keepOutboxRecord(userId, record);
+  } catch {
+    notKept += 1;
+    return null;
+  } finally {
+    changed();
+  }
 }
 
 function send(record: OutboxRecord): Promise<unknown> {
@@ -89,8 +123,9 @@ export function onOutboxChange(listener: () => void): () => void {
 }
 
 /**
- * Sends a record now, or keeps it in the outbox when the server cannot be reached. Resolves to
- * what the server answered, or 'kept'; a refusal (400, 403, 404) rejects as the server said it.
+ * Sends a record now, or keeps it in the outbox when the server cannot be reached or fails.
+ * Resolves to what the server answered, or 'kept'; a refusal (400, 403, 404) rejects as the server
+ * said it, and so does a record the device could not keep.
  */
 export async function sendOrKeep<R extends OutboxRecord>(
   record: R,
@@ -100,9 +135,8 @@ export async function sendOrKeep<R extends OutboxRecord>(
     if (!navigator.onLine) throw 'offline';
     return (await send(record)) as never;
   } catch (error) {
-    if (userId === undefined || (error !== 'offline' && !isUnreachable(error))) throw error;
-    await keepOutboxRecord(userId, record);
-    changed();
+    if (userId === undefined || (error !== 'offline' && !worthRetrying(error))) throw error;
+    if ((await keep(userId, record)) === null) throw error;
     return 'kept';
   }
 }
@@ -117,10 +151,7 @@ export function sendWhileLeaving(record: ProgressRecord | BookmarkRecord): void 
   const userId = getStoredUser()?.id;
   const token = getToken();
   if (userId === undefined) return;
-  const kept = keepOutboxRecord(userId, record).then((key) => {
-    changed();
-    return key;
-  });
+  const kept = keep(userId, record);
   if (!token || !navigator.onLine) return;
   const [path, body] =
     record.kind === 'progress'
@@ -133,8 +164,9 @@ export function sendWhileLeaving(record: ProgressRecord | BookmarkRecord): void 
     body: JSON.stringify(body),
   })
     .then(async (response) => {
-      if (!response.ok) return;
-      await forgetOutboxRecord(await kept);
+      const key = await kept;
+      if (!response.ok || key === null) return;
+      await forgetOutboxRecord(key);
       changed();
     })
     .catch(() => undefined);

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { learningKeys } from '../api/curriculum';
-import { flushOutbox, onOutboxChange, outboxCount } from './study-outbox';
+import { flushOutbox, onOutboxChange, outboxCount, recordsNotKept } from './study-outbox';
 
 /** How often the outbox is tried while records wait and the browser says it is online. */
 const RETRY_MS = 30_000;
@@ -25,15 +25,18 @@ export function StudySync() {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [waiting, setWaiting] = useState(0);
+  const [lost, setLost] = useState(0);
   const userId = user?.id;
 
   useEffect(() => {
     if (userId === undefined) return;
     let live = true;
-    const count = () =>
+    const count = () => {
+      setLost(recordsNotKept());
       void outboxCount(userId)
         .then((n) => live && setWaiting(n))
         .catch(() => undefined);
+    };
     count();
     const stop = onOutboxChange(count);
     return () => {
@@ -74,6 +77,7 @@ export function StudySync() {
   const note = [
     !online && onStudyPage ? t.chrome.offlineStudy : null,
     waiting > 0 ? t.chrome.waiting(waiting) : null,
+    lost > 0 ? t.chrome.notKept(lost) : null,
   ]
     .filter(Boolean)
     .join(' ');

@@ -152,7 +152,7 @@ export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) 
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Stack gap={2}>
                     <Text fw={600}>
-                      {name} · {row.AA_permission_level}
+                      {name} · {a.level(row.AA_permission_level)}
                     </Text>
                     <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {row.authorized_email} · {a.grantedOn(formatDate(row.AA_granted_date))}

@@ -12,8 +12,9 @@ import type { ViewerProps } from './viewer-props';
 
 /**
  * A stored HTML reading in a same-origin frame, so the viewer can set its text size and follow
- * its scrolling. The file runs no script: the server sends it with its own CSP (default-src 'none').
- * (A sandbox attribute would add nothing over that CSP and stops the accessibility checker.)
+ * its scrolling. The file runs no script: the server sends it with its own CSP (default-src 'none'),
+ * and a copy saved for offline carries the same policy. The sandbox (same origin, nothing else)
+ * also stops a link in it from taking the whole app to another site.
  * Text size 12-24 px; the bookmark is the percent read, saved at each multiple of 5.
  */
 export function HtmlDocumentViewer({ content, tracker }: ViewerProps) {
@@ -84,6 +85,7 @@ export function HtmlDocumentViewer({ content, tracker }: ViewerProps) {
       <iframe
         ref={frame}
         src={src}
+        sandbox="allow-same-origin"
         title={t.document.label(content.CT_Name)}
         onLoad={onLoad}
         style={{
