@@ -102,10 +102,10 @@ function CourseNode({ course }: { course: Course }) {
         <Stack gap="sm" mt="sm">
           {concepts.isPending && expanded && <Loader size="sm" aria-label={t.loadingChildren} />}
           {/* A course that fails to load is tolerated: it shows no children (section 8). */}
-          {concepts.data?.concepts.length === 0 && <Text fz="sm">{t.noConcepts}</Text>}
-          {concepts.data?.concepts.map((concept) => (
-            <ConceptNode key={concept.CN_id} concept={concept} />
-          ))}
+          {/* Only an open node renders its children: the whole journey is in the cache (kept for offline). */}
+          {expanded && concepts.data?.concepts.length === 0 && <Text fz="sm">{t.noConcepts}</Text>}
+          {expanded &&
+            concepts.data?.concepts.map((concept) => <ConceptNode key={concept.CN_id} concept={concept} />)}
         </Stack>
       </Collapse>
     </Card>
@@ -171,10 +171,11 @@ function ConceptNode({ concept }: { concept: Concept }) {
       <Collapse expanded={expanded} id={panelId}>
         <Stack gap="xs" mt="xs">
           {subconcepts.isPending && expanded && <Loader size="sm" aria-label={t.loadingChildren} />}
-          {subconcepts.data?.subconcepts.length === 0 && <Text fz="sm">{t.noSubconcepts}</Text>}
-          {subconcepts.data?.subconcepts.map((subconcept) => (
-            <SubconceptRow key={subconcept.SC_id} subconcept={subconcept} />
-          ))}
+          {expanded && subconcepts.data?.subconcepts.length === 0 && <Text fz="sm">{t.noSubconcepts}</Text>}
+          {expanded &&
+            subconcepts.data?.subconcepts.map((subconcept) => (
+              <SubconceptRow key={subconcept.SC_id} subconcept={subconcept} />
+            ))}
         </Stack>
       </Collapse>
     </Card>

@@ -147,9 +147,11 @@ function NotSavedNotice({ webPage, standalone = false }: { webPage: boolean; sta
         {t.notSavedTitle}
       </Title>
       <Text mt="xs">{webPage ? t.webNeedsConnection : t.notSavedBody}</Text>
-      <Button component={Link} to={paths.student.learning.getHref()} variant="default" mt="md">
-        {back}
-      </Button>
+      {standalone && (
+        <Button component={Link} to={paths.student.learning.getHref()} variant="default" mt="md">
+          {back}
+        </Button>
+      )}
     </Paper>
   );
 }

@@ -13,10 +13,19 @@ import type { ViewerProps } from './viewer-props';
 /**
  * A stored HTML reading in a same-origin frame, so the viewer can set its text size and follow
  * its scrolling. The file runs no script: the server sends it with its own CSP (default-src 'none'),
- * and a copy saved for offline carries the same policy. The sandbox (same origin, nothing else)
- * also stops a link in it from taking the whole app to another site.
+ * and a copy saved for offline carries the same policy. Its links open in a new tab and its forms
+ * go nowhere, so a reading cannot take the app itself to another site. (A sandbox attribute would
+ * do that too, but shuts the accessibility checker and the browser tests out of the frame.)
  * Text size 12-24 px; the bookmark is the percent read, saved at each multiple of 5.
  */
+/** A link in a reading opens in a new tab of its own (no opener), never in the app's place. */
+export function openLinksApart(event: MouseEvent): void {
+  const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!link || link.getAttribute('href')?.startsWith('#')) return; // a jump within the reading
+  event.preventDefault();
+  if (/^https?:/i.test(link.href)) window.open(link.href, '_blank', 'noopener,noreferrer');
+}
+
 export function HtmlDocumentViewer({ content, tracker }: ViewerProps) {
   const t = useMessages().learning;
   const frame = useRef<HTMLIFrameElement>(null);
@@ -52,6 +61,8 @@ export function HtmlDocumentViewer({ content, tracker }: ViewerProps) {
     };
     view.addEventListener('scroll', onScroll, { passive: true });
     onScroll();
+    doc.addEventListener('click', openLinksApart, true);
+    doc.addEventListener('submit', (event) => event.preventDefault(), true);
   }
 
   return (
@@ -85,7 +96,6 @@ export function HtmlDocumentViewer({ content, tracker }: ViewerProps) {
       <iframe
         ref={frame}
         src={src}
-        sandbox="allow-same-origin"
         title={t.document.label(content.CT_Name)}
         onLoad={onLoad}
         style={{
