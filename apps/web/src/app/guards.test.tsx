@@ -58,6 +58,8 @@ describe('route guards', () => {
     const { router } = renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByTestId('error-code')).toHaveTextContent('403');
+    // The code has words beside it.
+    expect(screen.getByText('(this page belongs to another kind of account)')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
   });
 

@@ -103,6 +103,12 @@ export const en = {
     body: messages.unauthorized.body,
     codeLabel: 'Error Code',
     unknownCode: 'UNKNOWN',
+    /** What each code means, shown beside it: a person should not have to know HTTP. */
+    codeMeaning: {
+      '403': 'this page belongs to another kind of account',
+      '404': 'this page or item was not found',
+      UNKNOWN: 'the reason is not known',
+    } as Record<string, string>,
     goHome: 'Go to Home',
     goBack: 'Go Back',
   },

@@ -36,6 +36,9 @@ export function UnauthorizedRoute() {
             </Text>{' '}
             <Text component="span" ff="monospace" data-testid="error-code">
               {code}
+            </Text>{' '}
+            <Text component="span" c="dimmed">
+              ({t.unauthorized.codeMeaning[code] ?? t.unauthorized.codeMeaning.UNKNOWN})
             </Text>
           </Text>
           <Group gap="sm">
