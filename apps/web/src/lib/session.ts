@@ -51,8 +51,26 @@ export async function signIn(credentials: LoginBody): Promise<SessionUser> {
   return user;
 }
 
-/** POST /api/auth/logout (its failure does not keep anyone signed in), then clears storage. */
+/** What must happen while the session still works, before signing out (send what waits, forget copies). */
+const beforeSigningOut = new Set<() => Promise<void>>();
+/** The longest sign-out waits for them: a weak connection must not keep anyone signed in. */
+const BEFORE_SIGN_OUT_MS = 5_000;
+
+/** Runs `task` before each sign-out while registered; answers the function that unregisters it. */
+export function whenSigningOut(task: () => Promise<void>): () => void {
+  beforeSigningOut.add(task);
+  return () => beforeSigningOut.delete(task);
+}
+
+/**
+ * Runs what must happen first (at most 5 s), then POST /api/auth/logout (its failure does not keep
+ * anyone signed in), then clears storage.
+ */
 export async function signOut(): Promise<void> {
+  await Promise.race([
+    Promise.allSettled([...beforeSigningOut].map((task) => task())),
+    new Promise((resolve) => setTimeout(resolve, BEFORE_SIGN_OUT_MS)),
+  ]);
   try {
     await callApi(authEndpoints.logout);
   } catch {

@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { jsonResponse } from '../../../test/render';
 import { withOfflineCopy } from './offline-copy';
 import { flushOutbox, type OutboxRecord, outboxCount, sendOrKeep, stamp } from './study-outbox';
+import { forgetCopies } from './study-store';
 
 /** Signs a student in on this "device" (each test its own id: the device's records are per student). */
 function signedIn(id: number): SessionUser {
@@ -196,6 +197,10 @@ describe('the study outbox', () => {
   });
 });
 
+const unreachableFetch = async (): Promise<string> => {
+  throw new ApiError({ kind: 'network', status: null, message: 'offline' });
+};
+
 describe('offline copies', () => {
   it('keeps what was fetched, answers with it offline, and forgets it when the server refuses', async () => {
     signedIn(201);
@@ -224,6 +229,19 @@ describe('offline copies', () => {
         throw new ApiError({ kind: 'network', status: null, message: 'offline' });
       }),
     ).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('forgets every copy of a student on sign-out, and only theirs', async () => {
+    signedIn(204);
+    offline(false);
+    await withOfflineCopy('tree', async () => 'theirs');
+    signedIn(205);
+    await withOfflineCopy('tree', async () => 'mine');
+    await forgetCopies(204);
+    offline(true);
+    await expect(withOfflineCopy('tree', unreachableFetch)).resolves.toBe('mine');
+    signedIn(204);
+    await expect(withOfflineCopy('tree', unreachableFetch)).rejects.toMatchObject({ kind: 'network' });
   });
 
   it('keeps copies per student', async () => {

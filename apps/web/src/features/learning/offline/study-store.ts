@@ -31,6 +31,11 @@ export async function forgetCopy(userId: number, key: string): Promise<void> {
   return del(copyKey(userId, key), studyStore());
 }
 
+/** Forgets every copy kept for the student (on sign-out: a signed link in one outlives nothing). */
+export async function forgetCopies(userId: number): Promise<void> {
+  return delMany(await keysOf(userId, 'copy'), studyStore());
+}
+
 /** What the device holds of a content item saved for offline (the file itself is kept apart). */
 export type SavedItem = {
   contentId: number;

@@ -6,9 +6,11 @@ import { useSession } from '../../../app/session-provider';
 import { notify } from '../../../components/feedback/notify';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
+import { whenSigningOut } from '../../../lib/session';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { learningKeys } from '../api/curriculum';
 import { flushOutbox, onOutboxChange, outboxCount, recordsNotKept } from './study-outbox';
+import { forgetCopies } from './study-store';
 
 /** How often the outbox is tried while records wait and the browser says it is online. */
 const RETRY_MS = 30_000;
@@ -43,6 +45,16 @@ export function StudySync() {
       live = false;
       stop();
     };
+  }, [userId]);
+
+  // Signing out: what waits is sent while the session still works, and the copies are forgotten
+  // (saved items and anything still unsent stay for this student's next sign-in on this device).
+  useEffect(() => {
+    if (userId === undefined) return;
+    return whenSigningOut(async () => {
+      if (navigator.onLine) await flushOutbox(userId).catch(() => undefined);
+      await forgetCopies(userId).catch(() => undefined);
+    });
   }, [userId]);
 
   useEffect(() => {
