@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOk, apiToken } from './support/api';
-import { atBothWidths, heading, signIn, useBrowser } from './support/browser';
+import { atBothWidths, heading, openInTree, signIn, useBrowser } from './support/browser';
 
 /**
  * Issue 15, offline study: a student saves two items while online, loses the connection, studies
@@ -12,6 +12,9 @@ const STUDENT = { username: 'ishita.menon@pathshala.example', password: 'Student
 const { withPage } = useBrowser();
 
 interface Lesson {
+  courseName: string;
+  conceptId: number;
+  conceptName: string;
   subconceptId: number;
   subconceptName: string;
   video: { id: number; name: string };
@@ -25,7 +28,9 @@ async function findLesson(token: string): Promise<Lesson> {
   const { curricula } = await apiOk('/api/student/curriculum', { token });
   let lesson: Omit<Lesson, 'unsaved'> | null = null;
   let other: Lesson['unsaved'] | null = null;
-  for (const course of curricula.flatMap((c: { courses: { CO_id: number }[] }) => c.courses)) {
+  for (const course of curricula.flatMap(
+    (c: { courses: { CO_id: number; CO_Name: string }[] }) => c.courses,
+  )) {
     const { concepts } = await apiOk(`/api/student/course/${course.CO_id}/concepts`, { token });
     for (const concept of concepts) {
       const { subconcepts } = await apiOk(`/api/student/concept/${concept.CN_id}/subconcepts`, { token });
@@ -38,6 +43,9 @@ async function findLesson(token: string): Promise<Lesson> {
             : null;
         if (draw && draw.questions.length > 0) {
           lesson = {
+            courseName: course.CO_Name,
+            conceptId: concept.CN_id,
+            conceptName: concept.CN_Name,
             subconceptId: sc.SC_id,
             subconceptName: sc.SC_Name,
             video: { id: video.CT_id, name: video.CT_Name },
@@ -89,9 +97,14 @@ describe('offline study', () => {
       await underServiceWorker(page);
 
       // Online: the journey once (it keeps a copy of every level), then both items saved.
+      // (The walk fetches every level a moment after the journey shows; the lesson's concept is one.)
+      const walked = page.waitForResponse(
+        (response) => response.url().includes(`/api/student/concept/${lesson.conceptId}/subconcepts`),
+        { timeout: 30_000 },
+      );
       await page.goto('/student/learning');
       await heading(page, 'My Learning Journey').waitFor({ timeout: 15_000 });
-      await page.waitForLoadState('networkidle');
+      await walked;
       for (const item of [video, reading]) {
         await page.goto(studyHref(lesson, item.id));
         await heading(page, item.name).waitFor({ timeout: 15_000 });
@@ -114,6 +127,10 @@ describe('offline study', () => {
         .waitFor();
       const saved = page.getByTestId('saved-list');
       await saved.getByRole('link', { name: video.name }).waitFor();
+      // The tree opens from the device too, down to the lesson.
+      await openInTree(page, lesson.courseName);
+      await openInTree(page, lesson.conceptName);
+      await page.getByRole('heading', { name: lesson.subconceptName, level: 4 }).waitFor();
       await atBothWidths(page, 'offline-study-journey', { axe: true });
 
       // The video plays from the device.

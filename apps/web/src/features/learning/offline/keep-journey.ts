@@ -2,6 +2,9 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { conceptContentQuery, conceptSubconceptsQuery, courseConceptsQuery } from '../api/curriculum';
 
+/** How long after the journey shows the walk starts. */
+const WALK_AFTER_MS = 2_000;
+
 /** Students whose journey this page load already walked. */
 const walked = new Set<number>();
 
@@ -25,8 +28,13 @@ export function useKeepJourneyOffline(userId: number | undefined, courseIds: num
   const courses = courseIds?.join(',');
   useEffect(() => {
     if (userId === undefined || courses === undefined || !navigator.onLine || walked.has(userId)) return;
-    walked.add(userId);
     const ids = courses ? courses.split(',').map(Number) : [];
-    walkJourney(queryClient, ids).catch(() => walked.delete(userId)); // try again on the next visit
+    // After the page has settled, so the walk does not compete with it; it goes on if the student
+    // moves to another page meanwhile.
+    setTimeout(() => {
+      if (walked.has(userId)) return;
+      walked.add(userId);
+      walkJourney(queryClient, ids).catch(() => walked.delete(userId)); // try again on the next visit
+    }, WALK_AFTER_MS);
   }, [userId, courses, queryClient]);
 }
