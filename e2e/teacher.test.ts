@@ -267,8 +267,8 @@ describe('create, serve and share an assessment', () => {
         .click();
       await heading(page, 'Manage Access').waitFor();
       await page.getByText('Nobody else has access yet.').waitFor();
-      await expect(page.getByRole('radio', { name: /VIEW/ }).isDisabled()).resolves.toBe(true);
-      await expect(page.getByRole('radio', { name: /EDIT/ }).isDisabled()).resolves.toBe(true);
+      await expect(page.getByRole('radio', { name: /View only/ }).isDisabled()).resolves.toBe(true);
+      await expect(page.getByRole('radio', { name: /^Edit/ }).isDisabled()).resolves.toBe(true);
       await page.getByRole('button', { name: 'Grant Access' }).click();
       await page.getByText('Please fill in all required fields').waitFor();
 
