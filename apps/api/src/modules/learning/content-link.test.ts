@@ -1,7 +1,7 @@
 import { CONTENT_LINK_LIFETIME_SECONDS } from '@pathshala/contracts';
-import { contentItems, hashPassword, users } from '@pathshala/db';
-import { asc, eq } from 'drizzle-orm';
+import { hashPassword, users } from '@pathshala/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstContentOfType } from '../../../test/learning-fixtures';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import { signContentLink } from '../../plugins/auth';
 
@@ -17,15 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function contentOfType(type: 'VID' | 'PDF') {
-  const [row] = await t.database.db
-    .select()
-    .from(contentItems)
-    .where(eq(contentItems.type, type))
-    .orderBy(asc(contentItems.id))
-    .limit(1);
-  return row!;
-}
+const contentOfType = (type: 'VID' | 'PDF') => firstContentOfType(t.database.db, type);
 
 async function linkOf(item: { id: number; conceptId: number }, token = student.token) {
   const response = await t.app.inject({

@@ -7,13 +7,13 @@ import {
   contentItems,
   contentProgress,
   courses,
-  curricula,
   practiceResults,
   questions,
   subconcepts,
 } from '@pathshala/db';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstContentOfType, insertForeignCurriculum } from '../../../test/learning-fixtures';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import { parseRange } from './content-file';
 
@@ -27,34 +27,7 @@ beforeAll(async () => {
   t = await createTestApp();
   student = (await t.login('student')).token;
   teacher = (await t.login('teacher1')).token;
-  const db = t.database.db;
-  const [curriculum] = await db.insert(curricula).values({ name: 'Class 9 History' }).returning();
-  const [course] = await db
-    .insert(courses)
-    .values({ curriculumId: curriculum!.id, name: 'Empires' })
-    .returning();
-  const [concept] = await db.insert(concepts).values({ courseId: course!.id, name: 'Mughals' }).returning();
-  const [subconcept] = await db
-    .insert(subconcepts)
-    .values({ conceptId: concept!.id, name: 'Akbar' })
-    .returning();
-  const [content] = await db
-    .insert(contentItems)
-    .values({
-      conceptId: concept!.id,
-      subconceptId: subconcept!.id,
-      name: 'Akbar notes',
-      type: 'PDF',
-      storagePath: 'demo/cells-notes.pdf',
-      mimeType: 'application/pdf',
-    })
-    .returning();
-  foreign = {
-    courseId: course!.id,
-    conceptId: concept!.id,
-    subconceptId: subconcept!.id,
-    contentId: content!.id,
-  };
+  foreign = await insertForeignCurriculum(t.database.db);
 });
 afterAll(async () => t?.close());
 
@@ -90,15 +63,8 @@ async function scienceTree() {
   return { course: course!, concepts: conceptRows, subconcepts: firstSubconcepts, content };
 }
 
-async function contentOfType(type: 'VID' | 'PDF' | 'PPT' | 'DOC' | 'WEB') {
-  const [row] = await t.database.db
-    .select()
-    .from(contentItems)
-    .where(eq(contentItems.type, type))
-    .orderBy(asc(contentItems.id))
-    .limit(1);
-  return row!;
-}
+const contentOfType = (type: 'VID' | 'PDF' | 'PPT' | 'DOC' | 'WEB') =>
+  firstContentOfType(t.database.db, type);
 
 describe(`GET /api/student/curriculum (${testDriver})`, () => {
   it("lists the curricula of the student's two cohorts with their courses", async () => {

@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   assessmentQuestions,
   bookmarks,
-  concepts,
   contentItems,
   contentProgress,
-  courses,
-  curricula,
   practiceResults,
   questions,
   subconcepts,
@@ -16,6 +13,7 @@ import {
 import { DEMO_ACCOUNTS } from '@pathshala/db/seed';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstContentOfType, insertForeignCurriculum } from '../../../test/learning-fixtures';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 
 /**
@@ -64,15 +62,7 @@ const post = (url: string, payload: unknown, token = student) =>
     payload: payload as Record<string, unknown>,
   });
 
-async function contentOfType(type: 'VID' | 'PDF' | 'PPT' | 'DOC') {
-  const [row] = await t.database.db
-    .select()
-    .from(contentItems)
-    .where(eq(contentItems.type, type))
-    .orderBy(asc(contentItems.id))
-    .limit(1);
-  return row!;
-}
+const contentOfType = (type: 'VID' | 'PDF' | 'PPT' | 'DOC') => firstContentOfType(t.database.db, type);
 
 async function progressOf(contentId: number, id = studentId) {
   const [row] = await t.database.db
@@ -282,18 +272,8 @@ describe(`practice answered offline (${testDriver})`, () => {
   });
 
   it("answers 403 for the results of a subconcept outside the student's curricula", async () => {
-    const db = t.database.db;
-    const [curriculum] = await db.insert(curricula).values({ name: 'Offline History' }).returning();
-    const [course] = await db
-      .insert(courses)
-      .values({ curriculumId: curriculum!.id, name: 'Empires' })
-      .returning();
-    const [concept] = await db.insert(concepts).values({ courseId: course!.id, name: 'Mughals' }).returning();
-    const [foreign] = await db
-      .insert(subconcepts)
-      .values({ conceptId: concept!.id, name: 'Akbar' })
-      .returning();
-    expect((await get(`/api/student/subconcept/${foreign!.id}/quiz/results`)).statusCode).toBe(403);
+    const foreign = await insertForeignCurriculum(t.database.db);
+    expect((await get(`/api/student/subconcept/${foreign.subconceptId}/quiz/results`)).statusCode).toBe(403);
   });
 });
 
