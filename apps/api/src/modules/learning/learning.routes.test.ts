@@ -10,6 +10,7 @@ import {
   practiceResults,
   questions,
   subconcepts,
+  syncedRecords,
 } from '@pathshala/db';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -238,12 +239,20 @@ describe(`POST /api/content/progress and /api/content/bookmark/:contentId (${tes
     [{ timeSpent: 1.5 }],
     [{ status: 'finished' }],
     [{ contentId: 'one' }],
+    // What a device adds to a record sent late (offline study).
+    [{ syncId: 'not-a-uuid' }],
+    [{ syncId: 42 }],
+    [{ ageSeconds: -1 }],
+    [{ ageSeconds: 1.5 }],
+    [{ ageSeconds: '60' }],
+    [{ ageSeconds: 31 * 24 * 60 * 60 }],
   ])('answers 400 for %j and stores nothing', async (change) => {
     const item = await contentOfType('PPT');
     const before = await t.database.db
       .select()
       .from(contentProgress)
       .where(eq(contentProgress.contentId, item.id));
+    const claimed = await t.database.db.select().from(syncedRecords);
     const response = await post('/api/content/progress', {
       contentId: item.id,
       timeSpent: 10,
@@ -258,6 +267,7 @@ describe(`POST /api/content/progress and /api/content/bookmark/:contentId (${tes
       .from(contentProgress)
       .where(eq(contentProgress.contentId, item.id));
     expect(after).toEqual(before);
+    expect(await t.database.db.select().from(syncedRecords)).toHaveLength(claimed.length);
   });
 
   it('answers 404 and 403 for unknown and foreign content', async () => {
