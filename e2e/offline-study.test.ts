@@ -97,7 +97,7 @@ describe('offline study', () => {
       await underServiceWorker(page);
 
       // Online: the journey once (it keeps a copy of every level), then both items saved.
-      // (The walk fetches every level a moment after the journey shows; the lesson's concept is one.)
+      // (The walk fetches every level 5 s after the journey shows, when idle; the lesson's concept is one.)
       const walked = page.waitForResponse(
         (response) => response.url().includes(`/api/student/concept/${lesson.conceptId}/subconcepts`),
         { timeout: 30_000 },

@@ -2,8 +2,8 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { conceptContentQuery, conceptSubconceptsQuery, courseConceptsQuery } from '../api/curriculum';
 
-/** How long after the journey shows the walk starts. */
-const WALK_AFTER_MS = 2_000;
+/** How long after the journey shows the walk starts (then when the browser is idle). */
+const WALK_AFTER_MS = 5_000;
 
 /** Students whose journey this page load already walked. */
 const walked = new Set<number>();
@@ -31,10 +31,11 @@ export function useKeepJourneyOffline(userId: number | undefined, courseIds: num
     const ids = courses ? courses.split(',').map(Number) : [];
     // After the page has settled, so the walk does not compete with it; it goes on if the student
     // moves to another page meanwhile.
-    setTimeout(() => {
+    const walk = () => {
       if (walked.has(userId)) return;
       walked.add(userId);
       walkJourney(queryClient, ids).catch(() => walked.delete(userId)); // try again on the next visit
-    }, WALK_AFTER_MS);
+    };
+    setTimeout(() => (globalThis.requestIdleCallback ?? setTimeout)(walk), WALK_AFTER_MS);
   }, [userId, courses, queryClient]);
 }
