@@ -97,9 +97,14 @@ export async function saveForOffline(
   return { persisted };
 }
 
+/** Whose device records these are: the signed-in student (0 while nobody is, which holds nothing). */
+function useStudentId(): number {
+  return useSession().user?.id ?? 0;
+}
+
 /** The signed-in student's saved copy of an item (file included), or null. */
 export function useSavedItem(contentId: number) {
-  const userId = useSession().user?.id ?? 0;
+  const userId = useStudentId();
   return useQuery({
     queryKey: offlineKeys.item(userId, contentId),
     queryFn: () => readSavedItem(userId, contentId).catch(() => null),
@@ -110,7 +115,7 @@ export function useSavedItem(contentId: number) {
 
 /** Everything the signed-in student saved (without the files). */
 export function useSavedItems() {
-  const userId = useSession().user?.id ?? 0;
+  const userId = useStudentId();
   return useQuery({
     queryKey: offlineKeys.items(userId),
     queryFn: () => savedItems(userId).catch(() => []),
@@ -128,7 +133,7 @@ export function useDeviceSpace() {
 }
 
 export function useSaveForOffline(content: ContentItem, scope: StudyScope) {
-  const userId = useSession().user?.id ?? 0;
+  const userId = useStudentId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => saveForOffline(userId, content, scope),
@@ -137,7 +142,7 @@ export function useSaveForOffline(content: ContentItem, scope: StudyScope) {
 }
 
 export function useRemoveSaved(contentId: number) {
-  const userId = useSession().user?.id ?? 0;
+  const userId = useStudentId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => forgetSavedItem(userId, contentId),
