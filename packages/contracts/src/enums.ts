@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const UserType = z.enum(['student', 'teacher', 'admin']);
 export type UserType = z.infer<typeof UserType>;
 
+/** Interface languages; a person's choice is kept on their account (content keeps its authors' language). */
+export const Language = z.enum(['en', 'hi']);
+export type Language = z.infer<typeof Language>;
+
 /** Study content kinds (spec section 3, "Content item"). */
 export const ContentType = z.enum(['VID', 'PDF', 'PPT', 'DOC', 'WEB']);
 export type ContentType = z.infer<typeof ContentType>;

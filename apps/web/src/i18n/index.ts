@@ -1,13 +1,5 @@
 import { en } from './en/index';
-
-/** The catalogue's shape with literal strings widened, so other languages can fill it. */
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : T extends readonly string[]
-      ? readonly string[]
-      : { readonly [K in keyof T]: Widen<T[K]> };
+import type { Widen } from './widen';
 
 export type Messages = Widen<typeof en>;
 

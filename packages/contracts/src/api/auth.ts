@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
-import { UserType } from '../enums';
+import { Language, UserType } from '../enums';
 import { messages } from '../messages';
 import { endpoint, OkResponse } from './endpoint';
 import { NewPassword, RequiredEmail } from './fields';
@@ -13,6 +13,8 @@ export const SessionUser = z.object({
   email: z.string().nullable(),
   /** Set after an admin reset the password: the user must choose a new one now. */
   mustChangePassword: z.boolean(),
+  /** The interface language the person chose; null until they choose one (the device's then holds). */
+  language: Language.nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -39,6 +41,11 @@ export const TokenResponse = z.object({
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
 export const VerifyResponse = z.object({ success: z.literal(true), user: SessionUser });
+
+export const LanguageBody = z.object({
+  language: z.enum(Language.options, { error: `language must be one of: ${Language.options.join(', ')}` }),
+});
+export type LanguageBody = z.infer<typeof LanguageBody>;
 
 export const HealthResponse = z.object({
   success: z.boolean(),
@@ -122,6 +129,15 @@ export const authEndpoints = {
     access: ['student', 'teacher', 'admin'],
     allowsTemporaryPassword: true,
     response: VerifyResponse,
+  }),
+  language: endpoint({
+    method: 'PUT',
+    path: '/api/auth/language',
+    summary: "Remember the signed-in person's interface language",
+    access: ['student', 'teacher', 'admin'],
+    allowsTemporaryPassword: true,
+    body: LanguageBody,
+    response: OkResponse,
   }),
   health: endpoint({
     method: 'GET',

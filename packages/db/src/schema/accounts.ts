@@ -40,6 +40,8 @@ export const users = pgTable(
       .default('A'),
     /** Set when an admin reset the password: the user must choose a new one at next sign-in. */
     mustChangePassword: boolean().notNull().default(false),
+    /** The interface language the person chose (a `Language` of the contracts); null until they choose. */
+    language: text(),
     /** The bulk upload that created the account, so the admin can list who one file created. */
     bulkUploadId: integer(),
     /** This sign-in and the one before: "since your last visit" on the dashboards. */

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@pathshala/contracts';
+import { Language, type SessionUser } from '@pathshala/contracts';
 import type { UserRow } from './auth.repository';
 
 export function displayName(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
@@ -13,5 +13,6 @@ export function presentSessionUser(user: UserRow): SessionUser {
     username: user.username,
     email: user.email,
     mustChangePassword: user.mustChangePassword,
+    language: Language.safeParse(user.language).data ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@pathshala/contracts';
 import { type Executor, refreshTokens, users } from '@pathshala/db';
 import { and, eq, gte, isNull, max, or, sql } from 'drizzle-orm';
 
@@ -16,6 +17,10 @@ export function findUsersBySignInName(db: Executor, signInName: string): Promise
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+export async function setLanguage(db: Executor, userId: number, language: Language): Promise<void> {
+  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /** Moves the last sign-in to "previous" and stamps this one: dashboards count what is new since then. */

@@ -73,6 +73,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { success: true as const, message: 'Logged out' };
   });
 
+  defineRoute(app, api.auth.language, async ({ actor, body }) => {
+    await auth.chooseLanguage(actor.id, body.language);
+    return { success: true as const, message: 'Language saved' };
+  });
+
   defineRoute(app, api.auth.verify, async ({ actor }) => {
     const user = await auth.currentUser(actor.id);
     return { success: true as const, user: presentSessionUser(user) };

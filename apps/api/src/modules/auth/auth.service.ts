@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { messages, REFRESH_TOKEN_LIFETIME_DAYS } from '@pathshala/contracts';
+import { type Language, messages, REFRESH_TOKEN_LIFETIME_DAYS } from '@pathshala/contracts';
 import type { AppContext } from '../../context';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
@@ -12,6 +12,7 @@ import {
   insertRefreshToken,
   recordSignIn,
   revokeRefreshFamily,
+  setLanguage,
   type UserRow,
 } from './auth.repository';
 
@@ -124,6 +125,11 @@ export function createAuthService(ctx: AppContext) {
       if (accessSessionId) ended.add(accessSessionId);
       for (const sessionId of ended) await revokeRefreshFamily(db, sessionId, clock.now());
       return [...ended];
+    },
+
+    /** Kept on the account, so the person's language follows them to any device they sign in on. */
+    async chooseLanguage(userId: number, language: Language): Promise<void> {
+      await setLanguage(db, userId, language);
     },
 
     async currentUser(id: number): Promise<UserRow> {
