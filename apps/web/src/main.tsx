@@ -8,10 +8,8 @@ import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { locale } from './i18n';
+import { loadLanguage } from './i18n';
 import { reportWebVitals } from './lib/web-vitals';
-
-document.documentElement.lang = locale;
 
 // After a new release, a screen's code from the old one is gone: load the new release, once a minute
 // at most (a missing file that stays missing shows the error screen instead of reloading forever).
@@ -23,19 +21,22 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppErrorBoundary>
-        <RouterProvider router={router} />
-      </AppErrorBoundary>
-    </AppProviders>
-  </StrictMode>,
-);
+// The device's language loads first (English is built in), so the first paint is in it.
+void loadLanguage().then(() => {
+  const router = createAppRouter();
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <AppErrorBoundary>
+          <RouterProvider router={router} />
+        </AppErrorBoundary>
+      </AppProviders>
+    </StrictMode>,
+  );
+});
 
 reportWebVitals();
 

@@ -4,9 +4,14 @@ import { z } from 'zod';
 export const UserType = z.enum(['student', 'teacher', 'admin']);
 export type UserType = z.infer<typeof UserType>;
 
-/** Interface languages; a person's choice is kept on their account (content keeps its authors' language). */
-export const Language = z.enum(['en', 'hi']);
-export type Language = z.infer<typeof Language>;
+/**
+ * Interface languages, each named in itself (so a reader finds their own in the switch). A person's choice
+ * is kept on their account; content and questions stay in their authors' language. A new language is one
+ * line here and one folder of messages in the web app (see its README).
+ */
+export const LANGUAGE_NAMES = { en: 'English', hi: 'हिन्दी' } as const;
+export type Language = keyof typeof LANGUAGE_NAMES;
+export const Language = z.enum(Object.keys(LANGUAGE_NAMES) as [Language, ...Language[]]);
 
 /** Study content kinds (spec section 3, "Content item"). */
 export const ContentType = z.enum(['VID', 'PDF', 'PPT', 'DOC', 'WEB']);

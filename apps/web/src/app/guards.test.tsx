@@ -10,6 +10,7 @@ const teacher: SessionUser = {
   username: 'teacher1@pathshala.example',
   email: 'teacher1@pathshala.example',
   mustChangePassword: false,
+  language: null,
 };
 
 function signInAs(user: SessionUser, { welcome = false } = {}) {

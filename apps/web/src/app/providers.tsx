@@ -4,11 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from './session-provider';
-import { cssVariablesResolver, theme } from './theme';
+import { createAppTheme, cssVariablesResolver } from './theme';
 
 /** Theme, server-state cache and session, around the whole app. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const [theme] = useState(createAppTheme);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <Notifications position="top-center" />

@@ -43,28 +43,33 @@ const green: MantineColorsTuple = [
   '#1b5e20',
 ];
 
-export const theme = createTheme({
-  primaryColor: 'brand',
-  primaryShade: 8,
-  colors: { brand, orange, green },
-  defaultRadius: 'md',
-  cursorType: 'pointer',
-  focusRing: 'auto',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", Ubuntu, Cantarell, sans-serif',
-  headings: {
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", Ubuntu, Cantarell, sans-serif',
-    fontWeight: '700',
-  },
-  components: {
-    Button: { defaultProps: { fw: 600 } },
-    Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
-    Paper: { defaultProps: { radius: 'lg' } },
-    // Toasts' close buttons carry a name, so screen readers (and axe) can tell what they do.
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': t.app.dismiss } } },
-  },
-});
+// "Pathshala Devanagari" exists only when Hindi has loaded its font (i18n/hi/devanagari.css): it draws
+// Devanagari letters alone, so Latin text keeps the system's font.
+const FONT_STACK =
+  '"Pathshala Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", Ubuntu, Cantarell, sans-serif';
+
+/** Made after the language has loaded, since it carries a label. */
+export const createAppTheme = () =>
+  createTheme({
+    primaryColor: 'brand',
+    primaryShade: 8,
+    colors: { brand, orange, green },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    focusRing: 'auto',
+    fontFamily: FONT_STACK,
+    headings: {
+      fontFamily: FONT_STACK,
+      fontWeight: '700',
+    },
+    components: {
+      Button: { defaultProps: { fw: 600 } },
+      Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
+      Paper: { defaultProps: { radius: 'lg' } },
+      // Toasts' close buttons carry a name, so screen readers (and axe) can tell what they do.
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': t.app.dismiss } } },
+    },
+  });
 
 /** Darker error and secondary-text colours than Mantine's defaults, which fail axe's contrast check. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

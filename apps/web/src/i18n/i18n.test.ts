@@ -1,11 +1,11 @@
 import { AuditAction } from '@pathshala/contracts';
 import { describe, expect, it } from 'vitest';
-import { pickLocale, t } from './index';
+import { pickLanguage, t } from './index';
 
 describe('message catalogue', () => {
   it('falls back to English for languages it does not have', () => {
-    expect(pickLocale(['xx-YY', 'en-IN'])).toBe('en');
-    expect(pickLocale([])).toBe('en');
+    expect(pickLanguage(['xx-YY', 'en-IN'])).toBe('en');
+    expect(pickLanguage([])).toBe('en');
   });
 
   it("carries the spec's texts", () => {

@@ -1,33 +1,140 @@
+import { Language } from '@pathshala/contracts';
+import { setFormatLocale } from '../lib/format';
 import { en } from './en/index';
 import type { Widen } from './widen';
 
 export type Messages = Widen<typeof en>;
 
-/** Available languages: a translation adds one line here (e.g. `hi`, imported from './hi'). */
-const catalogues = { en } satisfies Record<string, Messages>;
-
-export type Locale = keyof typeof catalogues;
-export const DEFAULT_LOCALE: Locale = 'en';
-
-function isLocale(value: string): value is Locale {
-  return Object.hasOwn(catalogues, value);
+/** What one language folder gives: its messages, the server's texts in it, and its Intl locale. */
+export interface LanguagePack {
+  messages: Messages;
+  /** Each English text the server or a shared contract writes, with its translation (see ./server-messages). */
+  serverTexts: ReadonlyMap<string, string>;
+  /** For dates and numbers (`Intl`), e.g. 'hi-IN'. */
+  intl: string;
 }
 
-/** The best catalogue for the browser's preferred languages, else English. */
-export function pickLocale(preferred: readonly string[] = globalThis.navigator?.languages ?? []): Locale {
+/**
+ * A language the interface can show: the account languages of the contracts, plus `pseudo`, every
+ * English text marked, which the browser tests use to find text that is not in the catalogue.
+ */
+export type DisplayLanguage = Language | 'pseudo';
+
+const english: LanguagePack = { messages: en, serverTexts: new Map(), intl: 'en-IN' };
+
+/** Every other language folder loads on its own only when chosen (`<folder>/pack.ts`). */
+const folders = import.meta.glob<{ pack: LanguagePack }>('./*/pack.ts');
+
+function isDisplayLanguage(value: unknown): value is DisplayLanguage {
+  return value === 'pseudo' || Language.safeParse(value).success;
+}
+
+/** The best language for the browser's preferred languages, else English. */
+export function pickLanguage(preferred: readonly string[] = globalThis.navigator?.languages ?? []): Language {
   for (const tag of preferred) {
-    const language = tag.toLowerCase().split('-')[0] ?? '';
-    if (isLocale(language)) return language;
+    const language = Language.safeParse(tag.toLowerCase().split('-')[0]);
+    if (language.success) return language.data;
   }
-  return DEFAULT_LOCALE;
+  return 'en';
 }
 
-export const locale: Locale = pickLocale();
-
+/** The language in use: read once at start (`loadLanguage`); switching reloads the page. */
+export let language: DisplayLanguage = 'en';
 /** The message catalogue in use. */
-export const t: Messages = catalogues[locale];
+export let t: Messages = en;
+let pack = english;
 
 /** Hook form of `t`, for components. */
 export function useMessages(): Messages {
   return t;
+}
+
+// The device remembers the last language chosen on it (before and after sign-in).
+const DEVICE_KEY = 'pathshala.language';
+// Set when the person chose on the sign-in page in this tab: that choice then goes to their account.
+const CHOSEN_BEFORE_SIGN_IN_KEY = 'pathshala.languageChosenBeforeSignIn';
+// Set when the account could not keep a choice; said once after the reload.
+const NOT_SAVED_KEY = 'pathshala.languageNotSaved';
+
+function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return globalThis[kind] ?? null;
+  } catch {
+    return null; // storage turned off
+  }
+}
+
+/** The device's language: its last choice, else the browser's preferred languages. */
+export function deviceLanguage(): DisplayLanguage {
+  const stored = storage('localStorage')?.getItem(DEVICE_KEY);
+  return isDisplayLanguage(stored) ? stored : pickLanguage();
+}
+
+/**
+ * Loads the device's language before the app first renders. English is built in; another language's
+ * folder is fetched (the service worker keeps it for offline use). If it cannot load, English shows.
+ */
+export async function loadLanguage(): Promise<void> {
+  const chosen = deviceLanguage();
+  const load = folders[`./${chosen}/pack.ts`];
+  if (chosen !== 'en' && load) {
+    try {
+      pack = (await load()).pack;
+      language = chosen;
+      t = pack.messages;
+    } catch {
+      // English still reads; the next start tries again.
+    }
+  }
+  setFormatLocale(pack.intl);
+  if (globalThis.document) document.documentElement.lang = language === 'pseudo' ? 'en' : language;
+}
+
+/** Shows `next`: remembered on this device, and the page reloads in it. */
+export function switchLanguage(next: Language, { beforeSignIn = false } = {}): void {
+  storage('localStorage')?.setItem(DEVICE_KEY, next);
+  if (beforeSignIn) storage('sessionStorage')?.setItem(CHOSEN_BEFORE_SIGN_IN_KEY, next);
+  globalThis.location?.reload();
+}
+
+/**
+ * At sign-in: a language chosen on the sign-in page just now goes to the account (`save`); otherwise
+ * the account's language, if it has one, comes to this device. Answers whether the page must reload
+ * to show it.
+ */
+export async function settleLanguageAtSignIn(
+  accountLanguage: Language | null,
+  save: (language: Language) => Promise<void>,
+): Promise<boolean> {
+  const session = storage('sessionStorage');
+  const chosenNow = session?.getItem(CHOSEN_BEFORE_SIGN_IN_KEY);
+  session?.removeItem(CHOSEN_BEFORE_SIGN_IN_KEY);
+  if (Language.safeParse(chosenNow).success && chosenNow !== accountLanguage) {
+    await save(chosenNow as Language).catch(() => session?.setItem(NOT_SAVED_KEY, 'true'));
+    return false;
+  }
+  if (accountLanguage === null || accountLanguage === language) return false;
+  storage('localStorage')?.setItem(DEVICE_KEY, accountLanguage);
+  return true;
+}
+
+/** Marks that the account did not keep the latest choice (said once, after the reload). */
+export function noteLanguageNotSaved(): void {
+  storage('sessionStorage')?.setItem(NOT_SAVED_KEY, 'true');
+}
+
+/** True once after a choice the account could not keep. */
+export function takeLanguageNotSaved(): boolean {
+  const session = storage('sessionStorage');
+  const notSaved = session?.getItem(NOT_SAVED_KEY) === 'true';
+  session?.removeItem(NOT_SAVED_KEY);
+  return notSaved;
+}
+
+/**
+ * A text the server or a shared contract wrote (a refusal, a validation message), in the reader's
+ * language when the catalogue has it; otherwise as written.
+ */
+export function translateServerMessage(text: string): string {
+  return pack.serverTexts.get(text) ?? text;
 }

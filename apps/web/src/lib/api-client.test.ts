@@ -17,6 +17,7 @@ const user: SessionUser = {
   username: 'student@pathshala.example',
   email: 'student@pathshala.example',
   mustChangePassword: false,
+  language: null,
 };
 const tokenResponse = (token: string) => ({ success: true, token, user, message: 'ok' });
 const verifyOk = { success: true, user };

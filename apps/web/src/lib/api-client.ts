@@ -8,12 +8,13 @@ import {
 } from '@pathshala/contracts';
 import type { z } from 'zod';
 import { paths } from '../config/paths';
+import { translateServerMessage } from '../i18n';
 import { clearSessionStorage, getToken, setStoredUser, setToken } from './storage';
 
 /** Why a call failed: an HTTP answer, no answer at all, or an answer that broke the contract. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
 
-/** Every failure of `callApi`, with the message to show (spec section 8). */
+/** Every failure of `callApi`, with the message to show (spec section 8) in the reader's language. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
@@ -28,7 +29,7 @@ export class ApiError extends Error {
     message: string;
     serverMessage?: string;
   }) {
-    super(options.message);
+    super(translateServerMessage(options.message));
     this.kind = options.kind;
     this.status = options.status;
     this.serverMessage = options.serverMessage;

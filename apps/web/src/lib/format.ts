@@ -42,25 +42,50 @@ export function formatBytes(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-// One date and time format everywhere (screens and CSV exports): the reader's time zone, day month year.
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-const timeOfDay = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+// One date and time format per language everywhere: the reader's time zone, day month year. Made on first
+// use, once the language is loaded.
+const formats = {
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  dateOnly: { dateStyle: 'medium' },
+  timeOfDay: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+let locale = 'en-IN';
+
+/** The Intl locale dates and numbers are written in; the language loader sets it (see i18n). */
+export function setFormatLocale(intl: string): void {
+  locale = intl;
+}
+
+function formatIn(kind: keyof typeof formats, date: Date): string {
+  const key = `${locale} ${kind}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, formats[kind]);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}
+
+/** A count in the reader's language's digits and grouping (12,34,567 in India). */
+export function formatCount(n: number): string {
+  return n.toLocaleString(locale);
+}
 
 /** An ISO instant from the API in the reader's time zone, e.g. '21 Nov 2026, 2:30 pm'. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatIn('dateTime', date);
 }
 
 /** An ISO instant's day in the reader's time zone, e.g. '21 Nov 2026'. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatIn('dateOnly', date);
 }
 
 /** An ISO instant's time of day with seconds in the reader's time zone, e.g. '02:30:05 pm'. */
 export function formatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeOfDay.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatIn('timeOfDay', date);
 }

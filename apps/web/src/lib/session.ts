@@ -1,4 +1,10 @@
-import { authEndpoints, type LoginBody, type SessionUser, type UserType } from '@pathshala/contracts';
+import {
+  authEndpoints,
+  type Language,
+  type LoginBody,
+  type SessionUser,
+  type UserType,
+} from '@pathshala/contracts';
 import { ApiError, callApi } from './api-client';
 import {
   clearSessionStorage,
@@ -49,6 +55,11 @@ export async function signIn(credentials: LoginBody): Promise<SessionUser> {
   setStoredUser(user);
   setWelcomeFlag(true);
   return user;
+}
+
+/** Keeps the signed-in person's interface language on their account. */
+export async function saveLanguage(language: Language): Promise<void> {
+  await callApi(authEndpoints.language, { body: { language } });
 }
 
 /** What must happen while the session still works, before signing out (send what waits, forget copies). */

@@ -5,14 +5,14 @@ import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/router';
 import { SessionProvider } from '../app/session-provider';
-import { cssVariablesResolver, theme } from '../app/theme';
+import { createAppTheme, cssVariablesResolver } from '../app/theme';
 
 /** Renders the real route table at `path` with the app's providers (no splash delay). */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={createAppTheme()} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider minSplashMs={0}>
           <RouterProvider router={router} />
@@ -25,7 +25,7 @@ export function renderApp(path: string) {
 
 function MantineWrapper({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={createAppTheme()} cssVariablesResolver={cssVariablesResolver}>
       {children}
     </MantineProvider>
   );

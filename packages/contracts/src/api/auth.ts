@@ -14,7 +14,7 @@ export const SessionUser = z.object({
   /** Set after an admin reset the password: the user must choose a new one now. */
   mustChangePassword: z.boolean(),
   /** The interface language the person chose; null until they choose one (the device's then holds). */
-  language: Language.nullable(),
+  language: Language.nullable().default(null),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -131,7 +131,7 @@ export const authEndpoints = {
     response: VerifyResponse,
   }),
   language: endpoint({
-    method: 'PUT',
+    method: 'POST',
     path: '/api/auth/language',
     summary: "Remember the signed-in person's interface language",
     access: ['student', 'teacher', 'admin'],

@@ -12,7 +12,7 @@ afterAll(async () => t?.close());
 
 const choose = (token: string | undefined, payload?: unknown, contentType = 'application/json') =>
   t.app.inject({
-    method: 'PUT',
+    method: 'POST',
     url: '/api/auth/language',
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': contentType },
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
@@ -26,7 +26,7 @@ async function languageOf(username: string) {
   return row?.language;
 }
 
-describe(`PUT /api/auth/language (${testDriver})`, () => {
+describe(`POST /api/auth/language (${testDriver})`, () => {
   it.each(['student', 'teacher1', 'admin'] as const)(
     'lets a %s keep their own language, returned at the next sign-in and check',
     async (account) => {
@@ -86,7 +86,7 @@ describe(`PUT /api/auth/language (${testDriver})`, () => {
     const { token } = await t.login('teacher3');
     expect((await choose(token, ['hi'])).statusCode).toBe(400);
     const response = await t.app.inject({
-      method: 'PUT',
+      method: 'POST',
       url: '/api/auth/language',
       headers: { authorization: `Bearer ${token}` },
     });

@@ -11,6 +11,7 @@ const person = (type: SessionUser['type']): SessionUser => ({
   username: 'meera',
   email: 'meera@pathshala.example',
   mustChangePassword: false,
+  language: null,
 });
 
 /** Signed in as `type`; every data call fails, which the tools do not depend on. */

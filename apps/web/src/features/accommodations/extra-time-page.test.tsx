@@ -18,6 +18,7 @@ const person = (type: SessionUser['type']): SessionUser => ({
   username: type,
   email: `${type}@school.example`,
   mustChangePassword: false,
+  language: null,
 });
 
 const cohort = (id: number, name: string): AccommodationCohort => ({

@@ -15,6 +15,7 @@ export const student: SessionUser = {
   username: 'sara',
   email: 'sara@pathshala.example',
   mustChangePassword: false,
+  language: null,
 };
 
 export const RECEIPT = '7KQ2M-9XW4D';

@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { PageNav, pageCountOf } from '../../components/layout/page-nav';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../i18n';
+import { formatCount } from '../../lib/format';
 import { useCurricula, useTrainingCenters } from '../admin/api/reference-data';
 import { choices } from '../admin/components/form-fields';
 import { LoadingOrRetry } from '../admin/components/loading-or-retry';
@@ -127,7 +128,7 @@ export function CohortList() {
                     <Table.Td>{cohort.trainingCenter.name}</Table.Td>
                     <Table.Td>{cohort.curriculum.name}</Table.Td>
                     <Table.Td>{cohort.semester ?? t.admin.notAvailable}</Table.Td>
-                    <Table.Td ta="right">{cohort.studentCount.toLocaleString('en')}</Table.Td>
+                    <Table.Td ta="right">{formatCount(cohort.studentCount)}</Table.Td>
                     <Table.Td ta="right">
                       {cohort.teacherCount === 0 ? (
                         <Badge color="orange.9" variant="light">

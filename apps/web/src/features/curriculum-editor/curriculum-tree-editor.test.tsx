@@ -15,6 +15,7 @@ const admin: SessionUser = {
   username: 'admin',
   email: 'admin@pathshala.example',
   mustChangePassword: false,
+  language: null,
 };
 
 const NOW = '2026-11-21T09:00:00.000Z';

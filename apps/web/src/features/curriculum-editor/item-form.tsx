@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   CreateItemBody,
@@ -11,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useMessages } from '../../i18n';
 import { isApiError } from '../../lib/api-client';
+import { schemaResolver } from '../../lib/form-resolver';
 import { failureMessage, OutcomeAlert } from '../admin/components/outcome-alert';
 import type { ItemFields } from './api';
 
@@ -71,7 +71,7 @@ export function ItemForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: schemaResolver(schema),
     defaultValues: {
       name: initial?.name ?? '',
       description: initial?.description ?? '',

@@ -11,6 +11,7 @@ const teacher: SessionUser = {
   username: 'teacher1',
   email: 'teacher1@pathshala.example',
   mustChangePassword: false,
+  language: null,
 };
 
 const serverTime = new Date().toISOString();

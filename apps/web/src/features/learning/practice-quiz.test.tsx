@@ -11,6 +11,7 @@ const student: SessionUser = {
   username: 'sara',
   email: 'sara@pathshala.example',
   mustChangePassword: false,
+  language: null,
 };
 
 const question = (id: number, text: string, image: string | null = null) => ({

@@ -52,6 +52,7 @@ const user = (type: 'admin' | 'teacher'): SessionUser => ({
   username: type,
   email: `${type}@pathshala.example`,
   mustChangePassword: false,
+  language: null,
 });
 
 const NOW = '2026-11-21T09:00:00.000Z';

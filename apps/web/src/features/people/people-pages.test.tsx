@@ -14,6 +14,7 @@ const admin: SessionUser = {
   username: 'admin',
   email: 'admin@pathshala.example',
   mustChangePassword: false,
+  language: null,
 };
 
 const summary = (id: number, name: string): PersonSummary => ({

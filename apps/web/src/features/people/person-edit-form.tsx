@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   messages,
@@ -12,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMessages } from '../../i18n';
 import { isApiError } from '../../lib/api-client';
+import { schemaResolver } from '../../lib/form-resolver';
 import { useTrainingCenters, useTrainingPartners } from '../admin/api/reference-data';
 import { choices, PersonNameFields } from '../admin/components/form-fields';
 import { OutcomeAlert, useOutcome } from '../admin/components/outcome-alert';
@@ -82,7 +82,7 @@ function EditForm({ person }: { person: PersonDetails }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(UpdatePersonBody),
+    resolver: schemaResolver(UpdatePersonBody),
     defaultValues: formValues(person),
   });
   const partnerId = Number(watch('trainingPartnerId'));

@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { cssVariablesResolver, theme } from '../../app/theme';
+import { createAppTheme, cssVariablesResolver } from '../../app/theme';
 import { PersonPicker, type PersonPickerProps } from './person-picker';
 
 const asha: PersonOption = {
@@ -41,7 +41,7 @@ function renderPicker(props: Partial<PersonPickerProps> & { initial?: PersonOpti
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // env="test": jsdom lays nothing out, so the dropdown must not hide as if scrolled away from its field.
   return render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+    <MantineProvider theme={createAppTheme()} cssVariablesResolver={cssVariablesResolver} env="test">
       <QueryClientProvider client={client}>
         <Harness {...props} />
       </QueryClientProvider>

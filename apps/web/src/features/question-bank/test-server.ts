@@ -18,6 +18,7 @@ export const teacher: SessionUser = {
   username: 'meera',
   email: 'meera@school.example',
   mustChangePassword: false,
+  language: null,
 };
 
 export const admin: SessionUser = {
@@ -27,6 +28,7 @@ export const admin: SessionUser = {
   username: 'admin',
   email: 'admin@school.example',
   mustChangePassword: false,
+  language: null,
 };
 
 export const places: BankPlaceTree = [

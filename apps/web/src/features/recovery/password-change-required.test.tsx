@@ -10,6 +10,7 @@ const resetByAdmin: SessionUser = {
   username: 'kabir.singh@pathshala.example',
   email: 'kabir.singh@pathshala.example',
   mustChangePassword: true,
+  language: null,
 };
 
 function signInAs(user: SessionUser) {
@@ -43,7 +44,7 @@ describe('a user whose password an admin reset', () => {
   );
 
   it('is not stopped once the flag is clear, and the recovery pages send them home', async () => {
-    signInAs({ ...resetByAdmin, mustChangePassword: false });
+    signInAs({ ...resetByAdmin, mustChangePassword: false, language: null });
     const { router } = renderApp('/change-password');
     expect(await screen.findByRole('heading', { level: 1, name: 'Student Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/student');

@@ -153,7 +153,8 @@ export const en = {
   /** The language switch on the sign-in page and in the header; each language is named in itself. */
   language: {
     label: 'Language',
-    saveFailed: 'The new language is used on this device, but your account could not remember it. Try again later.',
+    saveFailed:
+      'The new language is used on this device, but your account could not remember it. Try again later.',
   },
   /** Page buttons of every paged list. */
   paging: {

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { LanguageSwitch } from '../../../components/chrome/language-switch';
 import { PageShell } from '../../../components/layout/page-shell';
 import { useHealth } from '../../../features/auth/api/health';
 import { LoginForm } from '../../../features/auth/components/login-form';
@@ -6,14 +7,14 @@ import { SetupCallOut } from '../../../features/setup/components/setup-call-out'
 import { useMessages } from '../../../i18n';
 
 /**
- * /login. The demo shortcuts show only when the API says it runs in demo mode; a school with no
+ * /login, with the language switch in its header. The demo shortcuts show only when the API says it runs in demo mode; a school with no
  * administrator yet is offered its setup above the form.
  */
 export function LoginRoute() {
   const t = useMessages();
   const health = useHealth();
   return (
-    <PageShell title={t.login.pageTitle} size="xs">
+    <PageShell title={t.login.pageTitle} size="xs" headerRight={<LanguageSwitch signedIn={false} />}>
       <Stack gap="lg">
         <SetupCallOut />
         <LoginForm demo={health.data?.demo === true} />

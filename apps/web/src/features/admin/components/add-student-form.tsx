@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { CreateStudentBody, StudentSalutation } from '@pathshala/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMessages } from '../../../i18n';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateStudent } from '../api/create-calls';
 import { withPasswordConfirmation } from '../password-confirmation';
 import { NewPasswordFields, PersonNameFields, StatusSelect } from './form-fields';
@@ -38,7 +38,7 @@ export function AddStudentForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<StudentFormInput, unknown, z.output<typeof StudentForm>>({
-    resolver: zodResolver(StudentForm),
+    resolver: schemaResolver(StudentForm),
     defaultValues: EMPTY,
   });
 

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { CreateTeacherBody, StaffSalutation } from '@pathshala/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMessages } from '../../../i18n';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateTeacher } from '../api/create-calls';
 import { useTrainingCenters, useTrainingPartners } from '../api/reference-data';
 import { withPasswordConfirmation } from '../password-confirmation';
@@ -41,7 +41,7 @@ export function AddTeacherForm() {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<TeacherFormInput, unknown, z.output<typeof TeacherForm>>({
-    resolver: zodResolver(TeacherForm),
+    resolver: schemaResolver(TeacherForm),
     defaultValues: EMPTY,
   });
   const partnerId = Number(watch('trainingPartnerId'));

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { CreateCohortWithMembersBody, type PersonOption } from '@pathshala/contracts';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateCohortWithMembers } from '../../cohorts/api';
 import { PersonPicker } from '../../people/person-picker';
 import { useCurricula, useTrainingCenters } from '../api/reference-data';
@@ -37,7 +37,7 @@ export function CohortFormPanel() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<CohortFormInput, unknown, z.output<typeof CohortForm>>({
-    resolver: zodResolver(CohortForm),
+    resolver: schemaResolver(CohortForm),
     defaultValues: EMPTY,
   });
 

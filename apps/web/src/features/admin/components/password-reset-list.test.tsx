@@ -11,6 +11,7 @@ const admin: SessionUser = {
   username: 'admin',
   email: 'admin@pathshala.example',
   mustChangePassword: false,
+  language: null,
 };
 
 function pendingRequest(userType: PasswordResetRequestItem['userType']): PasswordResetRequestItem {

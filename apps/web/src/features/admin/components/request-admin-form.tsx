@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { CreateAdminBody, StaffSalutation } from '@pathshala/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMessages } from '../../../i18n';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateAdminRequest } from '../api/create-calls';
 import { PersonNameFields } from './form-fields';
 import { OutcomeAlert, useOutcome } from './outcome-alert';
@@ -38,7 +38,7 @@ export function RequestAdminForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<RequestFormInput, unknown, z.output<typeof RequestForm>>({
-    resolver: zodResolver(RequestForm),
+    resolver: schemaResolver(RequestForm),
     defaultValues: EMPTY,
   });
 

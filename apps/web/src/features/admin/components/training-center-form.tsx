@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { CreateTrainingCenterBody } from '@pathshala/contracts';
 import { useForm } from 'react-hook-form';
@@ -6,6 +5,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateTrainingCenter } from '../api/create-calls';
 import { useTrainingPartners } from '../api/reference-data';
 import { choices, PasswordField, StatusSelect } from './form-fields';
@@ -37,7 +37,7 @@ export function TrainingCenterForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<TrainingCenterInput, unknown, z.output<typeof CreateTrainingCenterBody>>({
-    resolver: zodResolver(CreateTrainingCenterBody),
+    resolver: schemaResolver(CreateTrainingCenterBody),
     defaultValues: EMPTY,
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
@@ -18,7 +17,9 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useSession } from '../../../app/session-provider';
 import { homeHref, paths } from '../../../config/paths';
-import { useMessages } from '../../../i18n';
+import { settleLanguageAtSignIn, useMessages } from '../../../i18n';
+import { schemaResolver } from '../../../lib/form-resolver';
+import { saveLanguage } from '../../../lib/session';
 import type { DemoAccount } from '../demo-accounts';
 import { loginErrorMessage } from '../login-error';
 import { DemoAccounts } from './demo-accounts';
@@ -37,7 +38,7 @@ export function LoginForm({ demo }: { demo: boolean }) {
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof LoginBody>, unknown, LoginBody>({
-    resolver: zodResolver(LoginBody),
+    resolver: schemaResolver(LoginBody),
     defaultValues: { username: '', password: '' },
   });
 
@@ -45,7 +46,10 @@ export function LoginForm({ demo }: { demo: boolean }) {
     setLoginError(null);
     try {
       const user = await login(credentials);
-      navigate(homeHref(user.type), { replace: true });
+      // The account's language, when it differs from this device's, needs a fresh page to show.
+      if (await settleLanguageAtSignIn(user.language, saveLanguage))
+        window.location.replace(homeHref(user.type));
+      else navigate(homeHref(user.type), { replace: true });
     } catch (error) {
       setLoginError(loginErrorMessage(t, error));
     }

@@ -16,6 +16,7 @@ function signedIn(id: number): SessionUser {
     username: `s${id}`,
     email: null,
     mustChangePassword: false,
+    language: null,
   };
   localStorage.setItem(STORAGE_KEYS.token, `token-${id}`);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));

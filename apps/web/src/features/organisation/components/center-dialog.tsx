@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   CenterBody,
@@ -11,6 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMessages } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useTrainingPartners } from '../../admin/api/reference-data';
 import { failureMessage, OutcomeAlert, useOutcome } from '../../admin/components/outcome-alert';
 import { useCreateCenter, useUpdateCenter } from '../api';
@@ -73,7 +73,7 @@ export function CenterDialog({
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<CenterInput, unknown, CenterBody>({ resolver: zodResolver(CenterBody) });
+  } = useForm<CenterInput, unknown, CenterBody>({ resolver: schemaResolver(CenterBody) });
 
   useEffect(() => {
     if (state) reset(startingValues(state));

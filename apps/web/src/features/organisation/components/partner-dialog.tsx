@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { organisationMessages, PartnerBody, type TrainingPartnerItem } from '@pathshala/contracts';
 import { useEffect } from 'react';
@@ -6,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMessages } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { failureMessage, OutcomeAlert, useOutcome } from '../../admin/components/outcome-alert';
 import { useCreatePartner, useRenamePartner } from '../api';
 
@@ -34,7 +34,7 @@ export function PartnerDialog({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof PartnerBody>, unknown, PartnerBody>({
-    resolver: zodResolver(PartnerBody),
+    resolver: schemaResolver(PartnerBody),
     defaultValues: { name: '' },
   });
 

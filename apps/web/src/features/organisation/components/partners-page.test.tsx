@@ -17,6 +17,7 @@ const admin: SessionUser = {
   username: 'admin',
   email: 'admin@pathshala.example',
   mustChangePassword: false,
+  language: null,
 };
 
 const shiksha: TrainingPartnerItem = {

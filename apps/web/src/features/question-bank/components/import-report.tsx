@@ -3,6 +3,7 @@ import type { ImportReport } from '@pathshala/contracts';
 import { MathText } from '../../../components/math-text';
 import { useMessages } from '../../../i18n';
 import { saveFile } from '../../../lib/download';
+import { formatCount } from '../../../lib/format';
 import { failedItemsCsv, failedItemsFileName } from '../import-file';
 import { OPTION_LETTERS } from '../question-draft';
 
@@ -31,7 +32,7 @@ export function ImportCounts({
             {label}
           </Text>
           <Text component="dd" fz="xl" fw={700} m={0}>
-            {value.toLocaleString('en')}
+            {formatCount(value)}
           </Text>
         </Paper>
       ))}

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSession } from '../../../app/session-provider';
 import { useMessages } from '../../../i18n';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useChangePassword } from '../api/change-password';
 import { mustChangePassword } from '../password-change-required';
 import { changeErrorMessage } from '../recovery-errors';
@@ -30,7 +30,7 @@ export function ChangePasswordForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof ChangePasswordSchema>, unknown, ChangePasswordSchema>({
-    resolver: zodResolver(ChangePasswordSchema),
+    resolver: schemaResolver(ChangePasswordSchema),
     defaultValues: {
       email: required ? (user?.email ?? '') : '',
       currentPassword: '',

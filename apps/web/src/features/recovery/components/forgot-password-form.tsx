@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { CheckEmailBody, messages, UserType } from '@pathshala/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useMessages } from '../../../i18n';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useCheckEmail } from '../api/check-email';
 import { useForgotPassword } from '../api/forgot-password';
 import { forgotErrorMessage } from '../recovery-errors';
@@ -87,7 +87,7 @@ function EmailStep(props: {
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<typeof CheckEmailBody>, unknown, CheckEmailBody>({
-    resolver: zodResolver(CheckEmailBody),
+    resolver: schemaResolver(CheckEmailBody),
     defaultValues: { email: '' },
   });
   const onSubmit = handleSubmit(async ({ email }) => {
@@ -147,7 +147,7 @@ function AccountStep(props: {
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<typeof AccountChoice>, unknown, z.output<typeof AccountChoice>>({
-    resolver: zodResolver(AccountChoice),
+    resolver: schemaResolver(AccountChoice),
     defaultValues: { userType: '' },
   });
 

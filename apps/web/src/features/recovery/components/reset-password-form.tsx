@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Center, List, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,6 +5,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useResetPassword } from '../api/reset-password';
 import { useValidateResetToken } from '../api/validate-reset-token';
 import { isRefusedLink, resetErrorMessage } from '../recovery-errors';
@@ -82,7 +82,7 @@ function NewPasswordStep(props: {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof ResetPasswordSchema>, unknown, ResetPasswordSchema>({
-    resolver: zodResolver(ResetPasswordSchema),
+    resolver: schemaResolver(ResetPasswordSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const onSubmit = handleSubmit(async ({ newPassword }) => {

@@ -11,6 +11,7 @@ const admin: SessionUser = {
   username: 'principal',
   email: 'principal@greenvalley.example',
   mustChangePassword: false,
+  language: null,
 };
 
 const health = {

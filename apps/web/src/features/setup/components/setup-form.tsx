@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { StaffSalutation } from '@pathshala/contracts';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { useSession } from '../../../app/session-provider';
 import { homeHref, paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { PasswordField, SalutationSelect } from '../../admin/components/form-fields';
 import { failureMessage } from '../../admin/components/outcome-alert';
 import { useSetUpSchool } from '../api';
@@ -45,7 +45,7 @@ export function SetupForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SetupInput, unknown, SetupOutput>({
-    resolver: zodResolver(SetupFormSchema),
+    resolver: schemaResolver(SetupFormSchema),
     defaultValues: EMPTY,
   });
 

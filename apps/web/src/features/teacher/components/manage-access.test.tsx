@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cssVariablesResolver, theme } from '../../../app/theme';
+import { createAppTheme, cssVariablesResolver } from '../../../app/theme';
 import { jsonResponse } from '../../../test/render';
 import { ManageAccess } from './manage-access';
 
@@ -69,7 +69,7 @@ describe('ManageAccess', () => {
   it('shares with colleagues picked by name, one grant each; a refused one stays chosen with its reason', async () => {
     const grants = serve();
     render(
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      <MantineProvider theme={createAppTheme()} cssVariablesResolver={cssVariablesResolver} env="test">
         <Notifications />
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
           <ManageAccess assessment={assessment} />

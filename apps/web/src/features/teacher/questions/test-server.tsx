@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { cssVariablesResolver, theme } from '../../../app/theme';
+import { createAppTheme, cssVariablesResolver } from '../../../app/theme';
 import { jsonResponse } from '../../../test/render';
 
 /** A bank question of course 10 (Algebra): options A-C, B correct. */
@@ -187,7 +187,7 @@ export function serveQuestions({
 export function renderScreen(ui: ReactElement) {
   const router = createMemoryRouter([{ path: '/', element: ui }], { initialEntries: ['/'] });
   return render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+    <MantineProvider theme={createAppTheme()} cssVariablesResolver={cssVariablesResolver} env="test">
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type AssessmentSettings, DEFAULT_ASSESSMENT_SETTINGS } from '@pathshala/contracts';
 import { useEffect, useState } from 'react';
@@ -6,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type Messages, useMessages } from '../../../../i18n';
 import { errorMessage } from '../../../../lib/api-client';
+import { schemaResolver } from '../../../../lib/form-resolver';
 import { useCreateAssessment, useCurricula, useNextAssessmentId } from '../../api/authoring';
 import { ControlledNumberInput } from './controlled-number-input';
 import { SettingsFields, validPenalty } from './settings-fields';
@@ -53,7 +53,7 @@ export function DetailsStep({ onCreated }: { onCreated: (draft: DraftAssessment)
     handleSubmit,
     formState: { errors },
   } = useForm<DetailsForm>({
-    resolver: zodResolver(detailsSchema(c)),
+    resolver: schemaResolver(detailsSchema(c)),
     defaultValues: { name: '', description: '', curriculumId: '' },
   });
   const [assessmentId, setAssessmentId] = useState<number | null>(null);
