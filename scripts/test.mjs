@@ -2,7 +2,9 @@
 // `npm test`: every suite, then one closing line "N passed, M failed".
 //  1. unit, API (PGlite) and web unit tests;
 //  2. the API tests again on PostgreSQL when TEST_DATABASE_URL names a server (CI gives one);
-//  3. the browser tests in Chromium against the built app on a real port.
+//  3. the browser tests in Chromium against the built app on a real port;
+//  4. the student and teacher journeys again in Hindi (E2E_LANGUAGE=hi), which also fail on any text
+//     outside the catalogue.
 // `--only e2e` runs just the browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,9 +15,9 @@ rmSync(reportsDir, { recursive: true, force: true });
 mkdirSync(reportsDir, { recursive: true });
 
 const runs = [];
-function vitest(label, projects, env = {}) {
+function vitest(label, projects, env = {}, files = []) {
   const report = `${reportsDir}/${label}.json`;
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...files];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
   console.log(`\n=== ${label}: vitest ${projects.join(', ')} ===`);
   const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -34,6 +36,14 @@ function ensureChromium() {
   return false;
 }
 
+/** The student and teacher journeys, run again in Hindi. */
+const HINDI_JOURNEYS = [
+  'e2e/learning.test.ts',
+  'e2e/offline-study.test.ts',
+  'e2e/student-assessments.test.ts',
+  'e2e/teacher.test.ts',
+];
+
 if (!only) {
   vitest('pglite', ['unit', 'api', 'web']);
   if (process.env.TEST_DATABASE_URL)
@@ -43,7 +53,10 @@ if (!only || only === 'e2e') {
   if (ensureChromium()) {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) runs.push({ label: 'build', exitCode: build.status ?? 1 });
-    else vitest('e2e', ['e2e']);
+    else {
+      vitest('e2e', ['e2e']);
+      vitest('e2e-hindi', ['e2e'], { E2E_LANGUAGE: 'hi' }, HINDI_JOURNEYS);
+    }
   } else {
     runs.push({ label: 'e2e', exitCode: 1 });
   }

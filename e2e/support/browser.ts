@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { collectData, E2E_LANGUAGE, expectOnlyCatalogueText, m, openIn } from './language';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -29,11 +30,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A context of its own at a viewport, in the journeys' language (E2E_LANGUAGE), collecting the data the
+ * server sends so a screen's text can be told apart from the catalogue's.
+ */
 export async function newContext(
   browser: Browser,
   viewport: ViewportName = 'desktop',
 ): Promise<BrowserContext> {
-  return browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl() });
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl() });
+  await openIn(context, E2E_LANGUAGE);
+  collectData(context);
+  return context;
 }
 
 /**
@@ -73,10 +81,11 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string): P
 }
 
 const SHOTS_DIR = resolve(import.meta.dirname, '../../screenshots');
-/** Full-page screenshot under screenshots/ (git-ignored) for a person to look at. */
+/** Full-page screenshot under screenshots/ (git-ignored) for a person to look at; Hindi ones end in -hi. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+  const suffix = E2E_LANGUAGE === 'en' ? '' : `-${E2E_LANGUAGE}`;
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}${suffix}.png`, fullPage: true });
 }
 
 /** Opens a part of the learning tree unless it is open already (the tree remembers what was open). */
@@ -88,9 +97,9 @@ export async function openInTree(page: Page, name: string): Promise<void> {
 /** Signs in through the login form with a demo account. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel(/username or email/i).fill(username);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await page.getByLabel(m.login.usernameLabel).fill(username);
+  await page.getByLabel(m.login.passwordLabel, { exact: true }).fill(password);
+  await page.getByRole('button', { name: m.login.submit, exact: true }).click();
 }
 
 /**
@@ -120,10 +129,14 @@ export function useBrowser() {
 /** The page's one h1 by its name. */
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 });
 
-/** What every screen must pass at each width: a screenshot to look at, axe, and no sideways scroll. */
+/**
+ * What every screen must pass at each width: a screenshot to look at, axe, no sideways scroll, and
+ * (in Hindi) no text outside the catalogue.
+ */
 export async function checkScreen(page: Page, name: string, viewport: ViewportName): Promise<void> {
   await screenshot(page, `${name}-${viewport}`);
   await expectNoSeriousAxeViolations(page, `${name} at ${viewport}`);
+  await expectOnlyCatalogueText(page, name);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} scrolls sideways at ${viewport}`).toBeLessThanOrEqual(0);
 }
@@ -148,6 +161,7 @@ export async function atBothWidths(page: Page, name: string, { axe }: { axe: boo
     if (axe) await checkScreen(page, name, viewport);
     else {
       await screenshot(page, `${name}-${viewport}`);
+      await expectOnlyCatalogueText(page, name);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${name} scrolls sideways at ${viewport}`).toBeLessThanOrEqual(0);
     }

@@ -40,7 +40,8 @@ export function LanguageSwitch({ signedIn, withLabel = false }: { signedIn: bool
       value={language === 'pseudo' ? 'en' : language}
       onChange={choose}
       disabled={saving}
-      miw={104}
+      miw={116}
+      style={{ flexShrink: 0 }}
     >
       {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
         <option key={code} value={code} lang={code}>

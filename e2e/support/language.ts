@@ -1,0 +1,147 @@
+import type { Language } from '@pathshala/contracts';
+import { DEMO_ACCOUNTS } from '@pathshala/db/seed';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { en } from '../../apps/web/src/i18n/en/index';
+import { hi } from '../../apps/web/src/i18n/hi/index';
+import { serverMessages as hiServerMessages } from '../../apps/web/src/i18n/hi/server-messages';
+import type { Messages } from '../../apps/web/src/i18n/index';
+import { pairServerTexts } from '../../apps/web/src/i18n/server-messages';
+
+/**
+ * The language the browser journeys run in: English, or Hindi with `E2E_LANGUAGE=hi` (npm test runs
+ * the student and teacher journeys in both). Tests find what they click and read through `m`, the
+ * catalogue of that language, so one journey checks both.
+ */
+export const E2E_LANGUAGE: Language | 'pseudo' = ((): Language | 'pseudo' => {
+  const chosen = process.env.E2E_LANGUAGE ?? 'en';
+  if (chosen !== 'en' && chosen !== 'hi' && chosen !== 'pseudo')
+    throw new Error(`E2E_LANGUAGE must be en, hi or pseudo, not ${chosen}`);
+  return chosen;
+})();
+
+/** The message catalogue of the language the journeys run in. */
+export const m: Messages = E2E_LANGUAGE === 'hi' ? hi : en;
+
+const hiServerTexts = pairServerTexts(hiServerMessages);
+/** A text the server writes (a contract message), as the reader sees it in the journeys' language. */
+export function serverText(english: string): string {
+  return E2E_LANGUAGE === 'hi' ? (hiServerTexts.get(english) ?? english) : english;
+}
+
+/** Every page of the context opens in `language` (as if chosen on this device). */
+export async function openIn(context: BrowserContext, language: Language | 'pseudo'): Promise<void> {
+  if (language === 'en') return;
+  await context.addInitScript((chosen) => localStorage.setItem('pathshala.language', chosen), language);
+}
+
+// Words `Intl` writes in every language's format (times and sizes), not the app's.
+const INTL_WORDS = /\b(am|pm|kb|mb|gb)\b/g;
+// Names in every language: the product's (the page's first title, index.html) and the demo's
+// accounts, which its sign-in shortcuts show.
+const NAMES = ['pathshala', ...Object.values(DEMO_ACCOUNTS).map(({ username }) => username)];
+
+/** The pages' data: every string of every successful JSON answer of the context, lower-cased. */
+const dataOf = new WeakMap<BrowserContext, Set<string>>();
+
+/** Starts collecting what the server sends to the context's pages: data, not interface. */
+export function collectData(context: BrowserContext): Set<string> {
+  const data = new Set(NAMES.map((name) => name.toLowerCase()));
+  dataOf.set(context, data);
+  context.on('response', async (response) => {
+    if (!response.ok() || !(response.headers()['content-type'] ?? '').includes('application/json')) return;
+    const walk = (value: unknown, key = ''): void => {
+      // A successful answer's `message` ("Login successful") is the server's own text, not data.
+      if (typeof value === 'string') {
+        if (key !== 'message' && value.trim().length > 1) data.add(value.trim().toLowerCase());
+      } else if (Array.isArray(value)) for (const item of value) walk(item);
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+    };
+    walk(await response.json().catch(() => null));
+  });
+  return data;
+}
+
+/** The visible texts of the page and the names a screen reader reads, each with where it is. */
+function visibleTexts(page: Page): Promise<Array<{ text: string; where: string }>> {
+  return page.evaluate(() => {
+    const texts: Array<{ text: string; where: string }> = [];
+    const describe = (element: Element) =>
+      [
+        element.tagName.toLowerCase(),
+        element.id && `#${element.id}`,
+        element.className && `.${String(element.className).split(' ')[0]}`,
+      ]
+        .filter(Boolean)
+        .join('');
+    const shown = (element: Element | null) =>
+      !!element && element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      // Content a teacher wrote (documents in frames, formulas' hidden MathML) is data, not interface.
+      if (!parent || parent.closest('script, style, noscript, iframe, .katex-mathml')) continue;
+      if (node.textContent?.trim() && shown(parent))
+        texts.push({ text: node.textContent, where: describe(parent) });
+    }
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))
+      for (const attribute of ['aria-label', 'placeholder', 'title', 'alt'])
+        if (element.getAttribute(attribute)?.trim())
+          texts.push({
+            text: element.getAttribute(attribute) ?? '',
+            where: `${describe(element)}[${attribute}]`,
+          });
+    texts.push({ text: document.title, where: 'title' });
+    return texts;
+  });
+}
+
+/** Latin words the Hindi catalogue itself writes (PDF, CSV, ID, file columns ...). */
+const hindiLatinWords = new Set<string>();
+(function gather(value: unknown): void {
+  if (typeof value === 'string')
+    for (const word of value.toLowerCase().match(/[a-z]+/g) ?? []) hindiLatinWords.add(word);
+  else if (value && typeof value === 'object') for (const inner of Object.values(value)) gather(inner);
+})(hi);
+
+/**
+ * What is left of a text once the catalogue's words and the server's data are taken out: in the
+ * pseudo-language its marked parts, in Hindi the Latin words its catalogue writes. Any word left was
+ * written into the code, not taken from the catalogue.
+ */
+export function notFromCatalogue(text: string, data: ReadonlySet<string>, language = E2E_LANGUAGE): string {
+  let rest = text;
+  // Marks nest (a marked sentence around a marked word): take the innermost out until none is left.
+  for (let before = ''; before !== rest; ) {
+    before = rest;
+    rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+  }
+  rest = rest.trim().toLowerCase();
+  if (data.has(rest)) return '';
+  for (const value of [...data].filter((d) => rest.includes(d)).sort((a, b) => b.length - a.length))
+    rest = rest.split(value).join(' ');
+  rest = rest.replace(INTL_WORDS, ' ');
+  if (language === 'hi') rest = rest.replace(/[a-z]+/g, (word) => (hindiLatinWords.has(word) ? ' ' : word));
+  return rest;
+}
+
+/** Whether the journeys check for text outside the catalogue (in Hindi and the pseudo-language). */
+export const checksCatalogue = E2E_LANGUAGE !== 'en';
+
+/**
+ * Fails naming each text on the page that is not from the catalogue: in English nothing can be
+ * told apart, so this checks only in Hindi and the pseudo-language.
+ */
+export async function expectOnlyCatalogueText(
+  page: Page,
+  label: string,
+  language = E2E_LANGUAGE,
+): Promise<void> {
+  if (language === 'en') return;
+  const data = dataOf.get(page.context());
+  if (!data) throw new Error('collectData(context) must run before the pages open');
+  const misses = (await visibleTexts(page))
+    .filter(({ text }) => /[a-z]{2,}/i.test(notFromCatalogue(text, data, language)))
+    .map(({ text, where }) => `${where}: ${JSON.stringify(text)}`);
+  expect(misses, `text outside the catalogue on ${label}`).toEqual([]);
+}
