@@ -113,9 +113,9 @@ export async function settleLanguageAtSignIn(
     await save(chosenNow as Language).catch(() => session?.setItem(NOT_SAVED_KEY, 'true'));
     return false;
   }
-  if (accountLanguage === null || accountLanguage === language) return false;
+  if (accountLanguage === null) return false;
   storage('localStorage')?.setItem(DEVICE_KEY, accountLanguage);
-  return true;
+  return accountLanguage !== language;
 }
 
 /** Marks that the account did not keep the latest choice (said once, after the reload). */

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en/index';
+import { hi } from './hi/index';
+import { serverMessages as hiServerMessages } from './hi/server-messages';
+import { serverMessagesEn } from './server-messages';
+
+/** Texts Hindi writes as English does: names, codes, formats and examples, not words to translate. */
+const SAME_IN_HINDI = new Set([
+  'app.name',
+  'app.pageTitle',
+  'login.usernamePlaceholder',
+  'learning.contentType.PDF',
+  'library.types.PDF',
+  'library.size',
+  'teacher.common.assessmentId',
+  'admin.cohort.columns.id',
+  'cohorts.result.id',
+  'cohorts.bulk.columns.id',
+  'backup.restore.command',
+  'questionBank.import.formats.csv',
+  'questionBank.import.formats.xlsx',
+  'questionBank.import.formats.moodle-xml',
+  'questionBank.import.formats.gift',
+  'questionBank.import.formats.aiken',
+]);
+
+const SENTINELS = ['⟨0⟩', '⟨1⟩', '⟨2⟩', '⟨3⟩'];
+
+/** Every text of a catalogue with its key path; functions are called with sentinel arguments. */
+function* texts(value: unknown, path = ''): Generator<[path: string, english: unknown]> {
+  if (typeof value === 'string' || typeof value === 'function') yield [path, value];
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) yield* texts(inner, path ? `${path}.${key}` : key);
+}
+
+function valueAt(catalogue: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], catalogue);
+}
+
+function call(text: unknown): string | undefined {
+  if (typeof text === 'string') return text;
+  try {
+    const result = (text as (...args: unknown[]) => unknown)(...SENTINELS);
+    return typeof result === 'string' ? result : undefined;
+  } catch {
+    return undefined; // an argument of another type (a count, a list): checked by the compiler only
+  }
+}
+
+describe.each([
+  ['the interface', en, hi],
+  ['the server’s texts', serverMessagesEn, hiServerMessages],
+])('Hindi, %s', (_what, english, hindi) => {
+  it('translates every text (in Devanagari), but for names, codes and formats', () => {
+    const untranslated = [...texts(hindi)]
+      .filter(([, text]) => {
+        const written = call(text);
+        return written !== undefined && /[a-z]{2,}/i.test(written) && !/[\u0900-\u097F]/.test(written);
+      })
+      .map(([path]) => path)
+      .filter((path) => !SAME_IN_HINDI.has(path));
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keeps every value the English text shows (a name, a count, a date)', () => {
+    const dropped: string[] = [];
+    for (const [path, text] of texts(english)) {
+      if (typeof text !== 'function') continue;
+      const englishText = call(text);
+      const hindiText = call(valueAt(hindi, path));
+      if (englishText === undefined || hindiText === undefined) continue;
+      for (const sentinel of SENTINELS)
+        if (englishText.includes(sentinel) && !hindiText.includes(sentinel))
+          dropped.push(`${path} ${sentinel}`);
+    }
+    expect(dropped).toEqual([]);
+  });
+});

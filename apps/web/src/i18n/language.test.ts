@@ -1,0 +1,89 @@
+import { messages } from '@pathshala/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../lib/format';
+import { hi } from './hi/index';
+import {
+  deviceLanguage,
+  language,
+  loadLanguage,
+  pickLanguage,
+  settleLanguageAtSignIn,
+  switchLanguage,
+  t,
+  takeLanguageNotSaved,
+  translateServerMessage,
+} from './index';
+
+const reload = vi.fn();
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  reload.mockReset();
+  vi.stubGlobal('location', { ...window.location, reload });
+});
+
+describe('the device’s language', () => {
+  it('is the browser’s preferred language the app speaks, else English', () => {
+    expect(pickLanguage(['hi-IN', 'en'])).toBe('hi');
+    expect(pickLanguage(['ta-IN', 'en-IN'])).toBe('en');
+    expect(pickLanguage(['xx'])).toBe('en');
+  });
+
+  it('is the last one chosen on the device, and a stored value the app does not speak is ignored', () => {
+    localStorage.setItem('pathshala.language', 'fr');
+    expect(deviceLanguage()).toBe(pickLanguage());
+    switchLanguage('hi');
+    expect(deviceLanguage()).toBe('hi');
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('at sign-in', () => {
+  const save = vi.fn(async () => undefined);
+  beforeEach(() => save.mockClear());
+
+  it('a language chosen on the sign-in page just now goes to the account, with no reload', async () => {
+    switchLanguage('hi', { beforeSignIn: true });
+    expect(await settleLanguageAtSignIn('en', save)).toBe(false);
+    expect(save).toHaveBeenCalledWith('hi');
+    // Only once: the next sign-in in this tab takes the account's language again.
+    expect(await settleLanguageAtSignIn('en', save)).toBe(false);
+    expect(save).toHaveBeenCalledOnce();
+    expect(deviceLanguage()).toBe('en');
+  });
+
+  it('otherwise the account’s language comes to the device, and the page reloads in it', async () => {
+    expect(await settleLanguageAtSignIn('hi', save)).toBe(true);
+    expect(deviceLanguage()).toBe('hi');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('an account that never chose keeps the device’s language', async () => {
+    expect(await settleLanguageAtSignIn(null, save)).toBe(false);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('a choice the account could not keep is said once', async () => {
+    switchLanguage('hi', { beforeSignIn: true });
+    save.mockRejectedValueOnce(new Error('offline'));
+    expect(await settleLanguageAtSignIn(null, save)).toBe(false);
+    expect(takeLanguageNotSaved()).toBe(true);
+    expect(takeLanguageNotSaved()).toBe(false);
+  });
+});
+
+describe('loading Hindi', () => {
+  it('swaps the catalogue, the server’s texts and the date format before the first render', async () => {
+    expect(translateServerMessage(messages.api.network)).toBe(messages.api.network);
+    const day = formatDate('2026-11-27T06:00:00Z');
+    localStorage.setItem('pathshala.language', 'hi');
+    await loadLanguage();
+    expect(language).toBe('hi');
+    expect(t).toBe(hi);
+    expect(document.documentElement.lang).toBe('hi');
+    expect(translateServerMessage(messages.api.network)).toBe(hi.api.network);
+    expect(translateServerMessage('A text no catalogue has')).toBe('A text no catalogue has');
+    expect(formatDate('2026-11-27T06:00:00Z')).not.toBe(day);
+    expect(formatDate('2026-11-27T06:00:00Z')).toMatch(/[\u0900-\u097F]/);
+  });
+});
