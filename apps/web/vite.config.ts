@@ -34,6 +34,15 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         globPatterns: ['**/*.{js,css,html,svg,png,ico,mjs,woff2}'],
+        // The Devanagari font is for Hindi readers only: kept when first used, not fetched for everyone.
+        globIgnores: ['**/noto-sans-devanagari-*.woff2'],
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\/noto-sans-devanagari-[^/]+\.woff2$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'pathshala-fonts', expiration: { maxEntries: 8 } },
+          },
+        ],
         // The pdf.js worker is larger than workbox's 2 MiB default.
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         cleanupOutdatedCaches: true,
