@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../apps/web/src/i18n/en/index';
 import { hi } from '../apps/web/src/i18n/hi/index';
+import type { Messages } from '../apps/web/src/i18n/index';
 import { apiOk, apiToken } from './support/api';
 import { atBothWidths, heading, launchBrowser, newContext } from './support/browser';
 import { expectOnlyCatalogueText } from './support/language';
@@ -43,7 +44,7 @@ function countFontFetches(page: Page): () => number {
   return () => fetched;
 }
 
-async function signInWith(page: Page, labels: typeof en.login, username: string): Promise<void> {
+async function signInWith(page: Page, labels: Messages['login'], username: string): Promise<void> {
   await page.getByLabel(labels.usernameLabel).fill(username);
   await page.getByLabel(labels.passwordLabel, { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: labels.submit, exact: true }).click();

@@ -1,3 +1,4 @@
+import { messages } from '@pathshala/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOk, apiToken } from './support/api';
@@ -10,6 +11,7 @@ import {
   signIn,
   type ViewportName,
 } from './support/browser';
+import { m, serverText } from './support/language';
 
 /** One signed-in student tab per viewport, shared by the tests of this file. */
 const pages = {} as Record<ViewportName, Page>;
@@ -23,7 +25,9 @@ beforeAll(async () => {
     contexts.push(context);
     const page = await context.newPage();
     await signIn(page, 'student@pathshala.example', 'Student@123');
-    await page.getByRole('heading', { name: 'Student Dashboard', level: 1 }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('heading', { name: m.student.dashboard.title, level: 1 })
+      .waitFor({ timeout: 15_000 });
     pages[viewport] = page;
   }
   studyItems = await findStudyItems(pages.desktop);
@@ -91,6 +95,14 @@ const studyHref = (item: StudyItem) =>
   `/student/learning/study/subconcept/${item.subconceptId}/${item.contentId}`;
 const title = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Stand-ins for what a catalogue text leaves open: any number, any text. */
+const ANY_NUMBER = 987_654;
+const ANY_TEXT = '\u0000';
+/** A catalogue text as a pattern in which ANY_NUMBER matches any number and ANY_TEXT any text. */
+const shaped = (text: string) =>
+  escapeRegExp(text).replaceAll(String(ANY_NUMBER), '\\d+').replaceAll(ANY_TEXT, '.+');
+
 /** Opens a study item at both widths, waits until it shows, checks axe and takes screenshots. */
 async function lookAtViewer(item: StudyItem, name: string, ready: (page: Page) => Promise<void>) {
   for (const viewport of ['phone', 'desktop'] as const) {
@@ -109,24 +121,28 @@ describe('/student/learning', () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       const page = pages[viewport];
       await page.goto('/student');
-      await page.getByRole('link', { name: 'Open Learning' }).click();
-      await title(page, 'My Learning Journey').waitFor();
+      await page.getByRole('link', { name: m.student.dashboard.learningAction }).click();
+      await title(page, m.learning.journey.title).waitFor();
       const tabs = page.getByRole('tab');
       await tabs.first().waitFor();
       expect(await tabs.allInnerTexts()).toEqual(['Class 8 Science', 'Class 8 Mathematics']);
       await openInTree(page, 'Biology: Living Systems');
       const concept = page.getByTestId('concept').first();
-      await concept.getByText('98% complete').waitFor();
-      await expect(concept.getByTestId('mastery').innerText()).resolves.toBe('Expert');
+      await concept.getByText(m.learning.journey.progressValue(98)).waitFor();
+      await expect(concept.getByTestId('mastery').innerText()).resolves.toBe(m.learning.mastery.expert);
       await expect(concept.getByTestId('progress-meter').getAttribute('data-band')).resolves.toBe(
         'excellent',
       );
       await openInTree(page, 'Cells: The Building Blocks of Life');
       const subconcept = page.getByTestId('subconcept').first();
       await subconcept.getByText('Cell Structure').waitFor();
-      await subconcept.getByText(/30 minutes/).waitFor();
-      await subconcept.getByRole('button', { name: 'Study Cell Structure' }).waitFor();
-      await subconcept.getByRole('link', { name: 'Practice quiz for Cell Structure' }).waitFor();
+      await subconcept.getByText(new RegExp(escapeRegExp(m.learning.journey.duration(30 * 60)))).waitFor();
+      await subconcept
+        .getByRole('button', { name: m.learning.journey.studyNamed('Cell Structure') })
+        .waitFor();
+      await subconcept
+        .getByRole('link', { name: m.learning.journey.practiceNamed('Cell Structure') })
+        .waitFor();
       await expectNoSeriousAxeViolations(page, `learning tree ${viewport}`);
       await screenshot(page, `learning-tree-${viewport}`);
 
@@ -148,16 +164,12 @@ describe('/student/learning', () => {
       }),
     );
     await page.goto('/student/learning');
-    await page
-      .getByText(
-        'Unable to load your curriculum data. Please check your connection and try refreshing the page.',
-      )
-      .waitFor({ timeout: 15_000 });
-    await page.getByText('Failed to fetch curriculum data').waitFor();
+    await page.getByText(m.learning.journey.failedBody).waitFor({ timeout: 15_000 });
+    await page.getByText(m.learning.journey.failedTitle, { exact: true }).waitFor();
     await expectNoSeriousAxeViolations(page, 'curriculum error');
     await screenshot(page, 'learning-tree-error-phone');
     await page.unrouteAll();
-    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('button', { name: m.learning.journey.tryAgain }).click();
     await page.getByRole('tab', { name: 'Class 8 Science' }).waitFor();
   });
 
@@ -166,7 +178,7 @@ describe('/student/learning', () => {
     await page.goto('/student/learning');
     await openInTree(page, 'Biology: Living Systems');
     await openInTree(page, 'Cells: The Building Blocks of Life');
-    await page.getByRole('button', { name: 'Study Cell Structure' }).click();
+    await page.getByRole('button', { name: m.learning.journey.studyNamed('Cell Structure') }).click();
     await page.waitForURL(/\/student\/learning\/study\/subconcept\/\d+\/\d+$/);
     await page.getByText('Cells: The Building Blocks of Life · Cell Structure').waitFor();
     const studied = new URL(page.url()).pathname;
@@ -174,12 +186,14 @@ describe('/student/learning', () => {
     await page.goBack();
     const concept = page.getByRole('button', { name: 'Cells: The Building Blocks of Life', exact: true });
     await expect(concept.getAttribute('aria-expanded')).resolves.toBe('true');
-    await page.getByRole('button', { name: 'Study Cell Structure' }).waitFor();
+    await page.getByRole('button', { name: m.learning.journey.studyNamed('Cell Structure') }).waitFor();
     // The dashboard offers the item again, one tap away.
     await page.goto('/student');
     const card = page.getByTestId('continue-card');
     await card.getByText('Cells: The Building Blocks of Life · Cell Structure').waitFor();
-    await card.getByRole('link', { name: /^Continue / }).click();
+    await card
+      .getByRole('link', { name: new RegExp(`^${shaped(m.learning.continue.actionNamed(ANY_TEXT))}$`) })
+      .click();
     await page.waitForURL((url) => url.pathname === studied);
   });
 
@@ -187,14 +201,17 @@ describe('/student/learning', () => {
     const page = pages.desktop;
     await page.goto('/student/learning');
     await openInTree(page, 'Biology: Living Systems');
-    await page.getByRole('button', { name: 'Study Cells: The Building Blocks of Life' }).click();
+    await page
+      .getByRole('button', { name: m.learning.journey.studyNamed('Cells: The Building Blocks of Life') })
+      .click();
     await page.waitForURL(/\/student\/learning\/study\/\d+\/\d+$/);
     const first = new URL(page.url()).pathname;
     // The concept's items continue into its second subconcept.
-    for (let step = 0; step < 2; step++) await page.getByRole('link', { name: /Next/ }).click();
+    for (let step = 0; step < 2; step++)
+      await page.getByRole('link', { name: new RegExp(escapeRegExp(m.learning.viewer.next)) }).click();
     await page.getByText('Cells: The Building Blocks of Life · Plant and Animal Cells').waitFor();
     expect(new URL(page.url()).pathname).not.toBe(first);
-    await page.getByRole('link', { name: /Previous/ }).waitFor();
+    await page.getByRole('link', { name: new RegExp(escapeRegExp(m.learning.viewer.previous)) }).waitFor();
   });
 });
 
@@ -212,14 +229,16 @@ describe('a student in no cohort', () => {
       try {
         const page = await context.newPage();
         await signIn(page, username, 'Fresh@Start8');
-        await page.getByRole('heading', { name: 'Student Dashboard', level: 1 }).waitFor({ timeout: 15_000 });
+        await page
+          .getByRole('heading', { name: m.student.dashboard.title, level: 1 })
+          .waitFor({ timeout: 15_000 });
         await page.goto('/student/learning');
-        await page.getByRole('heading', { name: 'No Curriculum Assigned' }).waitFor({ timeout: 15_000 });
-        await page.getByText('Contact your teacher to get started with your learning journey.').waitFor();
+        await page.getByRole('heading', { name: m.learning.journey.emptyTitle }).waitFor({ timeout: 15_000 });
+        await page.getByText(m.learning.journey.emptyBody).waitFor();
         await screenshot(page, `learning-empty-${viewport}`);
         await expectNoSeriousAxeViolations(page, `learning empty at ${viewport}`);
         await page.goto('/student/assessments');
-        await page.getByText('No assessments have been assigned to you yet.').waitFor({ timeout: 15_000 });
+        await page.getByText(m.student.assessments.empty).waitFor({ timeout: 15_000 });
       } finally {
         await context.close();
       }
@@ -237,17 +256,17 @@ describe('study viewers', () => {
     const page = pages.desktop;
     const duration = await page.evaluate(() => document.querySelector('video')!.duration);
     expect(duration).toBeGreaterThan(10);
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: m.learning.video.play }).click();
     await page.waitForFunction(() => document.querySelector('video')!.currentTime > 0.5, null, {
       timeout: 10_000,
     });
-    await page.getByRole('button', { name: 'Forward 10 seconds' }).click();
+    await page.getByRole('button', { name: m.learning.video.forward10 }).click();
     await page.waitForFunction(() => document.querySelector('video')!.currentTime >= 10, null, {
       timeout: 10_000,
     });
-    await page.getByLabel('Speed').selectOption('1.5');
+    await page.getByLabel(m.learning.video.speed).selectOption('1.5');
     await expect(page.evaluate(() => document.querySelector('video')!.playbackRate)).resolves.toBe(1.5);
-    await page.getByRole('button', { name: 'Back 10 seconds' }).click();
+    await page.getByRole('button', { name: m.learning.video.back10 }).click();
     await expect(page.evaluate(() => document.querySelector('video')!.currentTime)).resolves.toBeLessThan(8);
     // Right-click is blocked on the player.
     const blocked = await page.evaluate(() => {
@@ -287,8 +306,8 @@ describe('study viewers', () => {
       route.fulfill({ status: 200, contentType: 'video/webm', body: 'this is not a video' }),
     );
     await page.goto(studyHref(video));
-    await page.getByText('The video cannot be played').waitFor({ timeout: 15_000 });
-    await page.getByText('The video file is damaged or incomplete.').waitFor();
+    await page.getByText(m.learning.video.playbackFailedTitle).waitFor({ timeout: 15_000 });
+    await page.getByText(m.learning.video.playbackCauses[2]!).waitFor();
     await expectNoSeriousAxeViolations(page, 'video failure');
     await screenshot(page, 'learning-video-failure-desktop');
     await page.unrouteAll();
@@ -308,21 +327,21 @@ describe('study viewers', () => {
       } else {
         await page.locator('.react-pdf__Page__textContent span').first().waitFor({ timeout: 15_000 });
       }
-      await page.getByTestId('page-indicator').getByText('Page 1 of 4').waitFor();
+      await page.getByTestId('page-indicator').getByText(m.learning.pdf.page(1, 4)).waitFor();
     });
     const phone = pages.phone;
-    await phone.getByText('Page', { exact: true }).click();
+    await phone.getByText(m.learning.pdf.pageView, { exact: true }).click();
     await phone.locator('.react-pdf__Page canvas').waitFor({ timeout: 15_000 });
     // The choice is remembered on the device for the next document.
     await phone.reload();
     await phone.locator('.react-pdf__Page canvas').waitFor({ timeout: 15_000 });
-    await phone.getByText('Text', { exact: true }).click();
+    await phone.getByText(m.learning.pdf.textView, { exact: true }).click();
     await phone.getByTestId('pdf-text').waitFor();
     const page = pages.desktop;
-    await page.getByRole('button', { name: 'Next page' }).click();
-    await page.getByTestId('page-indicator').getByText('Page 2 of 4').waitFor();
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await expect(page.getByTestId('zoom-level').innerText()).resolves.toBe('110%');
+    await page.getByRole('button', { name: m.learning.pdf.nextPage }).click();
+    await page.getByTestId('page-indicator').getByText(m.learning.pdf.page(2, 4)).waitFor();
+    await page.getByRole('button', { name: m.learning.pdf.zoomIn }).click();
+    await expect(page.getByTestId('zoom-level').innerText()).resolves.toBe(m.learning.pdf.zoom(110));
     const canvasWidth = await page.locator('.react-pdf__Page canvas').evaluate((c) => c.clientWidth);
     expect(canvasWidth).toBeGreaterThan(500);
   });
@@ -331,14 +350,14 @@ describe('study viewers', () => {
     const slides = studyItems.PPT![0]!;
     await lookAtViewer(slides, 'slides', async (page) => {
       await page.locator('.react-pdf__Page__textContent span').first().waitFor({ timeout: 15_000 });
-      await page.getByTestId('page-indicator').getByText('Slide 1 of 8').waitFor();
+      await page.getByTestId('page-indicator').getByText(m.learning.slides.slide(1, 8)).waitFor();
     });
     const page = pages.desktop;
-    await page.getByRole('button', { name: 'Next slide' }).click();
-    await page.getByTestId('page-indicator').getByText('Slide 2 of 8').waitFor();
-    const choices = await page.getByLabel('Auto-advance every').locator('option').allInnerTexts();
-    expect(choices).toEqual(['15 seconds', '30 seconds', '60 seconds', '120 seconds', '300 seconds']);
-    await expect(page.getByLabel('Auto-advance every').inputValue()).resolves.toBe('30');
+    await page.getByRole('button', { name: m.learning.slides.nextSlide }).click();
+    await page.getByTestId('page-indicator').getByText(m.learning.slides.slide(2, 8)).waitFor();
+    const choices = await page.getByLabel(m.learning.slides.autoAdvance).locator('option').allInnerTexts();
+    expect(choices).toEqual([15, 30, 60, 120, 300].map((n) => m.learning.slides.seconds(n)));
+    await expect(page.getByLabel(m.learning.slides.autoAdvance).inputValue()).resolves.toBe('30');
   });
 
   it('shows an HTML reading whose text size changes from 12 to 24 px', async () => {
@@ -347,30 +366,32 @@ describe('study viewers', () => {
       await page.frameLocator('iframe').locator('h1').waitFor();
     });
     const page = pages.desktop;
-    await page.getByRole('button', { name: 'Larger text' }).click();
-    await page.getByText('Text size 18 px').waitFor();
+    await page.getByRole('button', { name: m.learning.document.larger }).click();
+    await page.getByText(m.learning.document.fontSize(18)).waitFor();
     const fontSize = await page
       .frameLocator('iframe')
       .locator('body')
       .evaluate((body) => getComputedStyle(body).fontSize);
     expect(fontSize).toBe('18px');
     for (let i = 0; i < 5; i++)
-      await page.getByRole('button', { name: 'Smaller text' }).click({ force: true });
-    await page.getByText('Text size 12 px').waitFor();
-    await expect(page.getByRole('button', { name: 'Smaller text' }).isDisabled()).resolves.toBe(true);
+      await page.getByRole('button', { name: m.learning.document.smaller }).click({ force: true });
+    await page.getByText(m.learning.document.fontSize(12)).waitFor();
+    await expect(page.getByRole('button', { name: m.learning.document.smaller }).isDisabled()).resolves.toBe(
+      true,
+    );
   });
 
   it('shows the Content Load Error panel for a web page that cannot be reached', async () => {
     const web = studyItems.WEB![0]!;
     await lookAtViewer(web, 'web-error', async (page) => {
-      await page.getByText('Content Load Error').waitFor({ timeout: 15_000 });
+      await page.getByText(m.learning.web.loadErrorTitle).waitFor({ timeout: 15_000 });
     });
     const page = pages.desktop;
-    const newTab = page.getByRole('link', { name: 'Open in New Tab' }).last();
+    const newTab = page.getByRole('link', { name: m.learning.web.openInNewTab }).last();
     await expect(newTab.getAttribute('href')).resolves.toMatch(/^https:\/\/en\.wikipedia\.org\//);
     await expect(newTab.getAttribute('target')).resolves.toBe('_blank');
-    await page.getByRole('button', { name: 'Try Again' }).click();
-    await page.getByText('Content Load Error').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: m.learning.web.tryAgain }).click();
+    await page.getByText(m.learning.web.loadErrorTitle).waitFor({ timeout: 15_000 });
   });
 
   it('shows a reachable web page in a frame and Mark Complete sets 100 percent', async () => {
@@ -392,11 +413,11 @@ describe('study viewers', () => {
     }
     await lookAtViewer(web, 'web', async (page) => {
       await page.frameLocator('iframe').getByRole('heading', { name: 'Plant cell' }).waitFor();
-      await page.getByTestId('activity').getByText('Active').waitFor();
+      await page.getByTestId('activity').getByText(m.learning.web.active).waitFor();
     });
     const page = pages.desktop;
-    await page.getByRole('button', { name: 'Mark Complete' }).click();
-    await page.getByRole('button', { name: 'Marked complete' }).waitFor();
+    await page.getByRole('button', { name: m.learning.web.markComplete }).click();
+    await page.getByRole('button', { name: m.learning.web.completed }).waitFor();
     await expect
       .poll(async () => {
         const item = await apiGet<{ content: { progress: number } }>(
@@ -410,14 +431,14 @@ describe('study viewers', () => {
     const phone = pages.phone;
     await phone.clock.install();
     await phone.goto(studyHref(web));
-    await phone.getByTestId('activity').getByText('Active').waitFor({ timeout: 15_000 });
+    await phone.getByTestId('activity').getByText(m.learning.web.active).waitFor({ timeout: 15_000 });
     await phone.clock.fastForward(121_000);
     await phone
       .getByTestId('activity')
-      .getByText(/^Inactive/)
+      .getByText(new RegExp(`^${escapeRegExp(m.learning.web.inactive)}`))
       .waitFor();
     await phone.mouse.move(50, 50);
-    await phone.getByTestId('activity').getByText('Active').waitFor();
+    await phone.getByTestId('activity').getByText(m.learning.web.active).waitFor();
     for (const viewport of ['phone', 'desktop'] as const) await pages[viewport].unrouteAll();
   });
 
@@ -425,9 +446,9 @@ describe('study viewers', () => {
     const page = pages.phone;
     const item = studyItems.PDF![0]!;
     await page.goto(`/student/learning/study/subconcept/${item.subconceptId}/999999`);
-    await page.getByText('Content ID 999999 not found in database.').waitFor({ timeout: 15_000 });
-    await page.getByRole('button', { name: 'Try Again' }).waitFor();
-    await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
+    await page.getByText(serverText(messages.content.notFound(999999))).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: m.learning.viewer.tryAgain }).waitFor();
+    await page.getByRole('link', { name: m.learning.viewer.backToDashboard }).waitFor();
     await expectNoSeriousAxeViolations(page, 'content not found');
     await screenshot(page, 'learning-not-found-phone');
   });
@@ -446,12 +467,15 @@ describe('progress and bookmarks', () => {
     await page.goto(studyHref(video));
     await title(page, video.name).waitFor({ timeout: 15_000 });
     await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
-    await page.getByRole('button', { name: 'Forward 10 seconds' }).click();
+    await page.getByRole('button', { name: m.learning.video.forward10 }).click();
     await page.waitForFunction(() => Math.floor(document.querySelector('video')!.currentTime) === 10);
-    await page.getByTestId('video-time').getByText('0:10 /').waitFor();
+    await page
+      .getByTestId('video-time')
+      .getByText(new RegExp(shaped(m.learning.video.time('0:10', ANY_TEXT))))
+      .waitFor();
     // Leaving through the app reports progress and saves the bookmark.
-    await page.getByRole('link', { name: 'Back to Learning' }).first().click();
-    await title(page, 'My Learning Journey').waitFor();
+    await page.getByRole('link', { name: m.learning.viewer.backToLearning }).first().click();
+    await title(page, m.learning.journey.title).waitFor();
     await expect
       .poll(async () => {
         const item = await apiGet<{ content: { progress: number; bookmark: { position: number } | null } }>(
@@ -467,7 +491,9 @@ describe('progress and bookmarks', () => {
     await openInTree(page, 'Energy and Its Conservation');
     const subconcept = page.getByTestId('subconcept').filter({ hasText: video.subconceptName });
     await subconcept.getByTestId('progress-meter').waitFor();
-    await expect(subconcept.getByTestId('progress-meter').innerText()).resolves.not.toContain('0% complete');
+    await expect(subconcept.getByTestId('progress-meter').innerText()).resolves.not.toContain(
+      m.learning.journey.progressValue(0),
+    );
     await screenshot(page, 'learning-tree-after-study-desktop');
 
     await page.goto(studyHref(video));
@@ -525,10 +551,10 @@ describe('practice quiz', () => {
       }),
     );
     await page.goto(`/student/learning/quiz/subconcept/${item.subconceptId}`);
-    await page.getByText('Failed to load practice quiz. Please try again.').waitFor({ timeout: 15_000 });
+    await page.getByText(m.learning.practice.loadFailed).waitFor({ timeout: 15_000 });
     await page.unrouteAll();
-    await page.getByRole('button', { name: 'Try Again' }).click();
-    await page.getByText('Question 1 of 5').waitFor();
+    await page.getByRole('button', { name: m.learning.practice.tryAgain }).click();
+    await page.getByText(m.learning.practice.questionOf(1, 5)).waitFor();
   });
 
   it('asks for an answer, goes through 5 questions to results, and Try Again draws again', async () => {
@@ -536,33 +562,39 @@ describe('practice quiz', () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const page = pages[viewport];
       await page.goto(`/student/learning/quiz/subconcept/${item.subconceptId}`);
-      await page.getByText('Question 1 of 5').waitFor({ timeout: 15_000 });
-      await page.getByRole('button', { name: 'Next Question' }).click();
-      await page.getByText('Please select an answer before proceeding.').waitFor();
+      await page.getByText(m.learning.practice.questionOf(1, 5)).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: m.learning.practice.next }).click();
+      await page.getByText(m.learning.practice.selectAnswer).waitFor();
       await expectNoSeriousAxeViolations(page, `practice question ${viewport}`);
       await screenshot(page, `learning-practice-question-${viewport}`);
       for (let n = 1; n <= 5; n++) {
-        await page.getByText(`Question ${n} of 5`).waitFor();
+        await page.getByText(m.learning.practice.questionOf(n, 5)).waitFor();
         const options = page.getByRole('radio');
         expect(await options.count()).toBeGreaterThanOrEqual(2);
         await expect(page.getByText(/^A\. /).count()).resolves.toBe(1);
         await options.first().check();
-        await page.getByRole('button', { name: n === 5 ? 'Submit Quiz' : 'Next Question' }).click();
+        await page
+          .getByRole('button', { name: n === 5 ? m.learning.practice.submit : m.learning.practice.next })
+          .click();
       }
       const results = page.getByTestId('practice-results');
       await results.waitFor();
-      await expect(results.getByTestId('percentage').innerText()).resolves.toMatch(/^\d+%$/);
+      await expect(results.getByTestId('percentage').innerText()).resolves.toMatch(
+        new RegExp(`^${shaped(m.learning.practice.percentage(ANY_NUMBER))}$`),
+      );
       await expect(page.getByTestId('result-detail').count()).resolves.toBe(5);
-      await results.getByText(/of \d+ marks/).waitFor();
+      await results
+        .getByText(new RegExp(shaped(m.learning.practice.score(ANY_NUMBER, ANY_NUMBER))))
+        .waitFor();
       await expectNoSeriousAxeViolations(page, `practice results ${viewport}`);
       await screenshot(page, `learning-practice-results-${viewport}`);
 
       const draw = page.waitForRequest((request) =>
         request.url().includes(`/subconcept/${item.subconceptId}/quiz?`),
       );
-      await page.getByRole('button', { name: 'Try Again' }).click();
+      await page.getByRole('button', { name: m.learning.practice.tryAgain }).click();
       await draw;
-      await page.getByText('Question 1 of 5').waitFor();
+      await page.getByText(m.learning.practice.questionOf(1, 5)).waitFor();
     }
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOk, apiToken } from './support/api';
 import { atBothWidths, heading, openInTree, signIn, useBrowser } from './support/browser';
+import { m } from './support/language';
 
 /**
  * Issue 15, offline study: a student saves two items while online, loses the connection, studies
@@ -61,6 +62,14 @@ async function findLesson(token: string): Promise<Lesson> {
   throw new Error('The demo school has no subconcept with a video, a document and practice questions');
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Stand-ins for what a catalogue text leaves open: any number, any text. */
+const ANY_NUMBER = 987_654;
+const ANY_TEXT = '\u0000';
+/** A catalogue text as a pattern in which ANY_NUMBER matches any number and ANY_TEXT any text. */
+const shaped = (text: string, number = '\\d+') =>
+  escapeRegExp(text).replaceAll(String(ANY_NUMBER), number).replaceAll(ANY_TEXT, '.+');
+
 const studyHref = (lesson: Lesson, contentId: number) =>
   `/student/learning/study/subconcept/${lesson.subconceptId}/${contentId}`;
 
@@ -93,7 +102,7 @@ describe('offline study', () => {
 
     await withPage('desktop', async (page) => {
       await signIn(page, STUDENT.username, STUDENT.password);
-      await heading(page, 'Student Dashboard').waitFor({ timeout: 15_000 });
+      await heading(page, m.student.dashboard.title).waitFor({ timeout: 15_000 });
       await underServiceWorker(page);
 
       // Online: the journey once (it keeps a copy of every level), then both items saved.
@@ -103,28 +112,29 @@ describe('offline study', () => {
         { timeout: 30_000 },
       );
       await page.goto('/student/learning');
-      await heading(page, 'My Learning Journey').waitFor({ timeout: 15_000 });
+      await heading(page, m.learning.journey.title).waitFor({ timeout: 15_000 });
       await walked;
       for (const item of [video, reading]) {
         await page.goto(studyHref(lesson, item.id));
         await heading(page, item.name).waitFor({ timeout: 15_000 });
-        await expect(page.getByText(/free for Pathshala on this device/).innerText()).resolves.toMatch(
-          /Size: /,
-        );
-        await page.getByRole('button', { name: new RegExp(`^Save ${item.name} for offline`) }).click();
+        await expect(
+          page.getByText(new RegExp(shaped(m.learning.offline.free(ANY_TEXT)))).innerText(),
+        ).resolves.toMatch(new RegExp(shaped(m.learning.offline.size(ANY_TEXT))));
+        await page
+          .getByRole('button', {
+            name: new RegExp(`^${shaped(m.learning.offline.saveNamed(item.name, ANY_TEXT))}`),
+          })
+          .click();
         await page.getByTestId('offline-saved').waitFor({ timeout: 30_000 });
       }
       await atBothWidths(page, 'offline-study-saved', { axe: true });
 
       // Offline: the journey lists what was saved, and says what works.
       await page.context().setOffline(true);
-      await page.getByRole('link', { name: 'Back to Learning' }).click();
-      await heading(page, 'My Learning Journey').waitFor();
+      await page.getByRole('link', { name: m.learning.viewer.backToLearning }).click();
+      await heading(page, m.learning.journey.title).waitFor();
       await page.getByTestId('offline-banner').waitFor();
-      await page
-        .getByTestId('offline-study-note')
-        .getByText(/items you saved/)
-        .waitFor();
+      await page.getByTestId('offline-study-note').getByText(m.chrome.offlineStudy).waitFor();
       const saved = page.getByTestId('saved-list');
       await saved.getByRole('link', { name: video.name }).waitFor();
       // The tree opens from the device too, down to the lesson.
@@ -140,7 +150,7 @@ describe('offline study', () => {
       expect(await page.locator('video').evaluate(videoLoads), 'the saved video loads offline').toBe(true);
 
       // The reading opens from the device and is read to the end (progress and a bookmark, kept).
-      await page.getByRole('link', { name: 'Back to Learning' }).click();
+      await page.getByRole('link', { name: m.learning.viewer.backToLearning }).click();
       await saved.getByRole('link', { name: reading.name }).click();
       await heading(page, reading.name).waitFor();
       const frame = page.locator(`iframe[title*="${reading.name}"]`);
@@ -150,30 +160,35 @@ describe('offline study', () => {
         element.contentWindow?.scrollTo(0, element.contentDocument?.documentElement.scrollHeight ?? 0),
       );
       await atBothWidths(page, 'offline-study-reading', { axe: true });
-      await page.getByRole('link', { name: 'Back to Learning' }).click();
+      await page.getByRole('link', { name: m.learning.viewer.backToLearning }).click();
 
       // The practice quiz of the subconcept, answered offline: kept on the device.
-      await saved.getByRole('link', { name: `Practice quiz: ${lesson.subconceptName}` }).click();
-      await heading(page, `Practice Quiz: ${lesson.subconceptName}`).waitFor({ timeout: 15_000 });
-      const total = Number(
-        (await page.getByText(/^Question 1 of \d+$/).innerText()).replace(/^Question 1 of /, ''),
-      );
+      await saved
+        .getByRole('link', { name: m.learning.offline.practiceNamed(lesson.subconceptName) })
+        .click();
+      await heading(page, `${m.learning.practice.title}: ${lesson.subconceptName}`).waitFor({
+        timeout: 15_000,
+      });
+      const counter = new RegExp(`^${shaped(m.learning.practice.questionOf(1, ANY_NUMBER), '(\\d+)')}$`);
+      const total = Number((await page.getByText(counter).innerText()).match(counter)?.[1]);
       for (let n = 1; n <= total; n++) {
-        await page.getByText(`Question ${n} of ${total}`).waitFor();
+        await page.getByText(m.learning.practice.questionOf(n, total)).waitFor();
         await page.getByRole('radio').first().check();
-        await page.getByRole('button', { name: n === total ? 'Submit Quiz' : 'Next Question' }).click();
+        await page
+          .getByRole('button', { name: n === total ? m.learning.practice.submit : m.learning.practice.next })
+          .click();
       }
-      await page.getByRole('heading', { name: 'Answers saved on this device' }).waitFor();
+      await page.getByRole('heading', { name: m.learning.practice.keptTitle }).waitFor();
       await atBothWidths(page, 'offline-study-practice-kept', { axe: true });
 
       // A reload with no connection: the shell from the service worker, the journey and the outbox from the device.
-      await page.getByRole('link', { name: 'Back to Learning' }).click();
-      await heading(page, 'My Learning Journey').waitFor();
+      await page.getByRole('link', { name: m.learning.practice.backToLearning }).click();
+      await heading(page, m.learning.journey.title).waitFor();
       await page.reload();
-      await heading(page, 'My Learning Journey').waitFor({ timeout: 15_000 });
+      await heading(page, m.learning.journey.title).waitFor({ timeout: 15_000 });
       await page
         .getByTestId('offline-study-note')
-        .getByText(/waiting to be sent/)
+        .getByText(new RegExp([1, ANY_NUMBER].map((count) => shaped(m.chrome.waiting(count))).join('|')))
         .waitFor();
       await saved.getByRole('link', { name: reading.name }).waitFor();
       await atBothWidths(page, 'offline-study-reloaded', { axe: true });
@@ -182,22 +197,29 @@ describe('offline study', () => {
       await page.goto(
         `/student/learning/study/subconcept/${lesson.unsaved.subconceptId}/${lesson.unsaved.id}`,
       );
-      await page.getByTestId('not-saved').getByText('Not saved for offline').waitFor({ timeout: 15_000 });
+      await page
+        .getByTestId('not-saved')
+        .getByText(m.learning.offline.notSavedTitle)
+        .waitFor({ timeout: 15_000 });
       await atBothWidths(page, 'offline-study-not-saved', { axe: true });
-      await page.getByRole('link', { name: 'Back to Learning' }).click();
-      await heading(page, 'My Learning Journey').waitFor();
+      await page.getByRole('link', { name: m.learning.viewer.backToLearning }).click();
+      await heading(page, m.learning.journey.title).waitFor();
 
       // Back online: everything waiting is sent, the quiz is marked and the student is told.
       await page.context().setOffline(false);
       await page
-        .getByText(new RegExp(`^Practice quiz on ${lesson.subconceptName} marked: `))
+        .getByText(
+          new RegExp(
+            `^${shaped(m.learning.offline.marked(lesson.subconceptName, ANY_NUMBER, ANY_NUMBER, ANY_NUMBER))}`,
+          ),
+        )
         .waitFor({ timeout: 45_000 });
       await page.getByTestId('offline-study-note').waitFor({ state: 'detached', timeout: 45_000 });
       await atBothWidths(page, 'offline-study-synced', { axe: false });
 
       // A reload online sends nothing twice.
       await page.reload();
-      await heading(page, 'My Learning Journey').waitFor({ timeout: 15_000 });
+      await heading(page, m.learning.journey.title).waitFor({ timeout: 15_000 });
       await page.waitForLoadState('networkidle');
     });
 

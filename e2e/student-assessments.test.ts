@@ -8,12 +8,35 @@ import {
   signIn,
   useBrowser,
 } from './support/browser';
+import { E2E_LANGUAGE, expectOnlyCatalogueText, m } from './support/language';
 
 const { withPage } = useBrowser();
+const a = m.student.assessments;
+const q = m.student.quiz;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Stand-in for a number a catalogue text leaves open. */
+const ANY_NUMBER = 987_654;
+/** A catalogue text as a pattern in which ANY_NUMBER matches any number. */
+const shaped = (text: string) => escapeRegExp(text).replaceAll(String(ANY_NUMBER), '\\d+');
+/** A catalogue text as a pattern matching anywhere in a name or text. */
+const containing = (text: string) => new RegExp(shaped(text));
+
+/**
+ * A sentence the spec fixes: the catalogue's words in every language, and in English exactly the
+ * spec's (the English catalogue takes them from the contracts).
+ */
+function spec(text: string, english: string): string {
+  if (E2E_LANGUAGE === 'en') expect(text).toBe(english);
+  return text;
+}
+
+/** The verdict on a submitted answer, right or wrong. */
+const verdict = new RegExp(`^(${escapeRegExp(q.correct)}|${escapeRegExp(q.incorrect)})$`);
 
 async function signInStudent(page: Page, email: string) {
   await signIn(page, email, 'Student@123');
-  await heading(page, 'Student Dashboard').waitFor({ timeout: 15_000 });
+  await heading(page, m.student.dashboard.title).waitFor({ timeout: 15_000 });
 }
 
 /** The list as the API gives it to this student, to compare the page's counts with. */
@@ -47,9 +70,9 @@ describe('student dashboard and assessments list', () => {
         await signInStudent(page, 'student@pathshala.example');
         const cards = page.getByTestId('feature-card');
         expect(await cards.count()).toBe(4);
-        expect(await page.getByText('Coming Soon').count()).toBe(2);
-        await page.getByRole('link', { name: 'Open Assessments' }).click();
-        await heading(page, 'My Assessments').waitFor();
+        expect(await page.getByText(m.comingSoon.badge).count()).toBe(2);
+        await page.getByRole('link', { name: m.student.dashboard.assessmentsAction }).click();
+        await heading(page, a.title).waitFor();
         await page.getByTestId('assessment-card').first().waitFor();
         const counts = await page.getByTestId('assessment-count').allInnerTexts();
         const expected = await apiCounts(page);
@@ -59,9 +82,12 @@ describe('student dashboard and assessments list', () => {
           expected.inProgress,
           expected.notStarted,
         ]);
-        await page.getByRole('link', { name: /View Results: Forces and Energy/ }).waitFor();
+        await page
+          .getByRole('link', { name: containing(a.actionFor(a.viewResults, 'Forces and Energy')) })
+          .waitFor();
         await screenshot(page, `student-assessments-${viewport}`);
         await expectNoSeriousAxeViolations(page, `assessments list at ${viewport}`);
+        await expectOnlyCatalogueText(page, `assessments list at ${viewport}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
       });
@@ -72,14 +98,17 @@ describe('student dashboard and assessments list', () => {
     await withPage('phone', async (page) => {
       await signInStudent(page, 'student@pathshala.example');
       await page.goto('/student/assessments');
-      await page.getByRole('link', { name: /View Results: Forces and Energy/ }).click();
-      await heading(page, /Results: Forces and Energy/).waitFor();
+      await page
+        .getByRole('link', { name: containing(a.actionFor(a.viewResults, 'Forces and Energy')) })
+        .click();
+      await heading(page, containing(m.student.result.title('Forces and Energy'))).waitFor();
       // The same words as practice: 'Correct' / 'Incorrect'.
-      expect(await page.getByText('Correct', { exact: true }).count()).toBe(4);
-      expect(await page.getByText('Incorrect', { exact: true }).count()).toBe(1);
-      await page.getByText('Percentage').waitFor();
+      expect(await page.getByText(m.student.question.correct, { exact: true }).count()).toBe(4);
+      expect(await page.getByText(m.student.question.incorrect, { exact: true }).count()).toBe(1);
+      await page.getByText(m.student.result.percentage).waitFor();
       await screenshot(page, 'student-result-phone');
       await expectNoSeriousAxeViolations(page, 'result');
+      await expectOnlyCatalogueText(page, 'result');
     });
   });
 
@@ -88,10 +117,16 @@ describe('student dashboard and assessments list', () => {
       await signInStudent(page, 'student@pathshala.example');
       await page.goto('/student/quiz/1002');
       await page
-        .getByText('This assessment has already been completed. You cannot retake completed assessments.')
+        .getByText(
+          spec(
+            q.alreadyCompleted,
+            'This assessment has already been completed. You cannot retake completed assessments.',
+          ),
+        )
         .waitFor();
-      await page.getByRole('link', { name: 'Return to Assessments' }).waitFor();
+      await page.getByRole('link', { name: q.returnToAssessments }).waitFor();
       await screenshot(page, 'quiz-already-completed-desktop');
+      await expectOnlyCatalogueText(page, 'quiz already completed');
     });
   });
 });
@@ -101,58 +136,68 @@ describe('taking a timed assessment', () => {
     await withPage('phone', async (page) => {
       await signInStudent(page, 'sara.khan@pathshala.example');
       await page.goto('/student/assessments');
-      await page.getByRole('link', { name: /Start Assessment: Living Systems/ }).click();
+      await page.getByRole('link', { name: containing(a.actionFor(a.start, 'Living Systems')) }).click();
       // The instructions come before the clock starts.
-      await page.getByRole('button', { name: 'Start now' }).click();
+      await page.getByRole('button', { name: m.student.instructions.start }).click();
       const timer = page.getByTestId('quiz-timer');
       await timer.waitFor();
-      await page.getByText('Question 1 of 6').waitFor();
+      await page.getByText(q.questionOf(1, 6)).waitFor();
       await screenshot(page, 'quiz-question-phone');
       await expectNoSeriousAxeViolations(page, 'quiz question');
-      const submit = page.getByRole('button', { name: 'Submit Answer' });
+      await expectOnlyCatalogueText(page, 'quiz question');
+      const submit = page.getByRole('button', { name: q.submit });
       expect(await submit.isDisabled()).toBe(true);
 
       // Answer the first two questions, then reload: the quiz resumes at question 3.
       for (const n of [1, 2]) {
-        await page.getByText(`Question ${n} of 6`).waitFor();
+        await page.getByText(q.questionOf(n, 6)).waitFor();
         await page.getByRole('radio').first().check();
         await submit.click();
-        await page.getByText(/^(Correct!|Incorrect)$/).waitFor();
+        await page.getByText(verdict).waitFor();
         await screenshot(page, `quiz-feedback-${n}-phone`);
         if (n === 1) await expectNoSeriousAxeViolations(page, 'quiz feedback');
+        if (n === 1) await expectOnlyCatalogueText(page, 'quiz feedback');
       }
-      await page.getByText('Question 3 of 6').waitFor();
+      await page.getByText(q.questionOf(3, 6)).waitFor();
       const before = await timer.innerText();
       await page.waitForTimeout(2_000);
       await page.reload();
-      await page.getByText('Question 3 of 6').waitFor({ timeout: 15_000 });
+      await page.getByText(q.questionOf(3, 6)).waitFor({ timeout: 15_000 });
       const after = await timer.innerText();
       const seconds = (clock: string) => {
-        const [m, s] = clock.split(':').map(Number);
-        return (m ?? 0) * 60 + (s ?? 0);
+        const [minutes, secs] = clock.split(':').map(Number);
+        return (minutes ?? 0) * 60 + (secs ?? 0);
       };
       // The countdown continued from the server's deadline: it did not restart at 15:00.
       expect(seconds(after)).toBeLessThan(seconds(before));
       expect(seconds(after)).toBeGreaterThan(seconds(before) - 60);
 
       for (const n of [3, 4, 5, 6]) {
-        await page.getByText(`Question ${n} of 6`).waitFor();
+        await page.getByText(q.questionOf(n, 6)).waitFor();
         await page.getByRole('radio').nth(1).check();
         await submit.click();
-        await page.getByText(/^(Correct!|Incorrect)$/).waitFor();
+        await page.getByText(verdict).waitFor();
       }
-      await heading(page, 'Assessment complete').waitFor({ timeout: 15_000 });
+      await heading(page, q.resultTitle).waitFor({ timeout: 15_000 });
       await page.getByTestId('quiz-score').waitFor();
       await screenshot(page, 'quiz-result-phone');
       await expectNoSeriousAxeViolations(page, 'quiz result');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await heading(page, 'Thank you!').waitFor();
-      await page.getByText(/Returning to your assessments in \d+ seconds?\./).waitFor();
+      await expectOnlyCatalogueText(page, 'quiz result');
+      await page.getByRole('button', { name: q.continue }).click();
+      await heading(page, m.student.thankYou.title).waitFor();
+      // 'second' or 'seconds': the sentence for one and for several, each with any number.
+      const countdown = [1, 2].map((n) =>
+        escapeRegExp(m.student.thankYou.countdown(n)).replace(String(n), '\\d+'),
+      );
+      await page.getByText(new RegExp(countdown.join('|'))).waitFor();
       await screenshot(page, 'thank-you-phone');
       await expectNoSeriousAxeViolations(page, 'thank you');
+      await expectOnlyCatalogueText(page, 'thank you');
       // After the 10 s countdown the list shows the assessment as completed.
-      await heading(page, 'My Assessments').waitFor({ timeout: 15_000 });
-      await page.getByRole('link', { name: /View Results: Living Systems/ }).waitFor();
+      await heading(page, a.title).waitFor({ timeout: 15_000 });
+      await page
+        .getByRole('link', { name: containing(a.actionFor(a.viewResults, 'Living Systems')) })
+        .waitFor();
     });
   });
 
@@ -160,21 +205,21 @@ describe('taking a timed assessment', () => {
     await withPage('desktop', async (page) => {
       await signInStudent(page, 'reyansh.joshi@pathshala.example');
       await page.goto('/student/quiz/1001');
-      await page.getByRole('button', { name: 'Start now' }).click();
-      await page.getByText('Question 1 of 6').waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: m.student.instructions.start }).click();
+      await page.getByText(q.questionOf(1, 6)).waitFor({ timeout: 15_000 });
       await page.getByRole('radio').first().check();
       await page.context().setOffline(true);
-      await page.getByRole('button', { name: 'Submit Answer' }).click();
-      await page.getByText('You are offline. Some features may not be available.').waitFor();
+      await page.getByRole('button', { name: q.submit }).click();
       await page
-        .getByText(/your answers are kept on this device and sent/)
-        .first()
+        .getByText(spec(m.chrome.offline, 'You are offline. Some features may not be available.'))
         .waitFor();
+      await page.getByText(q.offline).first().waitFor();
       await screenshot(page, 'quiz-offline-desktop');
       await expectNoSeriousAxeViolations(page, 'quiz while offline');
+      await expectOnlyCatalogueText(page, 'quiz while offline');
       await page.context().setOffline(false);
-      await page.getByText(/^(Correct!|Incorrect)$/).waitFor({ timeout: 15_000 });
-      await page.getByText('Question 2 of 6').waitFor();
+      await page.getByText(verdict).waitFor({ timeout: 15_000 });
+      await page.getByText(q.questionOf(2, 6)).waitFor();
       // The answer was stored once, as sent.
       const stored = await page.evaluate(async (base) => {
         const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}');
@@ -261,18 +306,18 @@ describe('time up', () => {
     await withPage('phone', async (page) => {
       await signInStudent(page, 'arjun.das@pathshala.example');
       await page.goto(`/student/quiz/${nextId}`);
-      await page.getByRole('button', { name: 'Start now' }).click();
+      await page.getByRole('button', { name: m.student.instructions.start }).click();
       const timer = page.getByTestId('quiz-timer');
       await timer.waitFor({ timeout: 15_000 });
       // Under a minute left: the warning style is on.
       await expect.poll(() => timer.getAttribute('data-warning'), { timeout: 5_000 }).toBe('true');
       await screenshot(page, 'quiz-timer-warning-phone');
-      await heading(page, "Time's up!").waitFor({ timeout: 80_000 });
-      await page
-        .getByText('The time for this assessment ran out, so it was completed automatically.')
-        .waitFor();
+      await expectOnlyCatalogueText(page, 'quiz timer warning');
+      await heading(page, q.timeUpTitle).waitFor({ timeout: 80_000 });
+      await page.getByText(q.timeUpNote).waitFor();
       await screenshot(page, 'quiz-time-up-phone');
       await expectNoSeriousAxeViolations(page, 'time up');
+      await expectOnlyCatalogueText(page, 'time up');
     });
   }, 150_000);
 });

@@ -6,7 +6,7 @@ import { en } from '../../apps/web/src/i18n/en/index';
 import { hi } from '../../apps/web/src/i18n/hi/index';
 import { serverMessages as hiServerMessages } from '../../apps/web/src/i18n/hi/server-messages';
 import type { Messages } from '../../apps/web/src/i18n/index';
-import { pairServerTexts } from '../../apps/web/src/i18n/server-messages';
+import { serverTranslator } from '../../apps/web/src/i18n/server-messages';
 
 /**
  * The language the browser journeys run in: English, or Hindi with `E2E_LANGUAGE=hi` (npm test runs
@@ -23,10 +23,10 @@ export const E2E_LANGUAGE: Language | 'pseudo' = ((): Language | 'pseudo' => {
 /** The message catalogue of the language the journeys run in. */
 export const m: Messages = E2E_LANGUAGE === 'hi' ? hi : en;
 
-const hiServerTexts = pairServerTexts(hiServerMessages);
+const hiServerText = serverTranslator(hiServerMessages);
 /** A text the server writes (a contract message), as the reader sees it in the journeys' language. */
 export function serverText(english: string): string {
-  return E2E_LANGUAGE === 'hi' ? (hiServerTexts.get(english) ?? english) : english;
+  return E2E_LANGUAGE === 'hi' ? (hiServerText(english) ?? english) : english;
 }
 
 /** Every page of the context opens in `language` (as if chosen on this device). */
@@ -44,19 +44,34 @@ const NAMES = ['pathshala', ...Object.values(DEMO_ACCOUNTS).map(({ username }) =
 /** The pages' data: every string of every successful JSON answer of the context, lower-cased. */
 const dataOf = new WeakMap<BrowserContext, Set<string>>();
 
-/** Starts collecting what the server sends to the context's pages: data, not interface. */
+/**
+ * Starts collecting the data of the context's pages: what the server sends and what the person
+ * typed and sent (a name they gave an assessment shows back to them), not interface.
+ */
 export function collectData(context: BrowserContext): Set<string> {
   const data = new Set(NAMES.map((name) => name.toLowerCase()));
   dataOf.set(context, data);
+  const walk = (value: unknown, key = ''): void => {
+    // A successful answer's `message` ("Login successful") is the server's own text, not data.
+    if (typeof value === 'string') {
+      if (key !== 'message' && value.trim().length > 1) data.add(value.trim().toLowerCase());
+    } else if (Array.isArray(value)) for (const item of value) walk(item);
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+  };
+  context.on('request', (request) => {
+    if (request.method() !== 'GET')
+      walk(
+        (() => {
+          try {
+            return request.postDataJSON();
+          } catch {
+            return null;
+          }
+        })(),
+      );
+  });
   context.on('response', async (response) => {
     if (!response.ok() || !(response.headers()['content-type'] ?? '').includes('application/json')) return;
-    const walk = (value: unknown, key = ''): void => {
-      // A successful answer's `message` ("Login successful") is the server's own text, not data.
-      if (typeof value === 'string') {
-        if (key !== 'message' && value.trim().length > 1) data.add(value.trim().toLowerCase());
-      } else if (Array.isArray(value)) for (const item of value) walk(item);
-      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
-    };
     walk(await response.json().catch(() => null));
   });
   return data;
@@ -74,34 +89,49 @@ function visibleTexts(page: Page): Promise<Array<{ text: string; where: string }
       ]
         .filter(Boolean)
         .join('');
+    // Hidden from everyone (a measuring copy, a closed menu) or from screen readers: nobody reads it.
     const shown = (element: Element | null) =>
-      !!element && element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+      !!element &&
+      !element.closest('[aria-hidden="true"]') &&
+      element.getClientRects().length > 0 &&
+      getComputedStyle(element).visibility !== 'hidden';
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      // Content a teacher wrote (documents in frames, formulas' hidden MathML) is data, not interface.
-      if (!parent || parent.closest('script, style, noscript, iframe, .katex-mathml')) continue;
+      // Content an author wrote (documents in frames, questions with formulas, which MathText splits
+      // around each formula) and what a person types in a field are data, not interface.
+      if (!parent || parent.closest('script, style, noscript, iframe, textarea, .math-text')) continue;
       if (node.textContent?.trim() && shown(parent))
         texts.push({ text: node.textContent, where: describe(parent) });
     }
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      if (!shown(element)) continue;
       for (const attribute of ['aria-label', 'placeholder', 'title', 'alt'])
         if (element.getAttribute(attribute)?.trim())
           texts.push({
             text: element.getAttribute(attribute) ?? '',
             where: `${describe(element)}[${attribute}]`,
           });
+    }
     texts.push({ text: document.title, where: 'title' });
     return texts;
   });
 }
 
-/** Latin words the Hindi catalogue itself writes (PDF, CSV, ID, file columns ...). */
+/** Latin words the Hindi catalogue itself writes (PDF, CSV, ID, px, file columns ...). */
 const hindiLatinWords = new Set<string>();
 (function gather(value: unknown): void {
-  if (typeof value === 'string')
-    for (const word of value.toLowerCase().match(/[a-z]+/g) ?? []) hindiLatinWords.add(word);
-  else if (value && typeof value === 'object') for (const inner of Object.values(value)) gather(inner);
+  let text = value;
+  if (typeof value === 'function') {
+    try {
+      text = value('0', '1', '2', '3'); // the words around its values
+    } catch {
+      return; // a function of a list or a count: its words are the compiler's to check
+    }
+  }
+  if (typeof text === 'string')
+    for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) hindiLatinWords.add(word);
+  else if (text && typeof text === 'object') for (const inner of Object.values(text)) gather(inner);
 })(hi);
 
 /**
@@ -124,9 +154,6 @@ export function notFromCatalogue(text: string, data: ReadonlySet<string>, langua
   if (language === 'hi') rest = rest.replace(/[a-z]+/g, (word) => (hindiLatinWords.has(word) ? ' ' : word));
   return rest;
 }
-
-/** Whether the journeys check for text outside the catalogue (in Hindi and the pseudo-language). */
-export const checksCatalogue = E2E_LANGUAGE !== 'en';
 
 /**
  * Fails naming each text on the page that is not from the catalogue: in English nothing can be

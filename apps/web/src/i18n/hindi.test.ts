@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en/index';
 import { hi } from './hi/index';
 import { serverMessages as hiServerMessages } from './hi/server-messages';
-import { serverMessagesEn } from './server-messages';
+import { serverMessagesEn, serverTranslator } from './server-messages';
 
 /** Texts Hindi writes as English does: names, codes, formats and examples, not words to translate. */
 const SAME_IN_HINDI = new Set([
@@ -74,5 +74,30 @@ describe.each([
           dropped.push(`${path} ${sentinel}`);
     }
     expect(dropped).toEqual([]);
+  });
+});
+
+describe('the server’s texts in Hindi', () => {
+  const translate = serverTranslator(hiServerMessages);
+  const { messages, accommodationMessages } = serverMessagesEn;
+
+  it('reads a fixed text, and a text written with values, into Hindi with the same values', () => {
+    expect(translate(messages.api.network)).toBe(hiServerMessages.messages.api.network);
+    expect(translate(messages.teacher.duplicateId(1007))).toBe(
+      hiServerMessages.messages.teacher.duplicateId(1007),
+    );
+    expect(translate(accommodationMessages.removed('Aarav Sharma'))).toBe(
+      hiServerMessages.accommodationMessages.removed('Aarav Sharma'),
+    );
+  });
+
+  it('reads a count of one, which English words differently, too', () => {
+    expect(translate(messages.quiz.answersSaved(1))).toBe(hiServerMessages.messages.quiz.answersSaved(1));
+    expect(translate(messages.quiz.answersSaved(12))).toBe(hiServerMessages.messages.quiz.answersSaved(12));
+  });
+
+  it('leaves a text it does not know as it is', () => {
+    expect(translate('Something only this server says')).toBeUndefined();
+    expect(translate(`${messages.teacher.duplicateId(1007)} and more`)).toBeUndefined();
   });
 });

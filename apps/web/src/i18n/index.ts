@@ -1,6 +1,7 @@
 import { Language } from '@pathshala/contracts';
 import { setFormatLocale } from '../lib/format';
 import { en } from './en/index';
+import type { ServerTranslator } from './server-messages';
 import type { Widen } from './widen';
 
 export type Messages = Widen<typeof en>;
@@ -8,8 +9,8 @@ export type Messages = Widen<typeof en>;
 /** What one language folder gives: its messages, the server's texts in it, and its Intl locale. */
 export interface LanguagePack {
   messages: Messages;
-  /** Each English text the server or a shared contract writes, with its translation (see ./server-messages). */
-  serverTexts: ReadonlyMap<string, string>;
+  /** Reads each English text the server or a shared contract writes into this language (./server-messages). */
+  translateServer: ServerTranslator;
   /** For dates and numbers (`Intl`), e.g. 'hi-IN'. */
   intl: string;
 }
@@ -20,7 +21,7 @@ export interface LanguagePack {
  */
 export type DisplayLanguage = Language | 'pseudo';
 
-const english: LanguagePack = { messages: en, serverTexts: new Map(), intl: 'en-IN' };
+const english: LanguagePack = { messages: en, translateServer: () => undefined, intl: 'en-IN' };
 
 /** Every other language folder loads on its own only when chosen (`<folder>/pack.ts`). */
 const folders = import.meta.glob<{ pack: LanguagePack }>('./*/pack.ts');
@@ -136,5 +137,5 @@ export function takeLanguageNotSaved(): boolean {
  * language when the catalogue has it; otherwise as written.
  */
 export function translateServerMessage(text: string): string {
-  return pack.serverTexts.get(text) ?? text;
+  return pack.translateServer(text) ?? text;
 }

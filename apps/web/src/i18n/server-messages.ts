@@ -41,17 +41,93 @@ export const serverMessagesEn = {
 
 export type ServerMessages = Widen<typeof serverMessagesEn>;
 
-/** Each English text with its translation, walking both catalogues side by side (functions are left out). */
-export function pairServerTexts(translated: ServerMessages): ReadonlyMap<string, string> {
-  const pairs = new Map<string, string>();
+/** Reads a server's English text back into the same text in another language. */
+export type ServerTranslator = (english: string) => string | undefined;
+
+// Private-use marks around each argument's place, which no message writes.
+const SLOTS = ['\uE0000\uE000', '\uE0001\uE000', '\uE0002\uE000', '\uE0003\uE000'];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A counted value comes back as a number (the translation may choose its words by it). */
+const asValue = (written: string): string | number =>
+  /^-?[\d,]+(\.\d+)?$/.test(written) ? Number(written.replace(/,/g, '')) : written;
+
+/**
+ * Patterns that read the values back out of what an English message function wrote: one with every
+ * argument free, and one per argument fixed at 1 (a message may use other words for one thing).
+ */
+function patternsOf(message: (...args: unknown[]) => unknown) {
+  const variants: Array<Array<string | number>> = [
+    SLOTS,
+    ...SLOTS.map((_, fixed) => SLOTS.map((slot, i) => (i === fixed ? 1 : slot))),
+  ];
+  const patterns: Array<{ pattern: RegExp; args: Array<string | number | null> }> = [];
+  for (const args of variants) {
+    let written: unknown;
+    try {
+      written = message(...args);
+    } catch {
+      continue; // an argument of another kind (a list): that message stays in English
+    }
+    if (typeof written !== 'string') continue;
+    const seen = new Set<number>();
+    const source = written
+      .split(/\uE000(\d)\uE000/)
+      .map((part, index) => {
+        if (index % 2 === 0) return escapeRegExp(part);
+        const slot = Number(part);
+        if (seen.has(slot)) return `\\k<a${slot}>`;
+        seen.add(slot);
+        return `(?<a${slot}>.+?)`;
+      })
+      .join('');
+    patterns.push({
+      pattern: new RegExp(`^${source}$`, 's'),
+      args: args.map((arg) => (arg === 1 ? 1 : null)),
+    });
+  }
+  return patterns;
+}
+
+/**
+ * Reads each English text of `serverMessagesEn` back into its translation, walking both side by side:
+ * fixed texts by their words, message functions (`Assessment ID 1007 already exists`) by the values
+ * read back out of them.
+ */
+export function serverTranslator(translated: ServerMessages): ServerTranslator {
+  const fixed = new Map<string, string>();
+  const written: Array<{
+    pattern: RegExp;
+    args: Array<string | number | null>;
+    translate: (...values: Array<string | number>) => unknown;
+  }> = [];
   const walk = (english: unknown, other: unknown) => {
     if (typeof english === 'string') {
-      if (typeof other === 'string') pairs.set(english, other);
-      return;
+      if (typeof other === 'string') fixed.set(english, other);
+    } else if (typeof english === 'function') {
+      if (typeof other === 'function')
+        for (const pattern of patternsOf(english as (...args: unknown[]) => unknown))
+          written.push({ ...pattern, translate: other as (...values: Array<string | number>) => unknown });
+    } else if (english && typeof english === 'object' && other && typeof other === 'object') {
+      for (const [key, value] of Object.entries(english))
+        walk(value, (other as Record<string, unknown>)[key]);
     }
-    if (!english || typeof english !== 'object' || !other || typeof other !== 'object') return;
-    for (const [key, value] of Object.entries(english)) walk(value, (other as Record<string, unknown>)[key]);
   };
   walk(serverMessagesEn, translated);
-  return pairs;
+  return (text) => {
+    const exact = fixed.get(text);
+    if (exact !== undefined) return exact;
+    for (const { pattern, args, translate } of written) {
+      const match = pattern.exec(text);
+      if (!match) continue;
+      const values = args.map((arg, slot) => arg ?? asValue(match.groups?.[`a${slot}`] ?? ''));
+      try {
+        const result = translate(...values);
+        if (typeof result === 'string') return result;
+      } catch {
+        // the translation wants a value of another kind: the English text shows
+      }
+    }
+    return undefined;
+  };
 }

@@ -20,7 +20,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** HTTP status; null when no response arrived. */
   readonly status: number | null;
-  /** The server's own `message`, when it sent one. */
+  /** The server's own `message` as it wrote it (English), when it sent one: to tell refusals apart. */
   readonly serverMessage: string | undefined;
 
   constructor(options: {
@@ -33,6 +33,11 @@ export class ApiError extends Error {
     this.kind = options.kind;
     this.status = options.status;
     this.serverMessage = options.serverMessage;
+  }
+
+  /** The server's own message in the reader's language, when it sent one: what to show of it. */
+  get translatedServerMessage(): string | undefined {
+    return this.serverMessage === undefined ? undefined : translateServerMessage(this.serverMessage);
   }
 }
 

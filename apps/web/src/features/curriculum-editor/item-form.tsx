@@ -100,7 +100,7 @@ export function ItemForm({
     } catch (error) {
       // A duplicate name among live siblings is the name field's problem.
       if (isApiError(error) && error.status === 409 && error.serverMessage) {
-        setError('name', { message: error.serverMessage }, { shouldFocus: true });
+        setError('name', { message: error.translatedServerMessage }, { shouldFocus: true });
       } else {
         setFailure(failureMessage(error, f.failed));
       }

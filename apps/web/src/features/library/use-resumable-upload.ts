@@ -1,6 +1,7 @@
 import { LIBRARY_UPLOAD_CHUNK_BYTES, type LibraryFileType, libraryUploads } from '@pathshala/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as tus from 'tus-js-client';
+import { translateServerMessage } from '../../i18n';
 import { refreshAccessToken } from '../../lib/api-client';
 import { getStoredUser, getToken } from '../../lib/storage';
 import type { LibraryPlaceRef } from './api';
@@ -51,13 +52,13 @@ async function freshToken(): Promise<string | null> {
   return (await refreshAccessToken()) ?? token;
 }
 
-/** The server's own words from a refused tus request (`{ success: false, message }`). */
+/** The server's own words from a refused tus request (`{ success: false, message }`), in the reader's language. */
 function serverMessage(error: unknown): string | null {
   const response = (error as tus.DetailedError | undefined)?.originalResponse;
   if (!response) return null;
   try {
     const body = JSON.parse(response.getBody()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : null;
+    return typeof body.message === 'string' ? translateServerMessage(body.message) : null;
   } catch {
     return null;
   }

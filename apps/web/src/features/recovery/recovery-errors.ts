@@ -6,7 +6,7 @@ type RecoveryMessages = Messages['recovery'];
 /** Forgot password (spec section 8): the server's message, else the step's fallback. */
 export function forgotErrorMessage(t: RecoveryMessages, error: unknown, step: 'check' | 'send'): string {
   if (error instanceof ApiError && error.kind === 'http') {
-    return error.serverMessage ?? (step === 'check' ? t.forgot.checkFailed : t.forgot.sendFailed);
+    return error.translatedServerMessage ?? (step === 'check' ? t.forgot.checkFailed : t.forgot.sendFailed);
   }
   return t.forgot.processFailed;
 }
@@ -26,16 +26,16 @@ function changeErrorText(t: RecoveryMessages, error: unknown): string {
   if (error.status === null) return t.change.noResponse;
   switch (error.status) {
     case 400:
-      return error.serverMessage ?? t.change.badRequest;
+      return error.translatedServerMessage ?? t.change.badRequest;
     case 401:
-      return error.serverMessage ?? t.change.currentIncorrect;
+      return error.translatedServerMessage ?? t.change.currentIncorrect;
     case 404:
       return t.change.noAccount;
     case 500:
-      return error.serverMessage ?? t.change.serverError;
+      return error.translatedServerMessage ?? t.change.serverError;
     default:
-      return error.serverMessage
-        ? `${t.change.unexpected(error.status)}: ${error.serverMessage}`
+      return error.translatedServerMessage
+        ? `${t.change.unexpected(error.status)}: ${error.translatedServerMessage}`
         : t.change.unexpected(error.status);
   }
 }
@@ -43,7 +43,9 @@ function changeErrorText(t: RecoveryMessages, error: unknown): string {
 /** Reset link (spec section 8): the server's message for a refused link, else the step's fallback. */
 export function resetErrorMessage(t: RecoveryMessages, error: unknown, step: 'validate' | 'reset'): string {
   if (error instanceof ApiError && error.kind === 'http' && error.status !== null && error.status < 500) {
-    return error.serverMessage ?? (step === 'validate' ? t.reset.invalidToken : t.reset.resetFailed);
+    return (
+      error.translatedServerMessage ?? (step === 'validate' ? t.reset.invalidToken : t.reset.resetFailed)
+    );
   }
   return step === 'validate' ? t.reset.validateFailed : t.reset.resetFailed;
 }

@@ -1,6 +1,6 @@
 import { en } from '../en/index';
 import type { LanguagePack, Messages } from '../index';
-import { pairServerTexts, type ServerMessages, serverMessagesEn } from '../server-messages';
+import { type ServerMessages, serverMessagesEn, serverTranslator } from '../server-messages';
 
 /** The marks around every catalogue text in the pseudo-language. */
 export const PSEUDO_OPEN = '⟦';
@@ -26,6 +26,6 @@ function marked<T>(value: T): T {
  */
 export const pack: LanguagePack = {
   messages: marked<Messages>(en),
-  serverTexts: pairServerTexts(marked<ServerMessages>(serverMessagesEn)),
+  translateServer: serverTranslator(marked<ServerMessages>(serverMessagesEn)),
   intl: 'hi-IN',
 };

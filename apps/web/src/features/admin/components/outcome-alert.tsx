@@ -7,7 +7,8 @@ export type Outcome = { kind: 'success' | 'warning' | 'error'; title?: string; b
 
 /** The server's message when it sent one, else the screen's fallback (spec section 8). */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (isApiError(error)) return error.serverMessage ?? (error.kind === 'http' ? fallback : error.message);
+  if (isApiError(error))
+    return error.translatedServerMessage ?? (error.kind === 'http' ? fallback : error.message);
   return fallback;
 }
 

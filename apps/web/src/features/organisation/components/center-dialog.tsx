@@ -106,9 +106,10 @@ export function CenterDialog({
     } catch (error) {
       const message = isApiError(error) ? error.serverMessage : undefined;
       const name = partnerName(body.partnerId);
-      if (message && message === m.centerNameTaken(body.name, name)) setError('name', { message });
+      const shown = isApiError(error) ? error.translatedServerMessage : undefined;
+      if (message && message === m.centerNameTaken(body.name, name)) setError('name', { message: shown });
       else if (message && (message === m.partnerNotFound || message === m.partnerInactive(name))) {
-        setError('partnerId', { message });
+        setError('partnerId', { message: shown });
       } else setOutcome({ kind: 'error', body: failureMessage(error, f.failed) });
     }
   });

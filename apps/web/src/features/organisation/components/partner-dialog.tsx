@@ -54,7 +54,7 @@ export function PartnerDialog({
       onDone(state?.mode === 'rename' ? f.saved(saved.name) : f.created(saved.name));
     } catch (error) {
       if (isApiError(error) && error.serverMessage === organisationMessages.partnerNameTaken(body.name)) {
-        setError('name', { message: error.serverMessage });
+        setError('name', { message: error.translatedServerMessage });
       } else {
         setOutcome({ kind: 'error', body: failureMessage(error, f.failed) });
       }
