@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type Messages, useMessages } from '../../../../i18n';
-import { errorMessage } from '../../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../../lib/api-client';
 import { schemaResolver } from '../../../../lib/form-resolver';
 import { useCreateAssessment, useCurricula, useNextAssessmentId } from '../../api/authoring';
 import { ControlledNumberInput } from './controlled-number-input';
@@ -86,9 +86,9 @@ export function DetailsStep({ onCreated }: { onCreated: (draft: DraftAssessment)
           totalMarks: body.AM_TotMarks,
         }),
       onError: (error) => {
-        const message = errorMessage(error);
-        const kind = classifyCreateError(message);
-        setFailure({ kind, message: kind === 'auth' ? c.authError : message });
+        // Told apart by the server's own (English) words; shown in the reader's language.
+        const kind = classifyCreateError(isApiError(error) ? (error.serverMessage ?? '') : '');
+        setFailure({ kind, message: kind === 'auth' ? c.authError : errorMessage(error) });
       },
     });
   });
