@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { jsonResponse } from '../../../test/render';
 import { withOfflineCopy } from './offline-copy';
 import { flushOutbox, type OutboxRecord, outboxCount, sendOrKeep, stamp } from './study-outbox';
-import { forgetCopies } from './study-store';
+import { forgetCopies, keepCopy, readCopy } from './study-store';
 
 /** Signs a student in on this "device" (each test its own id: the device's records are per student). */
 function signedIn(id: number): SessionUser {
@@ -256,5 +256,77 @@ describe('offline copies', () => {
         throw new ApiError({ kind: 'network', status: null, message: 'offline' });
       }),
     ).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('what waits shows offline', () => {
+  it("shows kept progress and a kept bookmark on the item's copies: completion only grows", async () => {
+    const user = signedIn(131);
+    offline(true);
+    server();
+    const copyKey = (scope: string) => `item:${scope}:9`;
+    const item = { CT_id: 9, progress: 40, bookmark: null };
+    await keepCopy(user.id, copyKey('{"subconceptId":2}'), item);
+    await keepCopy(user.id, copyKey('{"conceptId":1}'), item);
+    await keepCopy(user.id, 'item:{"subconceptId":2}:19', { ...item, CT_id: 19 });
+
+    await sendOrKeep({ ...progress(9), completionPercentage: 75 } as OutboxRecord);
+    await sendOrKeep({ ...progress(9), completionPercentage: 10 } as OutboxRecord);
+    await sendOrKeep({ kind: 'bookmark', ...stamp(), contentId: 9, position: 120, time: 3 });
+
+    for (const scope of ['{"subconceptId":2}', '{"conceptId":1}'])
+      expect(await readCopy(user.id, copyKey(scope))).toEqual({
+        CT_id: 9,
+        progress: 75,
+        bookmark: { position: 120, time: 3 },
+      });
+    expect(await readCopy(user.id, 'item:{"subconceptId":2}:19')).toEqual({ ...item, CT_id: 19 });
+  });
+});
+
+describe('two tabs of one student', () => {
+  it('send each waiting record once, and tell its mark in one tab', async () => {
+    const user = signedIn(141);
+    offline(true);
+    server();
+    await sendOrKeep({
+      kind: 'practice',
+      ...stamp(),
+      subconceptId: 4,
+      subconceptName: 'Ratios',
+      answers: [{ questionId: 12, answerId: 1 }],
+    });
+    await sendOrKeep(progress(8));
+
+    // A Web Lock as the browser gives one: held by one tab at a time, the next waits its turn.
+    let held = Promise.resolve();
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      onLine: true,
+      locks: {
+        request: (_name: string, run: () => Promise<unknown>) => {
+          const turn = held.then(run);
+          held = turn.then(
+            () => undefined,
+            () => undefined,
+          );
+          return turn;
+        },
+      },
+    });
+    const sent = server((path) =>
+      path.endsWith('/quiz/submit') ? jsonResponse(200, { ...ok, results: marks }) : jsonResponse(200, ok),
+    );
+    // The second tab: the same device's storage, its own copy of the outbox code.
+    vi.resetModules();
+    const otherTab = await import('./study-outbox');
+    const [first, second] = await Promise.all([flushOutbox(user.id), otherTab.flushOutbox(user.id)]);
+
+    expect(sent.map((s) => s.path)).toEqual([
+      '/api/student/subconcept/4/quiz/submit',
+      '/api/content/progress',
+    ]);
+    expect(first.sent + second.sent).toBe(2);
+    expect([...first.marked, ...second.marked]).toHaveLength(1);
   });
 });

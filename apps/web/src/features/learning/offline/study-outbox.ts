@@ -1,8 +1,14 @@
-import { buildPath, contentEndpoints, learningEndpoints, type StudyStatus } from '@pathshala/contracts';
+import {
+  buildPath,
+  type ContentItem,
+  contentEndpoints,
+  learningEndpoints,
+  type StudyStatus,
+} from '@pathshala/contracts';
 import { callApi, isApiError } from '../../../lib/api-client';
 import { getStoredUser, getToken } from '../../../lib/storage';
 import { isUnreachable } from './offline-copy';
-import { forgetOutboxRecord, keepOutboxRecord, outboxRecords } from './study-store';
+import { forgetOutboxRecord, keepOutboxRecord, outboxRecords, updateItemCopies } from './study-store';
 
 /**
  * Study records on their way to the server. Each is sent at once; one the server cannot be reached
@@ -80,6 +86,24 @@ function worthRetrying(error: unknown): boolean {
   );
 }
 
+/**
+ * Progress and a bookmark waiting to be sent show on the item's offline copy, as the server will keep
+ * them: completion only grows, the newer position wins.
+ */
+function showOnItemCopies(userId: number, record: OutboxRecord): Promise<void> {
+  if (record.kind === 'progress')
+    return updateItemCopies<ContentItem>(userId, record.contentId, (item) => ({
+      ...item,
+      progress: Math.max(item.progress, record.completionPercentage),
+    }));
+  if (record.kind === 'bookmark')
+    return updateItemCopies<ContentItem>(userId, record.contentId, (item) => ({
+      ...item,
+      bookmark: { position: record.position, time: record.time },
+    }));
+  return Promise.resolve();
+}
+
 /** Records this tab could not keep on the device (storage full or disabled): said, never silent. */
 let notKept = 0;
 export function recordsNotKept(): number {
@@ -88,7 +112,9 @@ export function recordsNotKept(): number {
 
 async function keep(userId: number, record: OutboxRecord): Promise<string | null> {
   try {
-    return await keepOutboxRecord(userId, record);
+    const key = await keepOutboxRecord(userId, record);
+    await showOnItemCopies(userId, record).catch(() => undefined);
+    return key;
   } catch {
     notKept += 1;
     return null;
@@ -191,7 +217,7 @@ let flushing: Promise<FlushReport> | null = null;
  * cannot be reached for (the rest wait for the next try). One flush at a time per tab.
  */
 export function flushOutbox(userId: number): Promise<FlushReport> {
-  flushing ??= (async () => {
+  flushing ??= oneTabAtATime(userId, async () => {
     const report: FlushReport = { sent: 0, marked: [], refused: [] };
     for (const { key, record } of await outboxRecords<OutboxRecord>(userId)) {
       if (getStoredUser()?.id !== userId) break; // signed out meanwhile: the records wait for them
@@ -210,8 +236,17 @@ export function flushOutbox(userId: number): Promise<FlushReport> {
       changed();
     }
     return report;
-  })().finally(() => {
+  }).finally(() => {
     flushing = null;
   });
   return flushing;
+}
+
+/**
+ * Across the student's tabs too (a Web Lock, where the browser has them): a second tab waits, then
+ * finds the records already sent, so each is sent once and its mark told in one tab.
+ */
+function oneTabAtATime<T>(userId: number, run: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks;
+  return locks ? (locks.request(`pathshala-study-outbox-${userId}`, run) as Promise<T>) : run();
 }

@@ -36,6 +36,27 @@ export async function forgetCopies(userId: number): Promise<void> {
   return delMany(await keysOf(userId, 'copy'), studyStore());
 }
 
+/**
+ * Changes every kept copy of one content item (each way of reaching it keeps its own), so that what
+ * the student did offline shows on the item offline too.
+ */
+export async function updateItemCopies<T>(
+  userId: number,
+  contentId: number,
+  update: (item: T) => T,
+): Promise<void> {
+  const itemKeys = (await keysOf(userId, 'copy')).filter(
+    (key) => key.startsWith(copyKey(userId, 'item:')) && key.endsWith(`:${contentId}`),
+  );
+  if (itemKeys.length === 0) return;
+  const items = await getMany<T | undefined>(itemKeys, studyStore());
+  const updated = itemKeys.flatMap((key, index) => {
+    const item = items[index];
+    return item === undefined ? [] : [[key, update(item)] as [string, T]];
+  });
+  await setMany(updated, studyStore());
+}
+
 /** What the device holds of a content item saved for offline (the file itself is kept apart). */
 export type SavedItem = {
   contentId: number;
