@@ -71,6 +71,11 @@ export function deviceLanguage(): DisplayLanguage {
   return isDisplayLanguage(stored) ? stored : pickLanguage();
 }
 
+/** The longest the first paint waits for a language's folder: past it, English shows this time. */
+const LOAD_WAIT_MS = 8_000;
+const timeout = (ms: number) =>
+  new Promise<never>((_, reject) => setTimeout(() => reject(new Error('language pack timed out')), ms));
+
 /**
  * Loads the device's language before the app first renders. English is built in; another language's
  * folder is fetched (the service worker keeps it for offline use). If it cannot load, English shows.
@@ -80,7 +85,7 @@ export async function loadLanguage(): Promise<void> {
   const load = folders[`./${chosen}/pack.ts`];
   if (chosen !== 'en' && load) {
     try {
-      pack = (await load()).pack;
+      pack = (await Promise.race([load(), timeout(LOAD_WAIT_MS)])).pack;
       language = chosen;
       t = pack.messages;
     } catch {

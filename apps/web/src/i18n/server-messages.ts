@@ -48,6 +48,8 @@ export type ServerTranslator = (english: string) => string | undefined;
 const SLOTS = ['\uE0000\uE000', '\uE0001\uE000', '\uE0002\uE000', '\uE0003\uE000'];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const MAX_MESSAGE_LENGTH = 2_000;
+
 /** A counted value comes back as a number (the translation may choose its words by it). */
 const asValue = (written: string): string | number =>
   /^-?[\d,]+(\.\d+)?$/.test(written) ? Number(written.replace(/,/g, '')) : written;
@@ -117,6 +119,8 @@ export function serverTranslator(translated: ServerMessages): ServerTranslator {
   return (text) => {
     const exact = fixed.get(text);
     if (exact !== undefined) return exact;
+    // Server messages are short; a long text (a document?) is not read back through the patterns.
+    if (text.length > MAX_MESSAGE_LENGTH) return undefined;
     for (const { pattern, args, translate } of written) {
       const match = pattern.exec(text);
       if (!match) continue;

@@ -1,5 +1,6 @@
 import { accommodationEndpoints, type SetAccommodationBody } from '@pathshala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { translateServerMessage } from '../../i18n';
 import { callApi } from '../../lib/api-client';
 
 /** React Query keys of extra time: any change refreshes the cohorts' counts and the students. */
@@ -32,12 +33,14 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: accommodationKeys.all });
 }
 
-/** Sets a student's extra time; answers the server's message ("Extra time set for …"). */
+/** Sets a student's extra time; answers the server's message ("Extra time set for …") in the reader's language. */
 export function useSetExtraTime() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async ({ studentId, body }: { studentId: number; body: SetAccommodationBody }) =>
-      (await callApi(accommodationEndpoints.set, { params: { studentId }, body })).message,
+      translateServerMessage(
+        (await callApi(accommodationEndpoints.set, { params: { studentId }, body })).message,
+      ),
     onSuccess: refresh,
   });
 }
@@ -47,7 +50,9 @@ export function useRemoveExtraTime() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (studentId: number) =>
-      (await callApi(accommodationEndpoints.remove, { params: { studentId } })).message,
+      translateServerMessage(
+        (await callApi(accommodationEndpoints.remove, { params: { studentId } })).message,
+      ),
     onSuccess: refresh,
   });
 }

@@ -1,6 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
 import type { CohortMember, MembersChanged } from '@pathshala/contracts';
-import { useMessages } from '../../i18n';
+import { translateServerMessage, useMessages } from '../../i18n';
 import { OutcomeAlert } from '../admin/components/outcome-alert';
 
 /** Names listed per group; the rest are counted. */
@@ -35,8 +35,8 @@ export function MembersResult({ result, onClose }: { result: MembersChanged; onC
                   {problems.slice(0, SHOWN_PROBLEMS).map((problem) => (
                     <List.Item key={`${problem.line}-${problem.entry}`} style={{ overflowWrap: 'anywhere' }}>
                       {problem.line === null
-                        ? r.id(problem.entry, problem.reason)
-                        : r.line(problem.line, problem.entry, problem.reason)}
+                        ? r.id(problem.entry, translateServerMessage(problem.reason))
+                        : r.line(problem.line, problem.entry, translateServerMessage(problem.reason))}
                     </List.Item>
                   ))}
                 </List>

@@ -1,6 +1,7 @@
 import { buildPath, examRoomEndpoints, messages, type RoomChanges, RoomSnapshot } from '@pathshala/contracts';
 import { createParser } from 'eventsource-parser';
 import { useEffect, useState } from 'react';
+import { translateServerMessage } from '../../i18n';
 import { refreshAccessToken } from '../../lib/api-client';
 import { getToken } from '../../lib/storage';
 
@@ -64,7 +65,7 @@ export function useRoomStream(servingId: number) {
       }
       if (!response.ok || !response.body) {
         const body = (await response.json().catch(() => null)) as { message?: string } | null;
-        throw Object.assign(new Error(body?.message ?? messages.api.serverError), {
+        throw Object.assign(new Error(translateServerMessage(body?.message ?? messages.api.serverError)), {
           final: response.status < 500,
         });
       }

@@ -98,7 +98,7 @@ function EditForm({ person }: { person: PersonDetails }) {
         const field =
           isApiError(error) && error.serverMessage ? FIELD_OF_MESSAGE[error.serverMessage] : undefined;
         if (!field || !isApiError(error)) throw error;
-        setError(field, { message: error.serverMessage }, { shouldFocus: true });
+        setError(field, { message: error.translatedServerMessage }, { shouldFocus: true });
         return null;
       }
     }, p.saveFailed),

@@ -23,7 +23,9 @@ export function PersonPage({ personId }: { personId: number }) {
     person.error.status < 500
   ) {
     // 404 (nobody), 403 (an admin's id), 400 (not an id): nothing to retry.
-    return <OutcomeAlert outcome={{ kind: 'error', body: person.error.serverMessage ?? p.notFound }} />;
+    return (
+      <OutcomeAlert outcome={{ kind: 'error', body: person.error.translatedServerMessage ?? p.notFound }} />
+    );
   }
   if (!person.data) return <LoadingOrRetry query={person} loadFailed={p.loadFailed} />;
   return <PersonSections person={person.data} />;

@@ -7,6 +7,7 @@ import {
   questionBankMessages,
 } from '@pathshala/contracts';
 import type { z } from 'zod';
+import { translateServerMessage } from '../../i18n';
 
 export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = 4;
@@ -172,15 +173,26 @@ export function checkDraft(
       errors[field] ??= issue.message;
     }
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (Object.keys(errors).length > 0) return { ok: false, errors: inReadersLanguage(errors) };
   return { ok: true, input: parsed.data! };
 }
 
+/** The contract's words (English) in the reader's language. */
+function inReadersLanguage(errors: DraftErrors): DraftErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, message && translateServerMessage(message)]),
+  );
+}
+
 /**
- * The field a server refusal (400, one message) belongs to, matched against the contract's messages;
- * anything else shows at the top of the form.
+ * The field a server refusal (400, one message, as the server wrote it) belongs to, matched against the
+ * contract's messages; anything else shows at the top of the form. Shown in the reader's language.
  */
 export function errorsOfServerMessage(message: string): DraftErrors {
+  return inReadersLanguage(fieldOfServerMessage(message));
+}
+
+function fieldOfServerMessage(message: string): DraftErrors {
   const m = questionBankMessages;
   const exact: Array<[string, DraftField]> = [
     [m.stemRequired, 'text'],

@@ -16,8 +16,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useSession } from '../../../app/session-provider';
+import { notify } from '../../../components/feedback/notify';
 import { homeHref, paths } from '../../../config/paths';
-import { settleLanguageAtSignIn, useMessages } from '../../../i18n';
+import { settleLanguageAtSignIn, takeLanguageNotSaved, useMessages } from '../../../i18n';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { saveLanguage } from '../../../lib/session';
 import type { DemoAccount } from '../demo-accounts';
@@ -47,8 +48,9 @@ export function LoginForm({ demo }: { demo: boolean }) {
     try {
       const user = await login(credentials);
       // The account's language, when it differs from this device's, needs a fresh page to show.
-      if (await settleLanguageAtSignIn(user.language, saveLanguage))
-        window.location.replace(homeHref(user.type));
+      const reload = await settleLanguageAtSignIn(user.language, saveLanguage);
+      if (takeLanguageNotSaved()) notify('error', t.language.saveFailed);
+      if (reload) window.location.replace(homeHref(user.type));
       else navigate(homeHref(user.type), { replace: true });
     } catch (error) {
       setLoginError(loginErrorMessage(t, error));

@@ -265,10 +265,15 @@ describe('what waits shows offline', () => {
     offline(true);
     server();
     const copyKey = (scope: string) => `item:${scope}:9`;
-    const item = { CT_id: 9, progress: 40, bookmark: null };
-    await keepCopy(user.id, copyKey('{"subconceptId":2}'), item);
-    await keepCopy(user.id, copyKey('{"conceptId":1}'), item);
-    await keepCopy(user.id, 'item:{"subconceptId":2}:19', { ...item, CT_id: 19 });
+    // As the item's answer is kept (contentEndpoints.subconceptContentItem).
+    const answer = (id: number) => ({
+      success: true,
+      message: 'ok',
+      content: { CT_id: id, CT_Name: 'Photosynthesis', progress: 40, bookmark: null },
+    });
+    await keepCopy(user.id, copyKey('{"subconceptId":2}'), answer(9));
+    await keepCopy(user.id, copyKey('{"conceptId":1}'), answer(9));
+    await keepCopy(user.id, 'item:{"subconceptId":2}:19', answer(19));
 
     await sendOrKeep({ ...progress(9), completionPercentage: 75 } as OutboxRecord);
     await sendOrKeep({ ...progress(9), completionPercentage: 10 } as OutboxRecord);
@@ -276,11 +281,10 @@ describe('what waits shows offline', () => {
 
     for (const scope of ['{"subconceptId":2}', '{"conceptId":1}'])
       expect(await readCopy(user.id, copyKey(scope))).toEqual({
-        CT_id: 9,
-        progress: 75,
-        bookmark: { position: 120, time: 3 },
+        ...answer(9),
+        content: { ...answer(9).content, progress: 75, bookmark: { position: 120, time: 3 } },
       });
-    expect(await readCopy(user.id, 'item:{"subconceptId":2}:19')).toEqual({ ...item, CT_id: 19 });
+    expect(await readCopy(user.id, 'item:{"subconceptId":2}:19')).toEqual(answer(19));
   });
 });
 

@@ -91,17 +91,15 @@ function worthRetrying(error: unknown): boolean {
  * them: completion only grows, the newer position wins.
  */
 function showOnItemCopies(userId: number, record: OutboxRecord): Promise<void> {
-  if (record.kind === 'progress')
-    return updateItemCopies<ContentItem>(userId, record.contentId, (item) => ({
-      ...item,
-      progress: Math.max(item.progress, record.completionPercentage),
-    }));
-  if (record.kind === 'bookmark')
-    return updateItemCopies<ContentItem>(userId, record.contentId, (item) => ({
-      ...item,
-      bookmark: { position: record.position, time: record.time },
-    }));
-  return Promise.resolve();
+  if (record.kind === 'practice') return Promise.resolve();
+  // A copy is the item's whole answer ({ success, message, content }).
+  return updateItemCopies<{ content: ContentItem }>(userId, record.contentId, (copy) => ({
+    ...copy,
+    content:
+      record.kind === 'progress'
+        ? { ...copy.content, progress: Math.max(copy.content.progress, record.completionPercentage) }
+        : { ...copy.content, bookmark: { position: record.position, time: record.time } },
+  }));
 }
 
 /** Records this tab could not keep on the device (storage full or disabled): said, never silent. */
@@ -210,14 +208,16 @@ export type FlushReport = {
   refused: { record: OutboxRecord; message: string }[];
 };
 
-let flushing: Promise<FlushReport> | null = null;
+/** The flush under way in this tab, and whose records it sends. */
+let flushing: { userId: number; report: Promise<FlushReport> } | null = null;
 
 /**
  * Sends the student's waiting records in the order they were made; stops at the first the server
  * cannot be reached for (the rest wait for the next try). One flush at a time per tab.
  */
 export function flushOutbox(userId: number): Promise<FlushReport> {
-  flushing ??= oneTabAtATime(userId, async () => {
+  if (flushing?.userId === userId) return flushing.report;
+  const running = oneTabAtATime(userId, async () => {
     const report: FlushReport = { sent: 0, marked: [], refused: [] };
     for (const { key, record } of await outboxRecords<OutboxRecord>(userId)) {
       if (getStoredUser()?.id !== userId) break; // signed out meanwhile: the records wait for them
@@ -237,9 +237,10 @@ export function flushOutbox(userId: number): Promise<FlushReport> {
     }
     return report;
   }).finally(() => {
-    flushing = null;
+    if (flushing?.report === running) flushing = null;
   });
-  return flushing;
+  flushing = { userId, report: running };
+  return running;
 }
 
 /**

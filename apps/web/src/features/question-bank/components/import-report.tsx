@@ -1,7 +1,7 @@
 import { Badge, Box, Button, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ImportReport } from '@pathshala/contracts';
 import { MathText } from '../../../components/math-text';
-import { useMessages } from '../../../i18n';
+import { translateServerMessage, useMessages } from '../../../i18n';
 import { saveFile } from '../../../lib/download';
 import { formatCount } from '../../../lib/format';
 import { failedItemsCsv, failedItemsFileName } from '../import-file';
@@ -134,7 +134,10 @@ export function ImportReportView({
             caption={k.problemsCaption}
             last={k.columns.reason}
             testId="import-problems"
-            rows={report.problems.map((problem) => ({ ...problem, detail: problem.reason }))}
+            rows={report.problems.map((problem) => ({
+              ...problem,
+              detail: translateServerMessage(problem.reason),
+            }))}
           />
         </Stack>
       )}

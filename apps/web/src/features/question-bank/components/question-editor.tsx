@@ -133,7 +133,9 @@ export function QuestionEditor({
     } catch (error) {
       const message = failureMessage(error, e.saveFailed);
       showErrors(
-        isApiError(error) && error.status === 400 ? errorsOfServerMessage(message) : { form: message },
+        isApiError(error) && error.status === 400
+          ? errorsOfServerMessage(error.serverMessage ?? message)
+          : { form: message },
       );
     }
   };
