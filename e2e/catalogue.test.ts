@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOk, apiToken } from './support/api';
-import { heading, useBrowser } from './support/browser';
+import { openScreen, useBrowser } from './support/browser';
 import { expectOnlyCatalogueText, notFromCatalogue, openIn } from './support/language';
 
 /**
@@ -14,15 +14,7 @@ const { withPage } = useBrowser();
 
 /** Opens the screen at `path` and fails naming any text on it that is not from the catalogue. */
 async function expectCatalogueOnlyOn(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await heading(page, /.+/).waitFor({ timeout: 15_000 });
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.mantine-Skeleton-root, [aria-busy="true"]') &&
-      !/Loading…|Checking…/.test(document.body.innerText),
-    null,
-    { timeout: 15_000 },
-  );
+  await openScreen(page, path);
   await page.waitForTimeout(300); // answers that arrive just after the page settles are data too
   await expectOnlyCatalogueText(page, path, 'pseudo');
 }

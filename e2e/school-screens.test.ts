@@ -1,7 +1,15 @@
-import type { Page } from 'playwright-core';
+
 import { describe, it } from 'vitest';
 import { apiOk, apiToken } from './support/api';
-import { checkScreen, heading, signIn, useBrowser, VIEWPORTS, type ViewportName } from './support/browser';
+import {
+  checkScreen,
+  heading,
+  openScreen,
+  signIn,
+  useBrowser,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser';
 
 /**
  * Every screen a school runs itself with (issue 12), on the demo school: each one loads, passes
@@ -22,19 +30,6 @@ async function adminScreens(): Promise<Array<[name: string, path: string]>> {
     ['admin-curriculum-tree', `/admin/curriculum/${curriculumId}`],
     ['admin-backups', '/admin/backups'],
   ];
-}
-
-async function openScreen(page: Page, path: string) {
-  await page.goto(path);
-  await heading(page, /.+/).waitFor({ timeout: 15_000 });
-  // Wait for the screen's data: no skeleton, busy region or loading line left.
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.mantine-Skeleton-root, [aria-busy="true"]') &&
-      !/Loading…|Checking…/.test(document.body.innerText),
-    null,
-    { timeout: 15_000 },
-  );
 }
 
 describe('the screens a school runs itself with', () => {

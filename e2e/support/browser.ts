@@ -141,6 +141,22 @@ export function useBrowser() {
   };
 }
 
+/**
+ * Opens the screen at `path` and waits for its data: its h1, then no skeleton, busy region or
+ * loading line left (the English words are inside the pseudo-language's marks too).
+ */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await heading(page, /.+/).waitFor({ timeout: 15_000 });
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.mantine-Skeleton-root, [aria-busy="true"]') &&
+      !/Loading…|Checking…/.test(document.body.innerText),
+    null,
+    { timeout: 15_000 },
+  );
+}
+
 /** The page's one h1 by its name. */
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 });
 
