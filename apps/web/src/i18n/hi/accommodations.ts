@@ -5,6 +5,7 @@ import {
   MAX_EXTRA_TIME_PERCENT,
 } from '@pathshala/contracts';
 import type { Messages } from '../index';
+import { serverMessages } from './server-messages';
 
 /** A length of time in words: "15 मिनट", "19 मिनट 48 सेकंड", "36 सेकंड". */
 const duration = (seconds: number) => {
@@ -105,10 +106,10 @@ export const accommodations: Messages['accommodations'] = {
   },
   /** The server's words, for the checks the page makes before sending. */
   errors: {
-    amountRequired: 'कृपया अतिरिक्त समय 0 से बड़ी पूर्ण संख्या में दें',
-    percentTooHigh: `अतिरिक्त समय परीक्षा के समय का अधिकतम ${MAX_EXTRA_TIME_PERCENT}% हो सकता है`,
-    minutesTooHigh: `अतिरिक्त समय अधिकतम ${MAX_EXTRA_TIME_MINUTES} मिनट हो सकता है`,
-    noteRequired: 'कृपया एक नोट जोड़ें कि छात्र को अतिरिक्त समय क्यों मिला है',
-    noteTooLong: `नोट अधिकतम ${ACCOMMODATION_NOTE_MAX_LENGTH} अक्षरों का हो सकता है`,
+    amountRequired: serverMessages.accommodationMessages.amountRequired,
+    percentTooHigh: serverMessages.accommodationMessages.percentTooHigh,
+    minutesTooHigh: serverMessages.accommodationMessages.minutesTooHigh,
+    noteRequired: serverMessages.accommodationMessages.noteRequired,
+    noteTooLong: serverMessages.accommodationMessages.noteTooLong,
   },
 };

@@ -1,5 +1,8 @@
 import type { AuditAction } from '@pathshala/contracts';
 import type { Messages } from '../index';
+import { serverMessages } from './server-messages';
+
+const m = serverMessages.messages.admin;
 
 /** The admin area: dashboard, accounts, centers, cohorts and request queues. */
 export const admin: Messages['admin'] = {
@@ -17,7 +20,7 @@ export const admin: Messages['admin'] = {
     noEmail: 'कोई ईमेल दर्ज नहीं है',
     refresh: 'रीफ़्रेश करें',
     refreshing: 'रीफ़्रेश हो रहा है…',
-    loadFailed: 'डैशबोर्ड का डेटा लोड नहीं हो सका',
+    loadFailed: m.dashboardLoadFailed,
     statisticsTitle: 'विद्यालय एक नज़र में',
     stats: {
       students: 'सक्रिय छात्र',
@@ -178,23 +181,23 @@ export const admin: Messages['admin'] = {
     submit: 'छात्र खाता बनाएँ',
     submitting: 'बनाया जा रहा है...',
     created: (id: number) => `छात्र खाता बन गया। छात्र ID: ${id}`,
-    failed: 'छात्र खाता नहीं बन सका',
+    failed: m.createStudentFailed,
   },
   teacher: {
     submit: 'शिक्षक खाता बनाएँ',
     submitting: 'बनाया जा रहा है...',
     created: (id: number) => `शिक्षक खाता बन गया। शिक्षक ID: ${id}`,
-    failed: 'शिक्षक खाता नहीं बन सका',
+    failed: m.createTeacherFailed,
     chooseCenterFirst: 'पहले प्रशिक्षण भागीदार चुनें',
   },
-  referenceFailed: 'संदर्भ डेटा लोड नहीं हो सका',
+  referenceFailed: m.referenceLoadFailed,
   bulk: {
     userTypeLabel: 'उपयोगकर्ता का प्रकार',
     userTypes: { student: 'छात्र', teacher: 'शिक्षक' },
     fileLabel: 'CSV या Excel फ़ाइल',
     fileDescription: '.csv, .xlsx या .xls, अधिकतम 5 MB और 5,000 पंक्तियाँ',
     clearFile: 'चुनी गई फ़ाइल हटाएँ',
-    fileType: 'कृपया CSV या Excel फ़ाइल अपलोड करें',
+    fileType: m.bulkFileType,
     templateTitle: 'टेम्पलेट',
     templateColumns: (columns: string) => `कॉलम: ${columns}`,
     downloadCsv: 'CSV टेम्पलेट डाउनलोड करें',
@@ -204,10 +207,10 @@ export const admin: Messages['admin'] = {
     reading: 'फ़ाइल पढ़ी जा रही है…',
     process: 'अपलोड प्रोसेस करें',
     processing: 'प्रोसेस हो रहा है...',
-    failed: 'बल्क अपलोड नहीं हो सका',
-    created: (n: number) => `${n} उपयोगकर्ता बनाए गए।`,
+    failed: m.bulkFailed,
+    created: m.bulkCreated,
     errorCount: (n: number) => `${n} ${n === 1 ? 'त्रुटि' : 'त्रुटियाँ'}।`,
-    moreErrors: (n: number) => `...और ${n} त्रुटियाँ।`,
+    moreErrors: m.bulkMoreErrors,
     downloadFailedRows: 'जो पंक्तियाँ नहीं बनीं, उन्हें डाउनलोड करें (CSV)',
     errorColumn: 'त्रुटि',
     resultTitle: 'अपलोड पूरा हुआ',
@@ -228,7 +231,7 @@ export const admin: Messages['admin'] = {
     submit: 'प्रशिक्षण केंद्र बनाएँ',
     submitting: 'बनाया जा रहा है...',
     created: (id: number) => `प्रशिक्षण केंद्र बन गया। केंद्र ID: ${id}`,
-    failed: 'प्रशिक्षण केंद्र नहीं बन सका',
+    failed: m.createTrainingCenterFailed,
   },
   cohort: {
     pageTitle: 'समूह जोड़ें',
@@ -240,9 +243,9 @@ export const admin: Messages['admin'] = {
     studentId: 'छात्र ID',
     addStudent: 'छात्र जोड़ें',
     lookingUp: 'खोजा जा रहा है...',
-    enterStudentId: 'कृपया छात्र ID दर्ज करें',
-    alreadyAdded: 'यह छात्र इस समूह में पहले से जोड़ा जा चुका है',
-    notFound: 'छात्र नहीं मिला',
+    enterStudentId: m.enterStudentId,
+    alreadyAdded: m.studentAlreadyAdded,
+    notFound: m.studentNotFound,
     studentsTitle: (n: number) => `इस समूह के छात्र (${n})`,
     noStudents: 'अभी तक कोई छात्र नहीं जोड़ा गया।',
     columns: {
@@ -259,7 +262,7 @@ export const admin: Messages['admin'] = {
     submitting: 'बनाया जा रहा है...',
     created: (id: number) => `समूह बन गया। समूह ID: ${id}`,
     studentErrorsTitle: 'कुछ छात्र नहीं जोड़े जा सके',
-    failed: 'समूह नहीं बन सका',
+    failed: m.createCohortFailed,
   },
   requestAdmin: {
     pageTitle: 'एडमिन पहुँच का अनुरोध करें',
@@ -272,13 +275,13 @@ export const admin: Messages['admin'] = {
     submit: 'अनुरोध भेजें',
     submitting: 'भेजा जा रहा है...',
     created: (id: number) => `अनुरोध भेज दिया गया। अनुरोध ID: ${id}`,
-    failed: 'एडमिन खाते का अनुरोध नहीं भेजा जा सका',
+    failed: m.createAdminFailed,
   },
   manageAdmins: {
     pageTitle: 'एडमिन प्रबंधित करें',
     title: 'एडमिन प्रबंधित करें',
     intro: 'व्यवस्थापक पहुँच के अनुरोध। जो अभी लंबित हैं, उन्हें स्वीकृत या अस्वीकार करें।',
-    loadFailed: 'एडमिन अनुरोध लोड नहीं हो सके',
+    loadFailed: m.adminRequestsLoadFailed,
     empty: 'कोई एडमिन अनुरोध नहीं है।',
     requested: (date: string) => `अनुरोध की तारीख: ${date}`,
     showDetails: 'विवरण देखें',
@@ -301,13 +304,13 @@ export const admin: Messages['admin'] = {
     confirmApprove: 'स्वीकृत करें',
     rejectTitle: 'यह अनुरोध अस्वीकार करें',
     reason: 'अस्वीकार करने का कारण',
-    reasonMin: 'कृपया अस्वीकार करने का विस्तृत कारण लिखें (कम से कम 10 अक्षर)',
+    reasonMin: m.rejectReasonMin,
     confirmReject: 'अनुरोध अस्वीकार करें',
     approved: (name: string) =>
       `${name} का अनुरोध स्वीकृत हो गया। उन्हें अपना पासवर्ड चुनने का लिंक ईमेल से भेज दिया गया है।`,
     rejected: (name: string) => `${name} का अनुरोध अस्वीकार कर दिया गया।`,
-    approveFailed: 'एडमिन अनुरोध स्वीकृत नहीं हो सका',
-    rejectFailed: 'एडमिन अनुरोध अस्वीकार नहीं हो सका',
+    approveFailed: m.approveAdminFailed,
+    rejectFailed: m.rejectAdminFailed,
   },
   passwordResets: {
     pageTitle: 'पासवर्ड रीसेट अनुरोध',
@@ -316,7 +319,7 @@ export const admin: Messages['admin'] = {
       'अनुरोध स्वीकृत करने पर उपयोगकर्ता को एक अस्थायी पासवर्ड मिलता है (व्यवस्थापक को इसकी जगह ईमेल से रीसेट लिंक मिलता है), या कारण बताकर अनुरोध अस्वीकार करें।',
     filterLabel: 'अनुरोध दिखाएँ',
     filters: { all: 'सभी', pending: 'लंबित', approved: 'स्वीकृत', rejected: 'अस्वीकृत' },
-    loadFailed: 'पासवर्ड रीसेट अनुरोध लोड नहीं हो सके',
+    loadFailed: m.resetRequestsLoadFailed,
     empty: 'दिखाने के लिए कोई अनुरोध नहीं है।',
     userTypes: { student: 'छात्र', teacher: 'शिक्षक', admin: 'एडमिन' },
     requested: (date: string) => `अनुरोध की तारीख: ${date}`,

@@ -1,4 +1,5 @@
 import type { Messages } from '../index';
+import { serverMessages } from './server-messages';
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('hi-IN')} ${n === 1 ? one : many}`;
@@ -38,7 +39,7 @@ export const cohorts: Messages['cohorts'] = {
     pageTitle: 'समूह',
     backToList: 'सभी समूह',
     loadFailed: 'समूह लोड नहीं हो सका',
-    notFound: 'समूह नहीं मिला',
+    notFound: serverMessages.cohortMessages.notFound,
     center: 'प्रशिक्षण केंद्र',
     curriculum: 'पाठ्यक्रम',
     semester: 'सेमेस्टर',
@@ -56,8 +57,8 @@ export const cohorts: Messages['cohorts'] = {
     saving: 'सहेजा जा रहा है…',
     saved: 'समूह अपडेट हो गया।',
     failed: 'समूह अपडेट नहीं हो सका',
-    nameRequired: 'समूह का नाम आवश्यक है',
-    nameTaken: 'इस प्रशिक्षण केंद्र में इस नाम का समूह पहले से मौजूद है',
+    nameRequired: serverMessages.messages.admin.cohortNameRequired,
+    nameTaken: serverMessages.cohortMessages.nameTaken,
   },
   members: {
     teachersTitle: (n: number) => `शिक्षक (${n})`,
@@ -107,11 +108,11 @@ export const cohorts: Messages['cohorts'] = {
     pasteLabel: 'ईमेल पते या यूज़रनेम',
     pasteHint: 'हर पंक्ति में एक, या अल्पविराम (,) से अलग करके। खाली पंक्तियों और स्पेस को अनदेखा किया जाता है।',
     pasteCount: (n: number) => `खोजने के लिए ${plural(n, 'प्रविष्टि', 'प्रविष्टियाँ')}`,
-    pasteEmpty: 'कृपया कम से कम एक ईमेल पता या यूज़रनेम पेस्ट करें',
+    pasteEmpty: serverMessages.cohortMessages.listRequired,
     uploadLabel: 'CSV या Excel फ़ाइल',
     uploadHint:
       'पहले कॉलम की हर पंक्ति में एक ईमेल पता या यूज़रनेम, या email या username शीर्षक वाला कॉलम (बल्क अपलोड वाली फ़ाइल भी चलेगी)। अधिकतम 5 MB और 5,000 पंक्तियाँ।',
-    uploadNone: 'कृपया अपलोड करने के लिए एक फ़ाइल चुनें',
+    uploadNone: serverMessages.messages.admin.bulkFileMissing,
     clearFile: 'चुनी गई फ़ाइल हटाएँ',
     submitAdd: 'जोड़ें',
     submitRemove: 'हटाएँ',

@@ -1,4 +1,5 @@
 import type { Messages } from '../index';
+import { serverMessages } from './server-messages';
 
 type AreaKey =
   | 'recovery'
@@ -32,7 +33,7 @@ export const common: Omit<Messages, AreaKey> = {
     pageTitle: (page: string) => `${page} · Pathshala`,
   },
   chrome: {
-    offline: 'आप ऑफ़लाइन हैं। कुछ सुविधाएँ उपलब्ध नहीं हो सकती हैं।',
+    offline: serverMessages.messages.offline,
     offlineStudy:
       'आपकी सीखने की यात्रा, आपकी सहेजी गई सामग्री और उनके अभ्यास क्विज़ ऑफ़लाइन भी चलते हैं; आपकी प्रगति इसी डिवाइस पर रखी जाती है। वेब पेज, बिना सहेजी सामग्री और नए आकलन के लिए कनेक्शन चाहिए।',
     waiting: (count: number) =>
@@ -71,11 +72,11 @@ export const common: Omit<Messages, AreaKey> = {
     submitting: 'साइन इन हो रहा है...',
     errorTitle: 'साइन इन नहीं हो सका',
     dismissError: 'त्रुटि संदेश बंद करें',
-    usernameRequired: 'यूज़रनेम ज़रूरी है',
-    passwordRequired: 'पासवर्ड ज़रूरी है',
-    failed: 'लॉग इन नहीं हो सका',
-    failedRetry: 'लॉग इन नहीं हो सका। कृपया फिर से कोशिश करें।',
-    network: 'नेटवर्क त्रुटि। कृपया अपना कनेक्शन जाँचें।',
+    usernameRequired: serverMessages.messages.login.usernameRequired,
+    passwordRequired: serverMessages.messages.login.passwordRequired,
+    failed: serverMessages.messages.login.failed,
+    failedRetry: serverMessages.messages.login.failedRetry,
+    network: serverMessages.messages.api.network,
     demo: {
       title: 'डेमो खाते',
       hint: 'फ़ॉर्म भरने के लिए कोई खाता चुनें, फिर "साइन इन करें" चुनें।',
@@ -87,8 +88,8 @@ export const common: Omit<Messages, AreaKey> = {
   },
   unauthorized: {
     pageTitle: 'अनुमति नहीं है',
-    title: 'अनुमति नहीं है',
-    body: 'आपको यह पेज देखने की अनुमति नहीं है।',
+    title: serverMessages.messages.unauthorized.title,
+    body: serverMessages.messages.unauthorized.body,
     codeLabel: 'त्रुटि कोड',
     unknownCode: 'अज्ञात',
     /** What each code means, shown beside it: a person should not have to know HTTP. */
@@ -160,19 +161,5 @@ export const common: Omit<Messages, AreaKey> = {
   dev: {
     crash: 'यह रूट त्रुटि स्क्रीन दिखाने के लिए जानबूझकर त्रुटि देता है (केवल डेवलपमेंट बिल्ड में)।',
   },
-  api: {
-    controlCharacters: 'टेक्स्ट में कंट्रोल कैरेक्टर नहीं होने चाहिए',
-    serverError: 'सर्वर त्रुटि',
-    network: 'नेटवर्क त्रुटि। कृपया अपना कनेक्शन जाँचें।',
-    unexpected: 'एक अनपेक्षित त्रुटि हुई',
-    notFound: 'नहीं मिला',
-    malformedJson: 'अनुरोध का डेटा मान्य JSON नहीं है।',
-    tokenMissing: 'कोई टोकन नहीं दिया गया',
-    tokenInvalid: 'आपका सत्र समाप्त हो गया है या अमान्य है। कृपया फिर से साइन इन करें।',
-    forbidden: 'अनुमति नहीं है',
-    passwordChangeRequired: 'आगे बढ़ने से पहले कृपया अपना अस्थायी पासवर्ड बदलें।',
-    throttled: 'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर रुककर फिर से कोशिश करें।',
-    refreshInvalid: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
-    tooLarge: 'अपलोड बहुत बड़ा है।',
-  },
+  api: serverMessages.messages.api,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '../index';
+import { serverMessages } from './server-messages';
 
 /** The live exam room and receipts (issue 14). */
 export const examRoom: Messages['examRoom'] = {
@@ -128,14 +129,7 @@ export const examRoom: Messages['examRoom'] = {
     by: 'किसने',
     wholeRoom: 'पूरा कक्ष',
     server: 'सर्वर',
-    kinds: {
-      EXTEND: 'अतिरिक्त समय',
-      PAUSE: 'रोका गया',
-      RESUME: 'फिर से शुरू किया गया',
-      IRREGULARITY: 'अनियमितता',
-      LATE_SYNC: 'उत्तर देर से सिंक हुए',
-      FORGED_BATCH: 'अस्वीकृत ऑफ़लाइन बैच',
-    },
+    kinds: serverMessages.examRoomMessages.eventKinds,
     duration: (seconds: number) =>
       seconds >= 60
         ? `${Math.floor(seconds / 60)} मिनट ${seconds % 60 ? `${seconds % 60} सेकंड` : ''}`.trim()

@@ -1,4 +1,5 @@
 import type { Messages } from '../index';
+import { serverMessages } from './server-messages';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -64,9 +65,8 @@ export const organisation: Messages['organisation'] = {
     reactivateBody: 'यह फिर से नए केंद्रों, शिक्षकों और समूहों के लिए दिखाया जाएगा।',
     centerOfInactivePartner: (partner: string) => `पहले प्रशिक्षण भागीदार ${partner} को फिर से सक्रिय करें।`,
     failed: 'स्थिति नहीं बदली जा सकी। कृपया फिर से कोशिश करें।',
-    deactivated: (name: string) =>
-      `'${name}' निष्क्रिय कर दिया गया है: यह अब नए केंद्रों, शिक्षकों या समूहों के लिए नहीं दिखाया जाएगा`,
-    reactivated: (name: string) => `'${name}' फिर से सक्रिय है`,
+    deactivated: serverMessages.organisationMessages.deactivated,
+    reactivated: serverMessages.organisationMessages.reactivated,
   },
   partnerForm: {
     createTitle: 'प्रशिक्षण भागीदार जोड़ें',
@@ -75,8 +75,8 @@ export const organisation: Messages['organisation'] = {
     create: 'भागीदार बनाएँ',
     save: 'सहेजें',
     saving: 'सहेजा जा रहा है…',
-    created: (name: string) => `प्रशिक्षण भागीदार '${name}' बनाया गया`,
-    saved: (name: string) => `प्रशिक्षण भागीदार '${name}' सहेजा गया`,
+    created: serverMessages.organisationMessages.partnerCreated,
+    saved: serverMessages.organisationMessages.partnerSaved,
     failed: 'प्रशिक्षण भागीदार सहेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
   },
   centerForm: {
@@ -95,8 +95,8 @@ export const organisation: Messages['organisation'] = {
     create: 'केंद्र बनाएँ',
     save: 'सहेजें',
     saving: 'सहेजा जा रहा है…',
-    created: (name: string) => `प्रशिक्षण केंद्र '${name}' बनाया गया`,
-    saved: (name: string) => `प्रशिक्षण केंद्र '${name}' सहेजा गया`,
+    created: serverMessages.organisationMessages.centerCreated,
+    saved: serverMessages.organisationMessages.centerSaved,
     failed: 'प्रशिक्षण केंद्र सहेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
     partnersFailed: 'प्रशिक्षण भागीदार लोड नहीं हो सके। फ़ॉर्म बंद करके फिर से कोशिश करें।',
   },

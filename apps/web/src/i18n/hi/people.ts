@@ -1,4 +1,5 @@
 import type { Messages } from '../index';
+import { serverMessages } from './server-messages';
 
 const kinds = {
   student: { name: 'छात्र', oblique: 'छात्रों' },
@@ -70,7 +71,7 @@ export const people: Messages['people'] = {
     usernameNote: (username: string) => `साइन इन के लिए यूज़रनेम: ${username}। ईमेल बदलने पर यह भी बदल जाता है।`,
     save: 'बदलाव सहेजें',
     saving: 'सहेजा जा रहा है…',
-    saved: 'विवरण सहेजे गए',
+    saved: serverMessages.peopleMessages.updated,
     saveFailed: 'बदलाव सहेजे नहीं जा सके',
     cohortsTitle: 'समूह',
     noCohorts: 'अभी किसी समूह में नहीं है।',
@@ -85,13 +86,13 @@ export const people: Messages['people'] = {
     deactivateBody: (name: string) =>
       `${name} हर जगह से साइन आउट हो जाएँगे और फिर से सक्रिय किए जाने तक साइन इन नहीं कर सकेंगे। उनके प्रयास, प्रगति और समूह बने रहेंगे।`,
     confirmDeactivate: 'खाता निष्क्रिय करें',
-    deactivated: 'खाता निष्क्रिय किया गया: इसके सभी साइन इन समाप्त हो गए',
+    deactivated: serverMessages.peopleMessages.deactivated,
     deactivateFailed: 'खाता निष्क्रिय नहीं हो सका',
     reactivate: 'फिर से सक्रिय करें',
     reactivateTitle: 'यह खाता फिर से सक्रिय करें?',
     reactivateBody: (name: string) => `${name} अपने पासवर्ड से फिर से साइन इन कर सकेंगे।`,
     confirmReactivate: 'खाता फिर से सक्रिय करें',
-    reactivated: 'खाता फिर से सक्रिय किया गया',
+    reactivated: serverMessages.peopleMessages.reactivated,
     reactivateFailed: 'खाता फिर से सक्रिय नहीं हो सका',
     resetPassword: 'पासवर्ड रीसेट करें',
     resetTitle: 'यह पासवर्ड रीसेट करें?',
@@ -108,7 +109,7 @@ export const people: Messages['people'] = {
     close: 'बंद करें',
     choose: 'चुनें…',
     chooseCenterFirst: 'पहले प्रशिक्षण भागीदार चुनें',
-    notFound: 'व्यक्ति नहीं मिला',
-    emailTaken: 'इस ईमेल पते से एक खाता पहले से मौजूद है',
+    notFound: serverMessages.peopleMessages.personNotFound,
+    emailTaken: serverMessages.messages.admin.emailTaken,
   },
 };

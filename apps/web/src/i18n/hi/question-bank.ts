@@ -1,17 +1,11 @@
 import {
-  QUESTION_EXPLANATION_MAX_CHARS,
-  QUESTION_FILE_MAX_BYTES,
-  QUESTION_FILE_MAX_ITEMS,
   QUESTION_IMAGE_MAX_BYTES,
-  QUESTION_IMAGE_MAX_PIXELS,
-  QUESTION_IMAGE_MAX_SIDE,
   QUESTION_MARKS_MAX,
   QUESTION_MARKS_MIN,
-  QUESTION_OPTION_MAX_CHARS,
   QUESTION_TEMPLATE_COLUMNS,
-  QUESTION_TEXT_MAX_CHARS,
 } from '@pathshala/contracts';
 import type { Messages } from '../index';
+import { serverMessages } from './server-messages';
 
 // Hindi nouns here keep one form for any count ("1 प्रश्न", "5 प्रश्न").
 const count = (n: number, word: string) => `${n.toLocaleString('hi-IN')} ${word}`;
@@ -20,48 +14,7 @@ const marksText = (marks: number) => count(marks, 'अंक');
 
 /** The question bank's screens: list, editor, preview, import and export (issue 13). */
 export const questionBank: Messages['questionBank'] = {
-  messages: {
-    stemRequired: 'प्रश्न लिखना ज़रूरी है।',
-    stemTooLong: `प्रश्न में अधिकतम ${QUESTION_TEXT_MAX_CHARS} अक्षर हो सकते हैं।`,
-    optionRequired: (label: string) => `विकल्प ${label} खाली है। इसे लिखें, या हटा दें।`,
-    optionTooLong: (label: string) => `विकल्प ${label} में अधिकतम ${QUESTION_OPTION_MAX_CHARS} अक्षर हो सकते हैं।`,
-    optionCount: 'एक प्रश्न में दो से चार विकल्प होते हैं।',
-    tooManyOptions: 'एक प्रश्न में अधिकतम चार विकल्प हो सकते हैं।',
-    correctMissing: 'एक सही विकल्प चुनें।',
-    correctOutOfRange: 'सही विकल्प लिखे गए विकल्पों में से ही एक होना चाहिए।',
-    twoCorrect: 'केवल एक ही विकल्प सही हो सकता है।',
-    marksInvalid: `अंक ${QUESTION_MARKS_MIN} से ${QUESTION_MARKS_MAX} तक की कोई संख्या होनी चाहिए, 0.5 के अंतर से।`,
-    explanationTooLong: `व्याख्या में अधिकतम ${QUESTION_EXPLANATION_MAX_CHARS} अक्षर हो सकते हैं।`,
-    useInvalid: 'उपयोग अभ्यास (Practice), आकलन (Assessment) या दोनों (Both) होना चाहिए।',
-    difficultyInvalid: 'कठिनाई स्तर आसान (Easy), मध्यम (Medium) या कठिन (Hard) होना चाहिए।',
-    controlCharacters: 'पाठ में कंट्रोल कैरेक्टर (छिपे हुए विशेष अक्षर) नहीं होने चाहिए।',
-    placeRequired: 'चुनें कि यह प्रश्न किस उप-अवधारणा का है।',
-    placeNotFound: 'यह उप-अवधारणा मौजूद नहीं है या निष्क्रिय है। कोई दूसरी चुनें।',
-    questionNotFound: (id: number) => `प्रश्न ${id} नहीं मिला`,
-    notYourQuestion: 'आप केवल अपने लिखे हुए प्रश्न बदल सकते हैं। इसकी कॉपी बनाकर अपनी कॉपी बदलें।',
-    replacedVersion: 'यह इस प्रश्न का पुराना संस्करण है। इसे बदलने के लिए मौजूदा संस्करण खोलें।',
-    retired: 'यह प्रश्न निष्क्रिय है। इसे बदलने से पहले फिर से सक्रिय करें।',
-    notRetired: 'यह प्रश्न निष्क्रिय नहीं है।',
-    alreadyRetired: 'यह प्रश्न पहले से निष्क्रिय है।',
-    usedCannotDelete:
-      'यह प्रश्न किसी आकलन या अभ्यास में इस्तेमाल हो चुका है, इसलिए इसे रखा जाता है: इसे हटाने के बजाय निष्क्रिय करें।',
-    imageNotFound: 'यह चित्र नहीं मिला। इसे फिर से अपलोड करें।',
-    imageMissing: 'अपलोड करने के लिए कोई चित्र फ़ाइल चुनें।',
-    imageNotImage: 'यह फ़ाइल PNG, JPEG, GIF या WebP चित्र नहीं है।',
-    imageTooLarge: `चित्र अधिकतम ${QUESTION_IMAGE_MAX_BYTES / 1024 / 1024} MB का हो सकता है। इसे छोटा करके फिर से अपलोड करें।`,
-    imageTooManyPixels: `चित्र की चौड़ाई या ऊँचाई अधिकतम ${num(QUESTION_IMAGE_MAX_SIDE)} पिक्सेल और कुल आकार अधिकतम ${QUESTION_IMAGE_MAX_PIXELS / 1024 / 1024} मेगापिक्सेल हो सकता है। इसे छोटा करके फिर से अपलोड करें।`,
-    imageOneFile: 'एक बार में एक ही चित्र अपलोड करें।',
-    fileMissing: 'इंपोर्ट करने के लिए प्रश्नों की फ़ाइल चुनें।',
-    fileTooLarge: `प्रश्नों की फ़ाइल अधिकतम ${QUESTION_FILE_MAX_BYTES / 1024 / 1024} MB की हो सकती है। इसे छोटी फ़ाइलों में बाँटें।`,
-    fileUnreadable: 'इस फ़ाइल को चुने गए फ़ॉर्मेट में पढ़ा नहीं जा सका।',
-    formatInvalid: 'फ़ॉर्मेट csv, xlsx, moodle-xml, gift या aiken होना चाहिए।',
-    tooManyItems: `एक फ़ाइल में अधिकतम ${num(QUESTION_FILE_MAX_ITEMS)} प्रश्न हो सकते हैं। इसे छोटी फ़ाइलों में बाँटें।`,
-    wrongColumns: (missing: string[]) =>
-      `फ़ाइल में टेम्पलेट वाले कॉलम नहीं हैं (नहीं मिले: ${missing.join(', ')})। टेम्पलेट डाउनलोड करें और उसकी हेडर पंक्ति का इस्तेमाल करें।`,
-    alreadyInBank: 'पहले से बैंक में है',
-    importNotFound: (id: number) => `इंपोर्ट ${id} नहीं मिला`,
-    importBusy: 'आपका एक इंपोर्ट पहले से चल रहा है। उसके पूरा होने तक प्रतीक्षा करें।',
-  },
+  messages: serverMessages.questionBankMessages,
   entry: {
     title: 'प्रश्न बैंक',
     adminTitle: 'प्रश्न बैंक',
@@ -133,7 +86,7 @@ export const questionBank: Messages['questionBank'] = {
     delete: 'हटाएँ',
     duplicated: 'आपकी कॉपी सहेज ली गई है। इसे यहाँ बदलें।',
     retired: (id: number) =>
-      `प्रश्न ${id} निष्क्रिय कर दिया गया: अब यह अभ्यास और नए आकलनों में नहीं आएगा; पहले से सौंपे गए प्रश्नपत्रों में यह बना रहेगा।`,
+      `प्रश्न ${id} निष्क्रिय कर दिया गया: अब यह अभ्यास और नए आकलनों में नहीं आएगा; पहले से उपलब्ध कराए गए प्रश्नपत्रों में यह बना रहेगा।`,
     restored: (id: number) => `प्रश्न ${id} फिर से बैंक में है।`,
     deleted: (id: number) => `प्रश्न ${id} हटा दिया गया।`,
     failed: 'यह काम नहीं हो सका',
@@ -186,12 +139,12 @@ export const questionBank: Messages['questionBank'] = {
     writeAnother: 'यहाँ एक और प्रश्न लिखें',
     savedInPlace: 'बदलाव सहेज लिए गए।',
     savedNewVersion: (version: number) =>
-      `संस्करण ${version} के रूप में सहेजा गया, अब यही मौजूदा संस्करण है। पहले से सौंपे गए प्रश्नपत्र और परिणाम पिछला संस्करण ही रखते हैं।`,
+      `संस्करण ${version} के रूप में सहेजा गया, अब यही मौजूदा संस्करण है। पहले से उपलब्ध कराए गए प्रश्नपत्र और परिणाम पिछला संस्करण ही रखते हैं।`,
     usedWarning: (version: number) =>
-      `यह प्रश्न किसी आकलन या अभ्यास में इस्तेमाल हो चुका है। सहेजने पर संस्करण ${version + 1} बनेगा: आगे के आकलन और अभ्यास इसका इस्तेमाल करेंगे, जबकि पहले से सौंपे गए प्रश्नपत्र, परिणाम और अभ्यास का इतिहास संस्करण ${version} ही रखेंगे।`,
+      `यह प्रश्न किसी आकलन या अभ्यास में इस्तेमाल हो चुका है। सहेजने पर संस्करण ${version + 1} बनेगा: आगे के आकलन और अभ्यास इसका इस्तेमाल करेंगे, जबकि पहले से उपलब्ध कराए गए प्रश्नपत्र, परिणाम और अभ्यास का इतिहास संस्करण ${version} ही रखेंगे।`,
     retiredNotice: 'यह प्रश्न निष्क्रिय है, इसलिए इसे बदला नहीं जा सकता। इसे बदलने के लिए फिर से सक्रिय करें।',
     replacedNotice:
-      'यह इस प्रश्न का पुराना संस्करण है और इसे बदला नहीं जा सकता। पहले से सौंपे गए प्रश्नपत्र और परिणाम इसे रखते हैं।',
+      'यह इस प्रश्न का पुराना संस्करण है और इसे बदला नहीं जा सकता। पहले से उपलब्ध कराए गए प्रश्नपत्र और परिणाम इसे रखते हैं।',
     openCurrent: 'मौजूदा संस्करण खोलें',
     notYours: 'आप केवल अपने लिखे हुए प्रश्न बदल सकते हैं। इसकी कॉपी बनाएँ: वह आपकी अपनी कॉपी होगी, जिसे आप बदल सकते हैं।',
     versions: 'संस्करण',

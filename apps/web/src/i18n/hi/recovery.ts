@@ -1,5 +1,6 @@
 import { RESET_LINK_LIFETIME_MINUTES } from '@pathshala/contracts';
 import type { Messages } from '../index';
+import { serverMessages } from './server-messages';
 
 const accountTypes: Messages['recovery']['forgot']['accountTypes'] = {
   student: 'छात्र',
@@ -32,15 +33,7 @@ export const recovery: Messages['recovery'] = {
       `हमने ${email} पर पासवर्ड रीसेट लिंक भेजा है। यह एक ही बार काम करता है और ${RESET_LINK_LIFETIME_MINUTES} मिनट में समाप्त हो जाता है।`,
     successHint: 'कुछ मिनट बाद भी ईमेल नहीं आया? अपना स्पैम फ़ोल्डर देखें, या नया लिंक माँगें।',
     errorTitle: 'रीसेट लिंक नहीं भेजा जा सका',
-    emailRequired: 'ईमेल पता ज़रूरी है',
-    emailInvalid: 'कृपया एक सही ईमेल पता डालें',
-    selectAccountType: 'कृपया खाते का प्रकार चुनें',
-    noAccount: 'इस ईमेल पते से कोई खाता नहीं मिला',
-    checkFailed: 'ईमेल की जाँच नहीं हो सकी',
-    sendFailed: 'रीसेट ईमेल नहीं भेजा जा सका',
-    processFailed: 'अनुरोध पूरा नहीं हो सका। कृपया फिर से कोशिश करें।',
-    accountsFound: 'इस ईमेल पते के लिए खाते मिले',
-    linkSent: `आपके ईमेल पते पर पासवर्ड रीसेट लिंक भेजा गया है। यह ${RESET_LINK_LIFETIME_MINUTES} मिनट में समाप्त हो जाएगा।`,
+    ...serverMessages.messages.forgot,
   },
   change: {
     pageTitle: 'पासवर्ड बदलें',
@@ -57,14 +50,7 @@ export const recovery: Messages['recovery'] = {
     submitting: 'बदला जा रहा है...',
     successTitle: 'पासवर्ड बदल गया',
     errorTitle: 'पासवर्ड नहीं बदला जा सका',
-    emailRequired: 'सही ईमेल पता ज़रूरी है',
-    badRequest: 'कृपया जाँचें कि सभी फ़ील्ड सही ढंग से भरे गए हैं।',
-    currentIncorrect: 'मौजूदा पासवर्ड गलत है',
-    noAccount: 'इस ईमेल पते से कोई खाता नहीं मिला। कृपया अपना ईमेल जाँचें।',
-    serverError: 'सर्वर त्रुटि। कृपया बाद में फिर से कोशिश करें।',
-    unexpected: (status: number) => `अनपेक्षित त्रुटि (${status})`,
-    noResponse: 'सर्वर से कनेक्ट नहीं हो सका। कृपया अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
-    success: 'आपका पासवर्ड बदल दिया गया है। कृपया अपने नए पासवर्ड से साइन इन करें।',
+    ...serverMessages.messages.change,
   },
   reset: {
     pageTitle: 'पासवर्ड रीसेट करें',
@@ -87,11 +73,6 @@ export const recovery: Messages['recovery'] = {
     ],
     requestNewLink: 'नया लिंक माँगें',
     tryAgain: 'फिर से कोशिश करें',
-    missingToken: 'रीसेट टोकन अमान्य है या मौजूद नहीं है',
-    invalidToken: 'रीसेट टोकन अमान्य है या उसकी समय सीमा खत्म हो गई है',
-    validateFailed: 'रीसेट टोकन की जाँच नहीं हो सकी',
-    resetFailed: 'पासवर्ड रीसेट नहीं हो सका',
-    tokenValid: 'रीसेट लिंक मान्य है',
-    success: 'आपका पासवर्ड रीसेट हो गया है। कृपया अपने नए पासवर्ड से साइन इन करें।',
+    ...serverMessages.messages.reset,
   },
 };

@@ -187,16 +187,16 @@ export const serverMessages: ServerMessages = {
       serveFailed: 'आकलन उपलब्ध नहीं कराया जा सका',
       alreadyServedConfirm:
         'यह आकलन इस समूह को पहले ही उपलब्ध कराया जा चुका है। क्या आप इसे फिर से बनाना चाहते हैं? इससे सभी छात्रों की प्रगति रीसेट हो जाएगी।',
-      served: (n: number) => `आकलन समूह को सफलतापूर्वक सौंप दिया गया! अब ${n} छात्र यह आकलन दे सकते हैं।`,
+      served: (n: number) => `आकलन समूह को सफलतापूर्वक उपलब्ध करा दिया गया! अब ${n} छात्र यह आकलन दे सकते हैं।`,
       grantFailed: 'पहुँच नहीं दी जा सकी',
       revokeFailed: 'पहुँच वापस नहीं ली जा सकी',
       assessmentNotFound: 'आकलन नहीं मिला',
       noAccess: 'आपके पास इस आकलन का एक्सेस नहीं है',
       onlyOwner: 'यह केवल इस आकलन का स्वामी ही कर सकता है',
       cannotEdit: 'आपको इस आकलन को बदलने की अनुमति नहीं है',
-      cannotServe: 'आपको इस आकलन को सौंपने की अनुमति नहीं है',
+      cannotServe: 'आपको इस आकलन को उपलब्ध कराने की अनुमति नहीं है',
       cannotSeeResults: 'आपको इस आकलन के परिणाम देखने की अनुमति नहीं है',
-      servedFrozen: 'यह आकलन सौंपा जा चुका है, इसलिए अब इसे बदला या हटाया नहीं जा सकता',
+      servedFrozen: 'यह आकलन उपलब्ध कराया जा चुका है, इसलिए अब इसे बदला या हटाया नहीं जा सकता',
       duplicateId: (id: number) => `आकलन ID ${id} पहले से मौजूद है`,
       idTooFarAhead: (nextId: number) => `आकलन ID बहुत आगे की है: अगली खाली ID ${nextId} का उपयोग करें`,
       curriculumNotFound: 'पाठ्यक्रम नहीं मिला',
@@ -213,13 +213,13 @@ export const serverMessages: ServerMessages = {
         `${course} के सभी ${count} आवंटित प्रश्न पहले ही चुने जा चुके हैं।`,
       questionAlreadyChosen: 'यह प्रश्न पहले से आकलन में है',
       seqNumTaken: (seqNum: number) => `प्रश्न संख्या ${seqNum} पहले से ली जा चुकी है`,
-      notFinalized: 'सौंपने से पहले इस आकलन के प्रश्न चुनना पूरा करें।',
+      notFinalized: 'उपलब्ध कराने से पहले इस आकलन के प्रश्न चुनना पूरा करें।',
       cohortNotFound: 'समूह नहीं मिला',
-      notYourCohort: 'आप केवल उन्हीं समूहों को सौंप सकते हैं जिन्हें आप पढ़ाते हैं',
+      notYourCohort: 'आप केवल उन्हीं समूहों को उपलब्ध करा सकते हैं जिन्हें आप पढ़ाते हैं',
       confirmResetRequired:
-        'यह आकलन इस समूह को पहले ही सौंपा जा चुका है। इसे फिर से बनाने और सभी छात्रों की प्रगति रीसेट करने के लिए पुष्टि करें।',
+        'यह आकलन इस समूह को पहले ही उपलब्ध कराया जा चुका है। इसे फिर से बनाने और सभी छात्रों की प्रगति रीसेट करने के लिए पुष्टि करें।',
       reserved: (n: number) =>
-        `आकलन समूह को फिर से सौंप दिया गया। प्रगति रीसेट हो गई; अब ${n} छात्र यह आकलन दे सकते हैं।`,
+        `आकलन समूह को फिर से उपलब्ध करा दिया गया। प्रगति रीसेट हो गई; अब ${n} छात्र यह आकलन दे सकते हैं।`,
       teacherNotFound: 'इस ईमेल पते से कोई शिक्षक नहीं मिला',
       cannotAuthorizeSelf: 'आप खुद को एक्सेस नहीं दे सकते',
       alreadyAuthorized: 'इस शिक्षक के पास पहले से इस आकलन का एक्सेस है',
@@ -352,7 +352,7 @@ export const serverMessages: ServerMessages = {
     poolTooLarge: (available: number, place: string) =>
       `बैंक में ${place} के केवल ${available} प्रश्न हैं (इस आकलन में चुने गए प्रश्नों को छोड़कर)।`,
     poolShrunk: (place: string, available: number, count: number) =>
-      `${place} के पूल में ${count} प्रश्न माँगे गए हैं, लेकिन बैंक में केवल ${available} बचे हैं। सौंपने से पहले पूल को छोटा करें।`,
+      `${place} के पूल में ${count} प्रश्न माँगे गए हैं, लेकिन बैंक में केवल ${available} बचे हैं। उपलब्ध कराने से पहले पूल को छोटा करें।`,
     poolMarksBelowPenalty: (marks: number, penalty: number) =>
       `${marks} अंक वाले प्रश्नों पर गलत उत्तर के लिए ${-penalty} अंक की कटौती नहीं हो सकती: पूल को अधिक अंक दें या कटौती कम करें।`,
     poolMarksPositive: 'प्रति प्रश्न अंक 0 से अधिक होने चाहिए।',
@@ -540,7 +540,7 @@ export const serverMessages: ServerMessages = {
     closesBeforeOpens: 'बंद होने का समय खुलने के समय के बाद होना चाहिए।',
     closesInPast: 'बंद होने का समय बीत चुका है। भविष्य का कोई समय चुनें।',
     windowTooLong: `उपलब्धता की अवधि अधिकतम ${MAX_SERVING_WINDOW_DAYS} दिन की हो सकती है।`,
-    servingsLoaded: 'सौंपे गए आकलन लोड हो गए',
+    servingsLoaded: 'उपलब्ध कराए गए आकलन लोड हो गए',
   },
   setupMessages: {
     schoolNameRequired: 'स्कूल का नाम ज़रूरी है',

@@ -1,5 +1,6 @@
 import { ADMIN_PASSWORD_MIN_LENGTH } from '@pathshala/contracts';
 import type { Messages } from '../index';
+import { serverMessages } from './server-messages';
 
 /** First-run setup of an empty install: school name and first admin. */
 export const setup: Messages['setup'] = {
@@ -32,7 +33,7 @@ export const setup: Messages['setup'] = {
     school
       ? `${school} में पहले से एक व्यवस्थापक है। अपने खाते से साइन इन करें; व्यवस्थापक दूसरे व्यवस्थापक जोड़ सकते हैं।`
       : 'इस स्कूल में पहले से एक व्यवस्थापक है। अपने खाते से साइन इन करें; व्यवस्थापक दूसरे व्यवस्थापक जोड़ सकते हैं।',
-  alreadySetUp: 'यह स्कूल पहले से सेट अप है। कृपया साइन इन करें।',
+  alreadySetUp: serverMessages.setupMessages.alreadySetUp,
   goToSignIn: 'साइन इन पर जाएँ',
   callOut: {
     title: 'यह स्कूल अभी सेट अप नहीं हुआ है',

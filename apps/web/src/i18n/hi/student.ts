@@ -1,4 +1,5 @@
 import type { Messages } from '../index';
+import { serverMessages } from './server-messages';
 
 const minutesText = (n: number) => `${n} मिनट`;
 const hoursText = (n: number) => `${n} ${n === 1 ? 'घंटा' : 'घंटे'}`;
@@ -52,7 +53,7 @@ export const student: Messages['student'] = {
     upcomingNote: (when: string) => `आप यह आकलन ${when} से शुरू कर सकते हैं।`,
     resultsWithTeacher: 'आपके शिक्षक परिणाम साझा करेंगे।',
     actionFor: (action: string, name: string) => `${action}: ${name}`,
-    fetchFailed: 'आकलन लोड नहीं हो सके',
+    fetchFailed: serverMessages.messages.studentAssessments.fetchFailed,
     retry: 'फिर से कोशिश करें',
   },
   duration: {
@@ -84,17 +85,17 @@ export const student: Messages['student'] = {
     percentage: 'प्रतिशत',
     scoreOf: (score: number, total: number) => `${total} में से ${score}`,
     continue: 'आगे बढ़ें',
-    alreadyCompleted: 'यह आकलन पहले ही पूरा हो चुका है। पूरे हो चुके आकलन दोबारा नहीं दिए जा सकते।',
-    fetchFailed: 'प्रश्न लोड नहीं हो सके',
-    completeFailed: 'आकलन पूरा नहीं हो सका',
-    noQuestions: 'कोई प्रश्न उपलब्ध नहीं है',
+    alreadyCompleted: serverMessages.messages.quiz.alreadyCompleted,
+    fetchFailed: serverMessages.messages.quiz.fetchFailed,
+    completeFailed: serverMessages.messages.quiz.completeFailed,
+    noQuestions: serverMessages.messages.quiz.noQuestions,
     tryAgain: 'फिर से कोशिश करें',
     viewResults: 'परिणाम देखें',
-    notServed: 'यह आकलन आपके लिए उपलब्ध नहीं है।',
+    notServed: serverMessages.messages.quiz.notServed,
     starting: 'आपका आकलन शुरू हो रहा है…',
     timeAnnouncement: (minutes: number) =>
       minutes === 1 ? `${minutes} मिनट बचा है।` : `${minutes} मिनट बचे हैं।`,
-    paused: 'आपके शिक्षक ने यह आकलन रोक दिया है। आपका समय रुका हुआ है: कृपया प्रतीक्षा करें।',
+    paused: serverMessages.messages.quiz.paused,
     offline: 'आप ऑफ़लाइन हैं। आगे बढ़ते रहें: आपके उत्तर इस डिवाइस पर रखे जाते हैं और कनेक्शन लौटते ही भेज दिए जाएँगे।',
     refused: (message: string) => `सर्वर ने कुछ उत्तर स्वीकार नहीं किए: ${message}`,
     saved: 'सहेजा गया',

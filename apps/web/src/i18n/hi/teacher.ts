@@ -1,5 +1,10 @@
 import type { PermissionLevel } from '@pathshala/contracts';
 import type { Messages } from '../index';
+import { serverMessages } from './server-messages';
+
+const m = serverMessages.messages.teacher;
+const aq = serverMessages.assessmentQuestionMessages;
+const sm = serverMessages.assessmentSettingsMessages;
 
 /** A teacher's access to a colleague's assessment, in words (the codes are VIEW, EDIT, FULL). */
 const permissionWords: Record<PermissionLevel, string> = {
@@ -45,7 +50,7 @@ export const teacher: Messages['teacher'] = {
     viewResults: 'परिणाम देखें',
     cohortsTitle: 'मेरे समूह',
     cohortsEmpty: 'अभी तक आप किसी समूह से नहीं जुड़े हैं। कोई व्यवस्थापक आपको समूह में जोड़ेगा।',
-    cohortsLoadFailed: 'समूह लोड नहीं हो सके। कृपया फिर से प्रयास करें।',
+    cohortsLoadFailed: m.cohortsLoadFailed,
     semester: 'सेमेस्टर',
     students: 'छात्र',
     curriculum: 'पाठ्यक्रम',
@@ -86,7 +91,7 @@ export const teacher: Messages['teacher'] = {
     create: 'आकलन बनाएँ',
     refresh: 'रीफ़्रेश करें',
     empty: 'अभी तक कोई आकलन नहीं है। अपना पहला आकलन बनाएँ।',
-    listError: 'आकलन लोड करने में त्रुटि',
+    listError: m.listError,
     owner: 'स्वामी',
     sharedLevel: (level: string) => `आपके साथ साझा: ${permissionWords[level as PermissionLevel] ?? 'पहुँच'}`,
     active: 'सक्रिय',
@@ -107,8 +112,8 @@ export const teacher: Messages['teacher'] = {
     confirmDeleteTitle: 'आकलन हटाएँ?',
     confirmDeleteBody: (name: string) => `"${name}" और उसके प्रश्न हटा दिए जाएँगे। इसे वापस नहीं किया जा सकता।`,
     confirmDelete: 'हटाएँ',
-    deleted: 'आकलन सफलतापूर्वक हटा दिया गया!',
-    deleteError: (message: string) => `आकलन हटाने में त्रुटि: ${message}। कृपया फिर से प्रयास करें।`,
+    deleted: m.deleted,
+    deleteError: m.deleteError,
   },
   create: {
     pageTitle: 'आकलन बनाएँ',
@@ -136,12 +141,12 @@ export const teacher: Messages['teacher'] = {
     durationStep: 'अवधि 0.5 मिनट के अंतर से बढ़ती-घटती है',
     totalQuestionsMin: 'कुल प्रश्न कम से कम 1 होने चाहिए',
     totalMarksMin: 'कुल अंक कम से कम 1 होने चाहिए',
-    authError: 'प्रमाणीकरण त्रुटि। कृपया फिर से साइन इन करें और आकलन बनाने का प्रयास करें।',
-    formLoadFailed: 'फ़ॉर्म का डेटा लोड नहीं हो सका। कृपया पेज रीफ़्रेश करें।',
-    coursesLoadFailed: 'चुने गए पाठ्यक्रम के कोर्स लोड नहीं हो सके।',
-    coursesSaveFailed: 'कोर्स सहेजने में त्रुटि। कृपया फिर से प्रयास करें।',
-    questionsLoadFailed: 'प्रश्न लोड करने में त्रुटि। कृपया फिर से प्रयास करें।',
-    finalizeFailed: 'आकलन को अंतिम रूप देने में त्रुटि। कृपया फिर से प्रयास करें।',
+    authError: m.authError,
+    formLoadFailed: m.formLoadFailed,
+    coursesLoadFailed: m.coursesLoadFailed,
+    coursesSaveFailed: m.coursesSaveFailed,
+    questionsLoadFailed: m.questionsLoadFailed,
+    finalizeFailed: m.finalizeFailed,
     // Step 2
     allocationIntro: 'प्रश्नों और अंकों को पाठ्यक्रम के कोर्सों में बाँटें।',
     courseLabel: 'कोर्स',
@@ -153,8 +158,8 @@ export const teacher: Messages['teacher'] = {
     courseRequired: 'कोर्स ज़रूरी है',
     questionCountMin: 'प्रश्नों की संख्या कम से कम 1 होनी चाहिए',
     marksMin: 'अंक कम से कम 1 होने चाहिए',
-    exceedQuestions: (n: number, total: number) => `${n} प्रश्न जोड़ने से कुल ${total} प्रश्नों की सीमा पार हो जाएगी।`,
-    exceedMarks: (n: number, total: number) => `${n} अंक जोड़ने से कुल ${total} अंकों की सीमा पार हो जाएगी।`,
+    exceedQuestions: m.exceedQuestions,
+    exceedMarks: m.exceedMarks,
     allocatedQuestions: (done: number, total: number) => `आवंटित प्रश्न: ${total} में से ${done}`,
     allocatedMarks: (done: number, total: number) => `आवंटित अंक: ${total} में से ${done}`,
     allocationComplete: 'सभी प्रश्न और अंक आवंटित हो गए हैं।',
@@ -169,25 +174,19 @@ export const teacher: Messages['teacher'] = {
     saveAllocation: 'सहेजें',
     removeAllocationTitle: (course: string) => `${course} हटाएँ?`,
     removeWithQuestions: 'कोर्स और उसके प्रश्न हटाएँ',
-    allocationUpdated: 'कोर्स का आवंटन बदला गया',
-    allocationRemoved: (removed: number) =>
-      removed === 0
-        ? 'कोर्स आकलन से हटाया गया'
-        : `कोर्स को उसके ${removed} चुने गए ${removed === 1 ? 'प्रश्न' : 'प्रश्नों'} के साथ आकलन से हटाया गया`,
+    allocationUpdated: serverMessages.teacherAuthoringMessages.allocationUpdated,
+    allocationRemoved: serverMessages.teacherAuthoringMessages.allocationRemoved,
     backToAllocation: 'कोर्स आवंटन पर वापस जाएँ',
     // Step 3
     selectionIntro: (total: number) => `आवंटित कोर्सों में से ठीक ${total} प्रश्न चुनें।`,
     selectedCount: (n: number, total: number) => `चुने गए: ${total} में से ${n}`,
     perCourse: (name: string, n: number, quota: number, marks: number, marksQuota: number) =>
       `${name}: ${quota} में से ${n} प्रश्न, ${marksQuota} में से ${marks} अंक`,
-    courseMarksExceeded: (course: string, marks: number) =>
-      `${course} के लिए ${marks} अंक आवंटित हैं; इस प्रश्न से यह सीमा पार हो जाएगी।`,
-    courseMarksMismatch: (course: string, marks: number) =>
-      `${course} के लिए चुने गए प्रश्नों के अंकों का योग उसके ${marks} आवंटित अंकों के बराबर होना चाहिए।`,
-    courseQuotaReached: (course: string, count: number) =>
-      `${course} के सभी ${count} आवंटित प्रश्न पहले ही चुने जा चुके हैं।`,
-    maxSelected: (total: number) => `आप पहले ही अधिकतम संख्या में प्रश्न (${total}) चुन चुके हैं।`,
-    selectExactly: (total: number) => `कृपया ठीक ${total} प्रश्न चुनें।`,
+    courseMarksExceeded: m.courseMarksExceeded,
+    courseMarksMismatch: m.courseMarksMismatch,
+    courseQuotaReached: m.courseQuotaReached,
+    maxSelected: m.maxSelected,
+    selectExactly: m.selectExactly,
     marksLabel: (n: number) => `${n} अंक`,
     toFill: (marks: number, questions: number) =>
       questions === 0
@@ -215,8 +214,7 @@ export const teacher: Messages['teacher'] = {
       marksShort: (marksLeft: number) => `अंक बहुत कम हैं: बचे हुए प्रश्न बाकी ${marksLeft} अंक पूरे नहीं कर पाएँगे।`,
       marksMismatch: (marksLeft: number) => `इस कोर्स का आखिरी प्रश्न ${marksLeft} अंक का होना चाहिए।`,
     },
-    marksShort: (course: string, marks: number) =>
-      `इस प्रश्न के साथ, ${course} के लिए बाकी चुने जाने वाले प्रश्न उसके ${marks} अंकों तक नहीं पहुँच पाएँगे।`,
+    marksShort: aq.marksShort,
     previewAsStudent: 'छात्र की तरह देखें',
     finalize: 'आकलन को अंतिम रूप दें',
     finalizing: 'प्रश्न सहेजे जा रहे हैं…',
@@ -248,10 +246,10 @@ export const teacher: Messages['teacher'] = {
     skippedMarksHint: '0 या ऋणात्मक।',
     allowNegative: 'कुल अंक शून्य से कम होने दें',
     allowNegativeHint: 'नहीं तो कुल अंक शून्य पर रुक जाते हैं।',
-    wrongMarksRange: 'गलत उत्तर के अंक -100 और 0 के बीच होने चाहिए।',
-    skippedMarksRange: 'छोड़े गए प्रश्न के अंक -100 और 0 के बीच होने चाहिए।',
+    wrongMarksRange: sm.wrongMarksRange,
+    skippedMarksRange: sm.skippedMarksRange,
     save: 'सेटिंग्स सहेजें',
-    saved: 'सेटिंग्स सहेजी गईं',
+    saved: sm.settingsSaved,
     frozen: 'यह आकलन उपलब्ध कराया जा चुका है, इसलिए इसकी सेटिंग्स पहले जैसी ही रहेंगी।',
     summary: (feedback: string, wrong: number, skipped: number) =>
       `फ़ीडबैक: ${feedback} · गलत उत्तर ${wrong} · छोड़ा गया ${skipped}`,
@@ -267,10 +265,10 @@ export const teacher: Messages['teacher'] = {
     marksLabel: 'प्रति प्रश्न अंक',
     candidates: (n: number) => `बैंक में से लेने के लिए ${n} प्रश्न`,
     add: 'पूल जोड़ें',
-    added: 'पूल जोड़ा गया',
+    added: sm.poolAdded,
     remove: 'हटाएँ',
     removeLabel: (place: string) => `${place} वाला पूल हटाएँ`,
-    removed: 'पूल हटाया गया',
+    removed: sm.poolRemoved,
     empty: 'अभी तक कोई पूल नहीं है।',
     line: (count: number, marks: number, candidates: number) =>
       `${count} प्रश्न × ${marks} अंक, ${candidates} में से लिए जाएँगे`,
@@ -314,12 +312,12 @@ export const teacher: Messages['teacher'] = {
       `${course} का ${marks} अंक वाला कोई दूसरा प्रश्न चुनें, ताकि कोर्स के आवंटित अंक वही रहें।`,
     chooseReplacement: 'यह प्रश्न चुनें',
     noReplacement: 'इस कोर्स के किसी और प्रश्न के इतने अंक नहीं हैं। प्रश्न बैंक में ऐसा एक प्रश्न लिखें।',
-    replaced: 'प्रश्न बदला गया',
+    replaced: aq.replaced,
     removeTitle: (n: number) => `प्रश्न ${n} हटाएँ?`,
     removeBody:
       'जब तक आप इसकी जगह कोई दूसरा प्रश्न नहीं चुनते, आकलन अधूरा रहेगा और तब तक इसे उपलब्ध नहीं कराया जा सकेगा।',
     removeConfirm: 'प्रश्न हटाएँ',
-    removed: 'प्रश्न हटाया गया। आकलन पूरा करने के लिए कोई दूसरा प्रश्न चुनें।',
+    removed: aq.removed,
   },
   preview: {
     title: 'छात्र की तरह देखें',
@@ -352,21 +350,20 @@ export const teacher: Messages['teacher'] = {
     alreadyServedBadge: 'पहले ही उपलब्ध कराया गया',
     servedOn: (date: string) => `${date} को उपलब्ध कराया गया`,
     cohortLine: (students: number, curriculum: string) => `${students} छात्र · ${curriculum}`,
-    selectBoth: 'कृपया आकलन और समूह दोनों चुनें।',
-    cohortsFetchFailed: 'समूह लोड नहीं हो सके',
-    cohortsLoadFailed: 'समूह लोड नहीं हो सके। कृपया फिर से प्रयास करें।',
+    selectBoth: m.selectAssessmentAndCohort,
+    cohortsFetchFailed: m.cohortsFetchFailed,
+    cohortsLoadFailed: m.cohortsLoadFailed,
     confirmIntro: (name: string, cohort: string) => `"${name}" ${cohort} को उपलब्ध कराएँ?`,
     firstStudents: (shown: number, total: number) => `${total} में से पहले ${shown} छात्र`,
     studentCount: (n: number) => `${n} छात्र इसे दे सकेंगे।`,
     serveButton: 'आकलन उपलब्ध कराएँ',
     serving: 'उपलब्ध कराया जा रहा है…',
     alreadyServedTitle: 'पहले ही उपलब्ध कराया गया',
-    alreadyServedConfirm:
-      'यह आकलन इस समूह को पहले ही उपलब्ध कराया जा चुका है। क्या आप इसे फिर से बनाना चाहते हैं? इससे सभी छात्रों की प्रगति रीसेट हो जाएगी।',
+    alreadyServedConfirm: m.alreadyServedConfirm,
     recreate: 'फिर से बनाएँ और रीसेट करें',
-    served: (n: number) => `आकलन समूह को सफलतापूर्वक उपलब्ध करा दिया गया! अब ${n} छात्र यह आकलन दे सकते हैं।`,
+    served: m.served,
     redirecting: '3 सेकंड में आकलन सूची पर लौट रहे हैं…',
-    serveFailed: 'आकलन उपलब्ध नहीं कराया जा सका',
+    serveFailed: m.serveFailed,
     notFinalized: 'यह आकलन पूरा नहीं हुआ है: पहले इसके प्रश्न चुनें।',
     windowTitle: 'छात्र इसे कब दे सकते हैं (वैकल्पिक)',
     windowHint:
@@ -401,16 +398,16 @@ export const teacher: Messages['teacher'] = {
     notesLabel: 'टिप्पणी (वैकल्पिक)',
     grant: 'पहुँच दें',
     granting: 'पहुँच दी जा रही है…',
-    fillRequired: 'कृपया सभी आवश्यक फ़ील्ड भरें',
+    fillRequired: m.fillRequired,
     granted: (email: string) => `${email} को पहुँच दी गई।`,
-    grantFailed: 'पहुँच नहीं दी जा सकी',
+    grantFailed: m.grantFailed,
     listTitle: 'पहुँच वाले शिक्षक',
     empty: 'अभी तक किसी और के पास पहुँच नहीं है।',
     grantedOn: (date: string) => `${date} को दी गई`,
     revoke: 'वापस लें',
     revokeLabel: (name: string) => `${name} की पहुँच वापस लें`,
     revoked: (name: string) => `${name} की पहुँच वापस ले ली गई।`,
-    revokeFailed: 'पहुँच वापस नहीं ली जा सकी',
+    revokeFailed: m.revokeFailed,
     revokeTitle: (name: string) => `${name} की पहुँच वापस लें?`,
     revokeBody: (name: string, assessment: string) =>
       `${name} अब "${assessment}" को न देख पाएँगे, न उपलब्ध करा पाएँगे और न ही इसके परिणाम देख पाएँगे। आप बाद में फिर से पहुँच दे सकते हैं।`,
