@@ -1,8 +1,10 @@
 export const assessmentSettingsMessages = {
   wrongMarksRange: 'Marks for a wrong answer must be between -100 and 0.',
   skippedMarksRange: 'Marks for a skipped question must be between -100 and 0.',
-  wrongMarksTooLarge: (penalty: number, smallest: number) =>
-    `A wrong answer cannot take away ${-penalty} marks: the smallest question in this assessment carries ${smallest}. Choose a penalty of at most ${smallest}.`,
+  // Messages take the values they show (the marks taken away, not the negative setting), so a
+  // translation can read them back.
+  wrongMarksTooLarge: (takenAway: number, smallest: number) =>
+    `A wrong answer cannot take away ${takenAway} marks: the smallest question in this assessment carries ${smallest}. Choose a penalty of at most ${smallest}.`,
   nothingToChange: 'Send at least one setting to change.',
   settingsSaved: 'Settings saved',
   poolAdded: 'Pool added',
@@ -16,8 +18,8 @@ export const assessmentSettingsMessages = {
     `Only ${available} question${available === 1 ? '' : 's'} of ${place} ${available === 1 ? 'is' : 'are'} in the bank (not counting those chosen in this assessment).`,
   poolShrunk: (place: string, available: number, count: number) =>
     `The pool from ${place} asks for ${count} questions but only ${available} remain in the bank. Make the pool smaller before serving.`,
-  poolMarksBelowPenalty: (marks: number, penalty: number) =>
-    `Questions of ${marks} marks cannot carry a wrong-answer penalty of ${-penalty}: give the pool more marks or lower the penalty.`,
+  poolMarksBelowPenalty: (marks: number, takenAway: number) =>
+    `Questions of ${marks} marks cannot carry a wrong-answer penalty of ${takenAway}: give the pool more marks or lower the penalty.`,
   poolMarksPositive: 'Marks per question must be more than 0.',
   poolCountRange: 'A pool takes between 1 and 200 questions.',
 } as const;

@@ -56,7 +56,7 @@ export const UpdateSettingsBody = AssessmentSettingsChange.refine(
 /** The largest wrong-answer penalty `marks` allows: never more than the smallest question's marks. */
 export function penaltyProblem(wrongMarks: number, smallestMarks: number | null): string | null {
   if (smallestMarks === null || -wrongMarks <= smallestMarks) return null;
-  return sm.wrongMarksTooLarge(wrongMarks, smallestMarks);
+  return sm.wrongMarksTooLarge(-wrongMarks, smallestMarks);
 }
 
 /**

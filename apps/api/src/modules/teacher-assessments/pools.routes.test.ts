@@ -136,7 +136,7 @@ describe(`assessment settings (${testDriver})`, () => {
     });
     expect(added.status).toBe(200);
     const tooMuch = await call('teacher1', 'PATCH', `/api/assessments/${P}/settings`, { wrongMarks: -2 });
-    expect(tooMuch).toMatchObject({ status: 400, body: { message: sm.wrongMarksTooLarge(-2, 1) } });
+    expect(tooMuch).toMatchObject({ status: 400, body: { message: sm.wrongMarksTooLarge(2, 1) } });
     const fine = await call('teacher1', 'PATCH', `/api/assessments/${P}/settings`, { wrongMarks: -1 });
     expect(fine.status).toBe(200);
   });
@@ -178,7 +178,7 @@ describe(`question pools (${testDriver})`, () => {
       addPool('teacher1', P, { courseId: lab.courseId, subconceptId, questionCount, marksPerQuestion });
     expect((await sub(lab.subA1, 3, 1)).body.message).toBe(sm.poolTooLarge(2, 'Sub A1 (Pool Lab)'));
     expect((await sub(foreignSubconcept, 1, 1)).body.message).toBe(sm.poolSubconceptNotInCourse);
-    expect((await sub(lab.subB1, 1, 0.5)).body.message).toBe(sm.poolMarksBelowPenalty(0.5, -1));
+    expect((await sub(lab.subB1, 1, 0.5)).body.message).toBe(sm.poolMarksBelowPenalty(0.5, 1));
     expect((await sub(null, 4, 1)).body.message).toBe(m.courseQuotaReached('Pool Lab', 4));
     expect((await sub(lab.subA2, 2, 2)).body.message).toBe(m.courseMarksExceeded('Pool Lab', 5));
     const otherCourse = await addPool('teacher1', P, { courseId: 1, questionCount: 1, marksPerQuestion: 1 });

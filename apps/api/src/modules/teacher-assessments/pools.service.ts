@@ -126,7 +126,7 @@ export function createPoolService(ctx: AppContext) {
         const overlapping = pools.find((row) => overlaps(row.pool, place));
         if (overlapping) throw badRequest(sm.poolOverlaps(poolPlaceName(overlapping)));
         if (-assessment.wrongMarks > body.marksPerQuestion) {
-          throw badRequest(sm.poolMarksBelowPenalty(body.marksPerQuestion, assessment.wrongMarks));
+          throw badRequest(sm.poolMarksBelowPenalty(body.marksPerQuestion, -assessment.wrongMarks));
         }
         const available = await poolsRepo.countCandidates(tx, assessmentId, place);
         if (body.questionCount > available) throw badRequest(sm.poolTooLarge(available, placeName));

@@ -158,7 +158,7 @@ describe(`serving window (${testDriver})`, () => {
     const id = await pooledDraft();
     await t.ctx.db.update(assessments).set({ wrongMarks: -2 }).where(eq(assessments.id, id));
     const refused = await serve('teacher1', { assessmentId: id, cohortId: science });
-    expect(refused).toMatchObject({ status: 409, body: { message: sm.wrongMarksTooLarge(-2, 1) } });
+    expect(refused).toMatchObject({ status: 409, body: { message: sm.wrongMarksTooLarge(2, 1) } });
     expect(await servingsOf(id)).toEqual([]);
   });
 

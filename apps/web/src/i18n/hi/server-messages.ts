@@ -338,8 +338,8 @@ export const serverMessages: ServerMessages = {
   assessmentSettingsMessages: {
     wrongMarksRange: 'गलत उत्तर के अंक -100 और 0 के बीच होने चाहिए।',
     skippedMarksRange: 'छोड़े गए प्रश्न के अंक -100 और 0 के बीच होने चाहिए।',
-    wrongMarksTooLarge: (penalty: number, smallest: number) =>
-      `गलत उत्तर पर ${-penalty} अंक नहीं काटे जा सकते: इस आकलन के सबसे छोटे प्रश्न के ${smallest} अंक हैं। अधिकतम ${smallest} अंक की कटौती चुनें।`,
+    wrongMarksTooLarge: (takenAway: number, smallest: number) =>
+      `गलत उत्तर पर ${takenAway} अंक नहीं काटे जा सकते: इस आकलन के सबसे छोटे प्रश्न के ${smallest} अंक हैं। अधिकतम ${smallest} अंक की कटौती चुनें।`,
     nothingToChange: 'बदलने के लिए कम से कम एक सेटिंग भेजें।',
     settingsSaved: 'सेटिंग्स सहेजी गईं',
     poolAdded: 'पूल जोड़ा गया',
@@ -353,8 +353,8 @@ export const serverMessages: ServerMessages = {
       `बैंक में ${place} के केवल ${available} प्रश्न हैं (इस आकलन में चुने गए प्रश्नों को छोड़कर)।`,
     poolShrunk: (place: string, available: number, count: number) =>
       `${place} के पूल में ${count} प्रश्न माँगे गए हैं, लेकिन बैंक में केवल ${available} बचे हैं। उपलब्ध कराने से पहले पूल को छोटा करें।`,
-    poolMarksBelowPenalty: (marks: number, penalty: number) =>
-      `${marks} अंक वाले प्रश्नों पर गलत उत्तर के लिए ${-penalty} अंक की कटौती नहीं हो सकती: पूल को अधिक अंक दें या कटौती कम करें।`,
+    poolMarksBelowPenalty: (marks: number, takenAway: number) =>
+      `${marks} अंक वाले प्रश्नों पर गलत उत्तर के लिए ${takenAway} अंक की कटौती नहीं हो सकती: पूल को अधिक अंक दें या कटौती कम करें।`,
     poolMarksPositive: 'प्रति प्रश्न अंक 0 से अधिक होने चाहिए।',
     poolCountRange: 'एक पूल में 1 से 200 प्रश्न होते हैं।',
   },
