@@ -110,6 +110,8 @@ describe('every server message written with values', () => {
     ['Class 8 A', 'Pune', 'Algebra', 'Ratios'],
     [3, 'Class 8 A', 5, 'Pune'],
     ['Class 8 A', 3, 5, 7],
+    ['Algebra', 3, 5, 5],
+    ['Algebra', 1, 2, 9],
   ];
 
   // The web writes a cohort change's summary itself from its counts (members-result.tsx).

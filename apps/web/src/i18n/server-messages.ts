@@ -54,20 +54,31 @@ const MAX_MESSAGE_LENGTH = 2_000;
 const asValue = (written: string): string | number =>
   /^-?[\d,]+(\.\d+)?$/.test(written) ? Number(written.replace(/,/g, '')) : written;
 
+/** How a probe calls a message function: each argument a marked slot, or the value 1. */
+type Probe = Array<{ slot: number } | { one: true }>;
+
+const distinct: Probe = SLOTS.map((_, slot) => ({ slot }));
 /**
- * Patterns that read the values back out of what an English message function wrote: one with every
- * argument free, and one per argument fixed at 1 (a message may use other words for one thing).
+ * The calls that show a message's wordings: every argument free; one argument at 1 (one thing may take
+ * other words); two arguments alike (`min === max` may, too).
  */
+const PROBES: Probe[] = [
+  distinct,
+  ...SLOTS.map((_, fixed) => distinct.map((arg, index) => (index === fixed ? { one: true as const } : arg))),
+  ...SLOTS.flatMap((_, first) =>
+    SLOTS.map((__, second) =>
+      second <= first ? null : distinct.map((arg, index) => (index === second ? { slot: first } : arg)),
+    ),
+  ).filter((probe): probe is Probe => probe !== null),
+];
+
+/** Patterns that read the values back out of what an English message function wrote, one per wording. */
 function patternsOf(message: (...args: unknown[]) => unknown) {
-  const variants: Array<Array<string | number>> = [
-    SLOTS,
-    ...SLOTS.map((_, fixed) => SLOTS.map((slot, i) => (i === fixed ? 1 : slot))),
-  ];
-  const patterns: Array<{ pattern: RegExp; args: Array<string | number | null> }> = [];
-  for (const args of variants) {
+  const patterns: Array<{ pattern: RegExp; probe: Probe }> = [];
+  for (const probe of PROBES) {
     let written: unknown;
     try {
-      written = message(...args);
+      written = message(...probe.map((arg) => ('slot' in arg ? SLOTS[arg.slot] : 1)));
     } catch {
       continue; // an argument of another kind (a list): that message stays in English
     }
@@ -83,10 +94,7 @@ function patternsOf(message: (...args: unknown[]) => unknown) {
         return `(?<a${slot}>.+?)`;
       })
       .join('');
-    patterns.push({
-      pattern: new RegExp(`^${source}$`, 's'),
-      args: args.map((arg) => (arg === 1 ? 1 : null)),
-    });
+    patterns.push({ pattern: new RegExp(`^${source}$`, 's'), probe });
   }
   return patterns;
 }
@@ -100,7 +108,7 @@ export function serverTranslator(translated: ServerMessages): ServerTranslator {
   const fixed = new Map<string, string>();
   const written: Array<{
     pattern: RegExp;
-    args: Array<string | number | null>;
+    probe: Probe;
     translate: (...values: Array<string | number>) => unknown;
   }> = [];
   const walk = (english: unknown, other: unknown) => {
@@ -121,10 +129,10 @@ export function serverTranslator(translated: ServerMessages): ServerTranslator {
     if (exact !== undefined) return exact;
     // Server messages are short; a long text (a document?) is not read back through the patterns.
     if (text.length > MAX_MESSAGE_LENGTH) return undefined;
-    for (const { pattern, args, translate } of written) {
+    for (const { pattern, probe, translate } of written) {
       const match = pattern.exec(text);
       if (!match) continue;
-      const values = args.map((arg, slot) => arg ?? asValue(match.groups?.[`a${slot}`] ?? ''));
+      const values = probe.map((arg) => ('slot' in arg ? asValue(match.groups?.[`a${arg.slot}`] ?? '') : 1));
       try {
         const result = translate(...values);
         if (typeof result === 'string') return result;
