@@ -118,6 +118,37 @@ function visibleTexts(page: Page): Promise<Array<{ text: string; where: string }
   });
 }
 
+/** Every string the device keeps for offline study (IndexedDB 'pathshala-study'), lower-cased. */
+async function offlineCopiesText(page: Page): Promise<string[]> {
+  const json = await page
+    .evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const opening = indexedDB.open('pathshala-study');
+          // Not there yet: do not create it (the app creates it with its store on first use).
+          opening.onupgradeneeded = () => opening.transaction?.abort();
+          opening.onerror = () => resolve('[]');
+          opening.onsuccess = () => {
+            const db = opening.result;
+            if (!db.objectStoreNames.contains('records')) return resolve('[]');
+            const all = db.transaction('records').objectStore('records').getAll();
+            all.onsuccess = () =>
+              resolve(JSON.stringify(all.result.filter((value) => !(value instanceof Blob))));
+            all.onerror = () => resolve('[]');
+          };
+        }),
+    )
+    .catch(() => '[]');
+  const texts: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (value.trim().length > 1) texts.push(value.trim().toLowerCase());
+    } else if (value && typeof value === 'object') for (const inner of Object.values(value)) walk(inner);
+  };
+  walk(JSON.parse(json));
+  return texts;
+}
+
 /** Latin words the Hindi catalogue itself writes (PDF, CSV, ID, px, file columns ...). */
 const hindiLatinWords = new Set<string>();
 (function gather(value: unknown): void {
@@ -167,6 +198,9 @@ export async function expectOnlyCatalogueText(
   if (language === 'en') return;
   const data = dataOf.get(page.context());
   if (!data) throw new Error('collectData(context) must run before the pages open');
+  // Offline, the screens show the copies the server's answers left on the device: data too (an answer
+  // that arrived just before a reload may have left no body to read).
+  for (const text of await offlineCopiesText(page)) data.add(text);
   const misses = (await visibleTexts(page))
     .filter(({ text }) => /[a-z]{2,}/i.test(notFromCatalogue(text, data, language)))
     .map(({ text, where }) => `${where}: ${JSON.stringify(text)}`);
