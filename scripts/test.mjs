@@ -41,11 +41,7 @@ function ensureChromium() {
  * (E2E_LANGUAGE=hi), but once in three runs its offline tree misses a topic the background walk had not
  * kept yet; it joins this list when that race is fixed.
  */
-const HINDI_JOURNEYS = [
-  'e2e/learning.test.ts',
-  'e2e/student-assessments.test.ts',
-  'e2e/teacher.test.ts',
-];
+const HINDI_JOURNEYS = ['e2e/learning.test.ts', 'e2e/student-assessments.test.ts', 'e2e/teacher.test.ts'];
 
 if (!only) {
   vitest('pglite', ['unit', 'api', 'web']);
