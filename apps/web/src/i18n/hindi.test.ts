@@ -79,7 +79,7 @@ describe.each([
 
 describe('the server’s texts in Hindi', () => {
   const translate = serverTranslator(hiServerMessages);
-  const { messages, accommodationMessages } = serverMessagesEn;
+  const { messages, accommodationMessages, bulkMessages, questionBankMessages } = serverMessagesEn;
 
   it('reads a fixed text, and a text written with values, into Hindi with the same values', () => {
     expect(translate(messages.api.network)).toBe(hiServerMessages.messages.api.network);
@@ -94,6 +94,18 @@ describe('the server’s texts in Hindi', () => {
   it('reads a count of one, which English words differently, too', () => {
     expect(translate(messages.quiz.answersSaved(1))).toBe(hiServerMessages.messages.quiz.answersSaved(1));
     expect(translate(messages.quiz.answersSaved(12))).toBe(hiServerMessages.messages.quiz.answersSaved(12));
+  });
+
+  it('reads a list back whole, however long', () => {
+    const staff = ['Mr', 'Ms', 'Mrs', 'Dr', 'Prof'];
+    expect(translate(bulkMessages.salutationInvalid(staff))).toBe(
+      hiServerMessages.bulkMessages.salutationInvalid(staff),
+    );
+    expect(translate(bulkMessages.salutationInvalid(staff))).toContain('Mr, Ms, Mrs, Dr या Prof');
+    const missing = ['Question', 'Option A', 'Answer'];
+    expect(translate(questionBankMessages.wrongColumns(missing))).toBe(
+      hiServerMessages.questionBankMessages.wrongColumns(missing),
+    );
   });
 
   it('leaves a text it does not know as it is', () => {
@@ -112,6 +124,9 @@ describe('every server message written with values', () => {
     ['Class 8 A', 3, 5, 7],
     ['Algebra', 3, 5, 5],
     ['Algebra', 1, 2, 9],
+    // Lists: a cell's allowed values (bulk uploads).
+    [['Mr', 'Ms', 'Mrs', 'Dr', 'Prof']],
+    [['Mr', 'Ms']],
   ];
 
   // The web writes a cohort change's summary itself from its counts (members-result.tsx).

@@ -54,16 +54,18 @@ const MAX_MESSAGE_LENGTH = 2_000;
 const asValue = (written: string): string | number =>
   /^-?[\d,]+(\.\d+)?$/.test(written) ? Number(written.replace(/,/g, '')) : written;
 
-/** How a probe calls a message function: each argument a marked slot, or the value 1. */
-type Probe = Array<{ slot: number } | { one: true }>;
+/** How a probe calls a message function: each argument a marked slot, the value 1, or a list of two slots. */
+type Probe = Array<{ slot: number } | { one: true } | { list: [number, number] }>;
 
 const distinct: Probe = SLOTS.map((_, slot) => ({ slot }));
 /**
  * The calls that show a message's wordings: every argument free; one argument at 1 (one thing may take
- * other words); two arguments alike (`min === max` may, too).
+ * other words); two arguments alike (`min === max` may, too); the first argument a list (a cell's
+ * allowed values, a file's missing columns), read back as two parts that join again the same way.
  */
 const PROBES: Probe[] = [
   distinct,
+  [{ list: [0, 1] }, { slot: 2 }, { slot: 3 }],
   ...SLOTS.map((_, fixed) => distinct.map((arg, index) => (index === fixed ? { one: true as const } : arg))),
   ...SLOTS.flatMap((_, first) =>
     SLOTS.map((__, second) =>
@@ -72,13 +74,16 @@ const PROBES: Probe[] = [
   ).filter((probe): probe is Probe => probe !== null),
 ];
 
+const probeValue = (arg: Probe[number]) =>
+  'slot' in arg ? SLOTS[arg.slot] : 'list' in arg ? arg.list.map((slot) => SLOTS[slot]) : 1;
+
 /** Patterns that read the values back out of what an English message function wrote, one per wording. */
 function patternsOf(message: (...args: unknown[]) => unknown) {
   const patterns: Array<{ pattern: RegExp; probe: Probe }> = [];
   for (const probe of PROBES) {
     let written: unknown;
     try {
-      written = message(...probe.map((arg) => ('slot' in arg ? SLOTS[arg.slot] : 1)));
+      written = message(...probe.map(probeValue));
     } catch {
       continue; // an argument of another kind (a list): that message stays in English
     }
@@ -109,7 +114,7 @@ export function serverTranslator(translated: ServerMessages): ServerTranslator {
   const written: Array<{
     pattern: RegExp;
     probe: Probe;
-    translate: (...values: Array<string | number>) => unknown;
+    translate: (...values: unknown[]) => unknown;
   }> = [];
   const walk = (english: unknown, other: unknown) => {
     if (typeof english === 'string') {
@@ -117,7 +122,7 @@ export function serverTranslator(translated: ServerMessages): ServerTranslator {
     } else if (typeof english === 'function') {
       if (typeof other === 'function')
         for (const pattern of patternsOf(english as (...args: unknown[]) => unknown))
-          written.push({ ...pattern, translate: other as (...values: Array<string | number>) => unknown });
+          written.push({ ...pattern, translate: other as (...values: unknown[]) => unknown });
     } else if (english && typeof english === 'object' && other && typeof other === 'object') {
       for (const [key, value] of Object.entries(english))
         walk(value, (other as Record<string, unknown>)[key]);
@@ -132,7 +137,10 @@ export function serverTranslator(translated: ServerMessages): ServerTranslator {
     for (const { pattern, probe, translate } of written) {
       const match = pattern.exec(text);
       if (!match) continue;
-      const values = probe.map((arg) => ('slot' in arg ? asValue(match.groups?.[`a${arg.slot}`] ?? '') : 1));
+      const readBack = (slot: number) => asValue(match.groups?.[`a${slot}`] ?? '');
+      const values = probe.map((arg) =>
+        'slot' in arg ? readBack(arg.slot) : 'list' in arg ? arg.list.map(readBack) : 1,
+      );
       try {
         const result = translate(...values);
         if (typeof result === 'string') return result;
