@@ -105,15 +105,14 @@ describe('offline study', () => {
       await heading(page, m.student.dashboard.title).waitFor({ timeout: 15_000 });
       await underServiceWorker(page);
 
-      // Online: the journey once (it keeps a copy of every level), then both items saved.
-      // (The walk fetches every level 5 s after the journey shows, when idle; the lesson's concept is one.)
-      const walked = page.waitForResponse(
-        (response) => response.url().includes(`/api/student/concept/${lesson.conceptId}/subconcepts`),
-        { timeout: 30_000 },
-      );
+      // Online: the journey once; it keeps a copy of every level (5 s after it shows, when idle) and
+      // says so when all are on the device.
       await page.goto('/student/learning');
       await heading(page, m.learning.journey.title).waitFor({ timeout: 15_000 });
-      await walked;
+      await page
+        .getByTestId('journey-kept')
+        .getByText(m.learning.journey.keptOnDevice)
+        .waitFor({ timeout: 30_000 });
       for (const item of [video, reading]) {
         await page.goto(studyHref(lesson, item.id));
         await heading(page, item.name).waitFor({ timeout: 15_000 });

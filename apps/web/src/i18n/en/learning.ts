@@ -13,6 +13,7 @@ export const learning = {
     curriculaLabel: 'Your curricula',
     cohort: (name: string) => `Class: ${name}`,
     loading: 'Loading your curriculum…',
+    keptOnDevice: 'Your learning journey is kept on this device: it opens without a connection too.',
     loadingChildren: 'Loading…',
     failedTitle: messages.curriculum.fetchFailed,
     failedBody: messages.curriculum.unableToLoad,

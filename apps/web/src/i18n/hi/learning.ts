@@ -14,6 +14,7 @@ export const learning: Messages['learning'] = {
     curriculaLabel: 'आपके पाठ्यक्रम',
     cohort: (name: string) => `कक्षा: ${name}`,
     loading: 'आपका पाठ्यक्रम लोड हो रहा है…',
+    keptOnDevice: 'आपकी सीखने की यात्रा इस डिवाइस पर रखी गई है: यह बिना कनेक्शन के भी खुलती है।',
     loadingChildren: 'लोड हो रहा है…',
     failedTitle: serverMessages.messages.curriculum.fetchFailed,
     failedBody: serverMessages.messages.curriculum.unableToLoad,

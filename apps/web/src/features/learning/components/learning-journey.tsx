@@ -45,10 +45,24 @@ export function LearningJourney() {
 function Curricula({ curricula }: { curricula: Curriculum[] }) {
   const t = useMessages().learning.journey;
   const { user } = useSession();
-  useKeepJourneyOffline(
+  const kept = useKeepJourneyOffline(
     user?.id,
     curricula.flatMap((c) => c.courses.map((course) => course.CO_id)),
   );
+  return (
+    <>
+      {kept && curricula.length > 0 ? (
+        <Text c="dimmed" fz="sm" data-testid="journey-kept">
+          {t.keptOnDevice}
+        </Text>
+      ) : null}
+      <CurriculaTabs curricula={curricula} />
+    </>
+  );
+}
+
+function CurriculaTabs({ curricula }: { curricula: Curriculum[] }) {
+  const t = useMessages().learning.journey;
   if (curricula.length === 0) {
     return (
       <Paper withBorder p="xl" data-testid="no-curriculum">

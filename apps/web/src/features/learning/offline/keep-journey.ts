@@ -1,29 +1,49 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { conceptContentQuery, conceptSubconceptsQuery, courseConceptsQuery } from '../api/curriculum';
 
 /** How long after the journey shows the walk starts (then when the browser is idle). */
 const WALK_AFTER_MS = 5_000;
 
-/** Students whose journey this page load already walked. */
+/** Students whose journey this page load walked, or is walking. */
 const walked = new Set<number>();
+/** Students whose journey this page load kept whole on the device. */
+const kept = new Set<number>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
  * Fetches the whole learning journey once per page load (every course's concepts, every concept's
  * subconcepts and study items), so each keeps its copy and the journey opens offline after one
- * visit online. One request at a time: it runs behind what the student is doing.
+ * visit online. One request at a time: it runs behind what the student is doing. A level that fails
+ * is passed over; the answer says whether every level is on the device.
  */
-async function walkJourney(queryClient: QueryClient, courseIds: number[]): Promise<void> {
+async function walkJourney(queryClient: QueryClient, courseIds: number[]): Promise<boolean> {
+  let whole = true;
+  const keep = <T>(fetching: Promise<T>) =>
+    fetching.catch(() => {
+      whole = false;
+      return undefined;
+    });
   for (const courseId of courseIds) {
-    const { concepts } = await queryClient.fetchQuery(courseConceptsQuery(courseId));
-    for (const concept of concepts) {
-      await queryClient.prefetchQuery(conceptSubconceptsQuery(concept.CN_id));
-      await queryClient.prefetchQuery(conceptContentQuery(concept.CN_id));
+    const course = await keep(queryClient.fetchQuery(courseConceptsQuery(courseId)));
+    for (const concept of course?.concepts ?? []) {
+      await keep(queryClient.fetchQuery(conceptSubconceptsQuery(concept.CN_id)));
+      await keep(queryClient.fetchQuery(conceptContentQuery(concept.CN_id)));
     }
   }
+  return whole;
 }
 
-export function useKeepJourneyOffline(userId: number | undefined, courseIds: number[] | undefined): void {
+/**
+ * Keeps the student's journey on the device, once per page load, and says when it is all there
+ * (true), so the journey can tell the student it opens without a connection.
+ */
+export function useKeepJourneyOffline(userId: number | undefined, courseIds: number[] | undefined): boolean {
   const queryClient = useQueryClient();
   const courses = courseIds?.join(',');
   useEffect(() => {
@@ -34,8 +54,16 @@ export function useKeepJourneyOffline(userId: number | undefined, courseIds: num
     const walk = () => {
       if (walked.has(userId)) return;
       walked.add(userId);
-      walkJourney(queryClient, ids).catch(() => walked.delete(userId)); // try again on the next visit
+      void walkJourney(queryClient, ids).then((whole) => {
+        if (!whole) {
+          walked.delete(userId); // try again on the next visit
+          return;
+        }
+        kept.add(userId);
+        for (const listener of listeners) listener();
+      });
     };
     setTimeout(() => (globalThis.requestIdleCallback ?? setTimeout)(walk), WALK_AFTER_MS);
   }, [userId, courses, queryClient]);
+  return useSyncExternalStore(subscribe, () => userId !== undefined && kept.has(userId));
 }
