@@ -65,6 +65,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // A contract's schemas are built by calls (z.object(...)); calls to z are pure, so a chunk carries
+      // only the schemas its screens use.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [

@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/first-page-styles';
 import './app/app.css';
 import { registerSW } from 'virtual:pwa-register';
 import { StrictMode } from 'react';

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { NotificationsHost } from '../components/feedback/notifications-host';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from './session-provider';
 import { createAppTheme, cssVariablesResolver } from './theme';
@@ -12,7 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [theme] = useState(createAppTheme);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-      <Notifications position="top-center" />
+      <NotificationsHost />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>

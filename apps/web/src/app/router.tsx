@@ -85,6 +85,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** What every screen but sign-in needs beside its own code (the whole stylesheet and catalogue). */
+const loadFoundation = () => import('./screen-foundation');
+
+/** Each lazy screen loads the foundation alongside its own code (in parallel, no waterfall). */
+function withFoundation(table: RouteObject[]): RouteObject[] {
+  return table.map((route) => {
+    const { lazy, children } = route;
+    const wrapped = { ...route } as RouteObject;
+    if (typeof lazy === 'function')
+      wrapped.lazy = () => Promise.all([lazy(), loadFoundation()]).then(([screen]) => screen);
+    if (children) wrapped.children = withFoundation(children);
+    return wrapped;
+  });
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(withFoundation(routes));
 }

@@ -1,6 +1,7 @@
 import { Language } from '@pathshala/contracts';
 import { setFormatLocale } from '../lib/format';
-import { en } from './en/index';
+import { enFirst } from './en/first';
+import type { en } from './en/index';
 import type { ServerTranslator } from './server-messages';
 import type { Widen } from './widen';
 
@@ -21,7 +22,20 @@ export interface LanguagePack {
  */
 export type DisplayLanguage = Language | 'pseudo';
 
-const english: LanguagePack = { messages: en, translateServer: () => undefined, intl: 'en-IN' };
+/**
+ * English is built in as far as sign-in and the app's frame need it (./en/first); the router adds the
+ * rest (`completeEnglish`) with the first other screen, before it shows.
+ */
+const english: LanguagePack = {
+  messages: { ...enFirst } as Messages,
+  translateServer: () => undefined,
+  intl: 'en-IN',
+};
+
+/** Adds the whole English catalogue to the built-in part (in place: `t` may already point at it). */
+export function completeEnglish(whole: Messages): void {
+  Object.assign(english.messages, whole);
+}
 
 /** Every other language folder loads on its own only when chosen (`<folder>/pack.ts`). */
 const folders = import.meta.glob<{ pack: LanguagePack }>('./*/pack.ts');
@@ -42,7 +56,7 @@ export function pickLanguage(preferred: readonly string[] = globalThis.navigator
 /** The language in use: read once at start (`loadLanguage`); switching reloads the page. */
 export let language: DisplayLanguage = 'en';
 /** The message catalogue in use. */
-export let t: Messages = en;
+export let t: Messages = english.messages;
 let pack = english;
 
 /** Hook form of `t`, for components. */

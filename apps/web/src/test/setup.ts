@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { completeEnglish } from '../i18n';
+import { en } from '../i18n/en/index';
+
+// The app adds the rest of the English catalogue with the first screen after sign-in
+// (app/screen-foundation); tests render screens on their own.
+completeEnglish(en);
 
 // findBy/waitFor wait up to 5 s rather than 1 s: on a busy CI machine a screen that reads
 // IndexedDB and renders several steps can take longer than a second; a screen that never shows

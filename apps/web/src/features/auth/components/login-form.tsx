@@ -11,42 +11,81 @@ import {
   Title,
 } from '@mantine/core';
 import { LoginBody } from '@pathshala/contracts';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { useSession } from '../../../app/session-provider';
 import { notify } from '../../../components/feedback/notify';
 import { homeHref, paths } from '../../../config/paths';
-import { settleLanguageAtSignIn, takeLanguageNotSaved, useMessages } from '../../../i18n';
-import { schemaResolver } from '../../../lib/form-resolver';
+import {
+  settleLanguageAtSignIn,
+  takeLanguageNotSaved,
+  translateServerMessage,
+  useMessages,
+} from '../../../i18n';
 import { saveLanguage } from '../../../lib/session';
 import type { DemoAccount } from '../demo-accounts';
 import { loginErrorMessage } from '../login-error';
 import { DemoAccounts } from './demo-accounts';
 
-/** The sign-in form of spec section 2, with the demo shortcuts below it in demo mode. */
+interface Credentials {
+  username: string;
+  password: string;
+}
+type FieldErrors = Partial<Record<keyof Credentials, string>>;
+
+/**
+ * The contract's check of the two fields (the server checks the same): the credentials to send, or
+ * each field's first problem in the reader's language.
+ */
+function check(values: Credentials): { credentials: LoginBody; errors?: never } | { errors: FieldErrors } {
+  const parsed = LoginBody.safeParse(values);
+  if (parsed.success) return { credentials: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof Credentials;
+    errors[field] ??= translateServerMessage(issue.message);
+  }
+  return { errors };
+}
+
+/**
+ * The sign-in form of spec section 2, with the demo shortcuts below it in demo mode. Plain React state
+ * rather than a form library: two fields, and the first page stays small.
+ */
 export function LoginForm({ demo }: { demo: boolean }) {
   const t = useMessages();
   const { login } = useSession();
   const navigate = useNavigate();
+  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // After a refused submit, each change checks again, so a mended field's message goes as it is mended.
+  const [checked, setChecked] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
   const [loginError, setLoginError] = useState<string | null>(null);
+  const fieldRefs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const submitRef = useRef<HTMLButtonElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof LoginBody>, unknown, LoginBody>({
-    resolver: schemaResolver(LoginBody),
-    defaultValues: { username: '', password: '' },
-  });
 
-  const onSubmit = handleSubmit(async (credentials) => {
+  const change = (field: keyof Credentials, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (checked) setErrors(check(next).errors ?? {});
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const result = check(values);
+    setChecked(true);
+    setErrors(result.errors ?? {});
+    if (result.errors) {
+      const firstInvalid = (['username', 'password'] as const).find((field) => result.errors[field]);
+      if (firstInvalid) fieldRefs[firstInvalid].current?.focus();
+      return;
+    }
     setLoginError(null);
+    setSubmitting(true);
     try {
-      const user = await login(credentials);
+      const user = await login(result.credentials);
       // The account's language, when it differs from this device's, needs a fresh page to show.
       const reload = await settleLanguageAtSignIn(user.language, saveLanguage);
       if (takeLanguageNotSaved()) notify('error', t.language.saveFailed);
@@ -54,13 +93,13 @@ export function LoginForm({ demo }: { demo: boolean }) {
       else navigate(homeHref(user.type), { replace: true });
     } catch (error) {
       setLoginError(loginErrorMessage(t, error));
+      setSubmitting(false);
     }
-  });
+  };
 
   const fillDemo = (account: DemoAccount) => {
-    setValue('username', account.username, { shouldDirty: true });
-    setValue('password', account.password, { shouldDirty: true });
-    clearErrors();
+    setValues({ username: account.username, password: account.password });
+    setErrors({});
     setLoginError(null);
     submitRef.current?.focus();
   };
@@ -68,7 +107,7 @@ export function LoginForm({ demo }: { demo: boolean }) {
   return (
     <Stack gap="lg">
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
-        <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="login-title">
           <Stack gap="md">
             <div>
               <Title order={1} size="h2" id="login-title" c="brand.9">
@@ -85,8 +124,10 @@ export function LoginForm({ demo }: { demo: boolean }) {
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              error={errors.username?.message}
-              {...register('username')}
+              error={errors.username}
+              ref={fieldRefs.username}
+              value={values.username}
+              onChange={(event) => change('username', event.currentTarget.value)}
             />
             <Stack gap="xs">
               <PasswordInput
@@ -96,8 +137,10 @@ export function LoginForm({ demo }: { demo: boolean }) {
                 autoComplete="current-password"
                 visibilityToggleFocusable
                 visibilityToggleButtonProps={{ 'aria-label': t.login.togglePassword }}
-                error={errors.password?.message}
-                {...register('password')}
+                error={errors.password}
+                ref={fieldRefs.password}
+                value={values.password}
+                onChange={(event) => change('password', event.currentTarget.value)}
               />
               {loginError && (
                 <Alert
