@@ -16,6 +16,8 @@ function fakeWebBuild(): string {
   };
   write('index.html', `<!doctype html><title>Pathshala</title>${'<!-- padding -->'.repeat(100)}`);
   write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  write('assets/app-abc123.css', 'body { color: black; }');
+  write('assets/pdf.worker-abc123.mjs', 'self.onmessage = () => {};');
   return dir;
 }
 
@@ -55,6 +57,35 @@ describe('compressed answers and files', () => {
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Pathshala</title>');
+  });
+
+  it('sends a script or stylesheet only the headers that act on it, a page and a worker all of them', async () => {
+    // Each header a page needs would otherwise ride on every one of the first page's dozen files.
+    const DOCUMENT_ONLY = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-frame-options',
+      'x-xss-protection',
+      'x-download-options',
+      'x-dns-prefetch-control',
+      'x-permitted-cross-domain-policies',
+    ];
+    for (const asset of ['/assets/app-abc123.js', '/assets/app-abc123.css']) {
+      const answer = await t.app.inject({ url: asset, headers: { 'accept-encoding': 'br' } });
+      expect(answer.statusCode).toBe(200);
+      for (const header of DOCUMENT_ONLY)
+        expect(answer.headers[header], `${asset} ${header}`).toBeUndefined();
+      // What does act on a subresource stays: no sniffing, no use by other sites, the referrer rule of its own fetches.
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    }
+    // A worker runs under the policy its own answer carries: it keeps the CSP; so does every page.
+    const worker = await t.app.inject({ url: '/assets/pdf.worker-abc123.mjs' });
+    expect(worker.headers['content-security-policy']).toContain("default-src 'self'");
+    const page = await t.app.inject({ url: '/login' });
+    for (const header of DOCUMENT_ONLY) expect(page.headers[header], `page ${header}`).toBeDefined();
   });
 
   it('answers a missing asset 404, not with the app (a stale page must not run HTML as a script)', async () => {
