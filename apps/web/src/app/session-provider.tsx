@@ -8,7 +8,7 @@ import {
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { setAuthFailureHandler } from '../lib/api-client';
 import { hasAnyRole, hasRole, restoreSession, signIn, signOut } from '../lib/session';
-import { getStoredUser, getWelcomeFlag, setWelcomeFlag } from '../lib/storage';
+import { clearSessionStorage, getStoredUser, getToken, getWelcomeFlag, setWelcomeFlag } from '../lib/storage';
 
 export type SessionStatus = 'initialising' | 'signedIn' | 'signedOut';
 
@@ -45,20 +45,23 @@ export interface SessionProviderProps {
 }
 
 /**
- * Holds who is signed in. On start it restores the stored session behind a splash of at least
- * `minSplashMs`; when the API client gives up on a session (refresh failed) it signs out in place,
+ * Holds who is signed in. On start it restores a stored session behind a splash of at least
+ * `minSplashMs` (with none stored, it is signed out at once); when the API client gives up on a session (refresh failed) it signs out in place,
  * and the guards then send the user to /login.
  */
 export function SessionProvider({ children, minSplashMs = MIN_SPLASH_MS }: SessionProviderProps) {
-  const [state, setState] = useState<SessionState>({
-    status: 'initialising',
-    user: null,
-    showWelcome: false,
+  // The splash covers restoring a stored session; with none stored, sign-in shows at once.
+  const [state, setState] = useState<SessionState>(() => {
+    if (getToken() && getStoredUser()) return { status: 'initialising', user: null, showWelcome: false };
+    clearSessionStorage(); // half a session (a token without its user) is none
+    return SIGNED_OUT;
   });
+  const restoring = state.status === 'initialising';
 
   useEffect(() => setAuthFailureHandler(() => setState(SIGNED_OUT)), []);
 
   useEffect(() => {
+    if (!restoring) return;
     let cancelled = false;
     Promise.all([restoreSession(), delay(minSplashMs)]).then(([user]) => {
       if (cancelled) return;
@@ -67,7 +70,7 @@ export function SessionProvider({ children, minSplashMs = MIN_SPLASH_MS }: Sessi
     return () => {
       cancelled = true;
     };
-  }, [minSplashMs]);
+  }, [minSplashMs, restoring]);
 
   // Another tab signed in or out.
   useEffect(() => {
