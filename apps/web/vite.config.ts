@@ -73,6 +73,12 @@ export default defineConfig({
           groups: [
             // React and the router: every page needs them and they change less often than the app.
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // The contracts without a schema (@pathshala/contracts/plain): the first page's, on their own, so
+            // the schema library (zod) and the schemas load only with the first screen or call that parses.
+            {
+              name: 'contracts-plain',
+              test: /packages[\\/]contracts[\\/]src[\\/](plain|build-path|constants|languages|messages|api[\\/]setup\.messages)\.ts$/,
+            },
             // Everything else splits with the screens that use it: Mantine's components, forms,
             // KaTeX with the first formula (math-text.tsx), pdf.js with the PDF viewer.
           ],

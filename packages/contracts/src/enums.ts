@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { type Language as LanguageCode, LANGUAGE_NAMES } from './languages';
 
 /** The three kinds of user (spec section 3, "User"). */
 export const UserType = z.enum(['student', 'teacher', 'admin']);
 export type UserType = z.infer<typeof UserType>;
 
 /**
- * Interface languages, each named in itself (so a reader finds their own in the switch). A person's choice
- * is kept on their account; content and questions stay in their authors' language. A new language is one
- * line here and one folder of messages in the web app (see its README).
+ * Interface languages (./languages, where a new language is one line) as a schema. A person's choice
+ * is kept on their account; content and questions stay in their authors' language.
  */
-export const LANGUAGE_NAMES = { en: 'English', hi: 'हिन्दी' } as const;
-export type Language = keyof typeof LANGUAGE_NAMES;
+export type Language = LanguageCode;
 export const Language = z.enum(Object.keys(LANGUAGE_NAMES) as [Language, ...Language[]]);
 
 /** Study content kinds (spec section 3, "Content item"). */

@@ -21,11 +21,13 @@ export * from './api/teacher-authoring';
 export * from './api/teacher-results';
 export * from './api/teacher-serving';
 export * from './api/teacher-sharing';
+export * from './build-path';
 export * from './common-passwords';
 export * from './constants';
 export * from './csv';
 export * from './enums';
 export * from './exam';
+export { isLanguage, LANGUAGE_NAMES } from './languages';
 export * from './messages';
 export * from './progress';
 

@@ -1,14 +1,9 @@
-import {
-  type LoginBody,
-  MIN_SPLASH_MS,
-  type SessionUser,
-  STORAGE_KEYS,
-  type UserType,
-} from '@pathshala/contracts';
+import type { LoginBody, SessionUser, UserType } from '@pathshala/contracts';
+import { MIN_SPLASH_MS, STORAGE_KEYS } from '@pathshala/contracts/plain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { setAuthFailureHandler } from '../lib/api-client';
-import { hasAnyRole, hasRole, restoreSession, signIn, signOut } from '../lib/session';
-import { clearSessionStorage, getStoredUser, getToken, getWelcomeFlag, setWelcomeFlag } from '../lib/storage';
+import { loadSession } from '../lib/session-loader';
+import { clearSessionStorage, getToken, getWelcomeFlag, hasStoredUser, setWelcomeFlag } from '../lib/storage';
 
 export type SessionStatus = 'initialising' | 'signedIn' | 'signedOut';
 
@@ -52,7 +47,7 @@ export interface SessionProviderProps {
 export function SessionProvider({ children, minSplashMs = MIN_SPLASH_MS }: SessionProviderProps) {
   // The splash covers restoring a stored session; with none stored, sign-in shows at once.
   const [state, setState] = useState<SessionState>(() => {
-    if (getToken() && getStoredUser()) return { status: 'initialising', user: null, showWelcome: false };
+    if (getToken() && hasStoredUser()) return { status: 'initialising', user: null, showWelcome: false };
     clearSessionStorage(); // half a session (a token without its user) is none
     return SIGNED_OUT;
   });
@@ -63,7 +58,8 @@ export function SessionProvider({ children, minSplashMs = MIN_SPLASH_MS }: Sessi
   useEffect(() => {
     if (!restoring) return;
     let cancelled = false;
-    Promise.all([restoreSession(), delay(minSplashMs)]).then(([user]) => {
+    const restored = loadSession().then(({ restoreSession }) => restoreSession());
+    Promise.all([restored, delay(minSplashMs)]).then(([user]) => {
       if (cancelled) return;
       setState(user ? { status: 'signedIn', user, showWelcome: getWelcomeFlag() } : SIGNED_OUT);
     });
@@ -74,8 +70,9 @@ export function SessionProvider({ children, minSplashMs = MIN_SPLASH_MS }: Sessi
 
   // Another tab signed in or out.
   useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
+    const onStorage = async (event: StorageEvent) => {
       if (event.key !== null && event.key !== STORAGE_KEYS.user && event.key !== STORAGE_KEYS.token) return;
+      const { getStoredUser } = await import('../lib/stored-user');
       const user = getStoredUser();
       setState((current) => {
         if (current.status === 'initialising') return current;
@@ -88,12 +85,14 @@ export function SessionProvider({ children, minSplashMs = MIN_SPLASH_MS }: Sessi
   }, []);
 
   const login = useCallback(async (credentials: LoginBody) => {
+    const { signIn } = await loadSession();
     const user = await signIn(credentials);
     setState({ status: 'signedIn', user, showWelcome: true });
     return user;
   }, []);
 
   const logout = useCallback(async () => {
+    const { signOut } = await loadSession();
     await signOut();
     setState(SIGNED_OUT);
   }, []);
@@ -109,8 +108,8 @@ export function SessionProvider({ children, minSplashMs = MIN_SPLASH_MS }: Sessi
       login,
       logout,
       dismissWelcome,
-      hasRole: (role) => hasRole(state.user, role),
-      hasAnyRole: (roles) => hasAnyRole(state.user, roles),
+      hasRole: (role) => state.user?.type === role,
+      hasAnyRole: (roles) => !!state.user && roles.includes(state.user.type),
     }),
     [state, login, logout, dismissWelcome],
   );

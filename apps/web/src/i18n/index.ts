@@ -1,4 +1,4 @@
-import { Language } from '@pathshala/contracts';
+import { isLanguage, type Language } from '@pathshala/contracts/plain';
 import { setFormatLocale } from '../lib/format';
 import { enFirst } from './en/first';
 import type { en } from './en/index';
@@ -41,14 +41,14 @@ export function completeEnglish(whole: Messages): void {
 const folders = import.meta.glob<{ pack: LanguagePack }>('./*/pack.ts');
 
 function isDisplayLanguage(value: unknown): value is DisplayLanguage {
-  return value === 'pseudo' || Language.safeParse(value).success;
+  return value === 'pseudo' || isLanguage(value);
 }
 
 /** The best language for the browser's preferred languages, else English. */
 export function pickLanguage(preferred: readonly string[] = globalThis.navigator?.languages ?? []): Language {
   for (const tag of preferred) {
-    const language = Language.safeParse(tag.toLowerCase().split('-')[0]);
-    if (language.success) return language.data;
+    const language = tag.toLowerCase().split('-')[0];
+    if (isLanguage(language)) return language;
   }
   return 'en';
 }
@@ -129,8 +129,8 @@ export async function settleLanguageAtSignIn(
   const session = storage('sessionStorage');
   const chosenNow = session?.getItem(CHOSEN_BEFORE_SIGN_IN_KEY);
   session?.removeItem(CHOSEN_BEFORE_SIGN_IN_KEY);
-  if (Language.safeParse(chosenNow).success && chosenNow !== accountLanguage) {
-    await save(chosenNow as Language).catch(() => session?.setItem(NOT_SAVED_KEY, 'true'));
+  if (isLanguage(chosenNow) && chosenNow !== accountLanguage) {
+    await save(chosenNow).catch(() => session?.setItem(NOT_SAVED_KEY, 'true'));
     return false;
   }
   if (accountLanguage === null) return false;

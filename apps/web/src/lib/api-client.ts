@@ -1,11 +1,5 @@
-import {
-  API_TIMEOUT_MS,
-  authEndpoints,
-  buildPath,
-  type Endpoint,
-  messages,
-  TokenResponse,
-} from '@pathshala/contracts';
+import type { Endpoint } from '@pathshala/contracts';
+import { API_TIMEOUT_MS, buildPath, messages } from '@pathshala/contracts/plain';
 import type { z } from 'zod';
 import { paths } from '../config/paths';
 import { translateServerMessage } from '../i18n';
@@ -73,8 +67,15 @@ export type CallOutput<E extends AnyEndpoint> = z.output<E['response']>;
 type CallArgs<E extends AnyEndpoint> =
   object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
+// The client parses with the schemas of the endpoint it is given; it loads the first page's contracts
+// itself only for its calls (`callWhenLoaded`) and a refresh (after a 401), so that page paints without them.
+const loadContracts = () => import('@pathshala/contracts/first-page');
+
 /** Calls that must never trigger a token refresh when they answer 401. */
-const NO_REFRESH_PATHS = new Set<string>([authEndpoints.login.path, authEndpoints.refresh.path]);
+async function mayRefreshAfter(endpoint: AnyEndpoint): Promise<boolean> {
+  const { authEndpoints } = await loadContracts();
+  return endpoint.path !== authEndpoints.login.path && endpoint.path !== authEndpoints.refresh.path;
+}
 
 let onAuthFailure: () => void = () => {
   globalThis.location?.assign(paths.login.getHref());
@@ -195,6 +196,7 @@ async function oneTabAtATime(refresh: () => Promise<string | null>): Promise<str
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= oneTabAtATime(async () => {
     try {
+      const { authEndpoints, TokenResponse } = await loadContracts();
       const raw = await send(
         buildUrl(authEndpoints.refresh.path, undefined),
         {
@@ -251,7 +253,7 @@ async function request<E extends AnyEndpoint>(
     timeoutMs,
   );
 
-  if (raw.status === 401 && !NO_REFRESH_PATHS.has(endpoint.path)) {
+  if (raw.status === 401 && (await mayRefreshAfter(endpoint))) {
     if (!retried && (await refreshAccessToken())) return request(endpoint, input, true);
     signOutEverywhere();
     throw httpError(raw);
@@ -275,6 +277,20 @@ async function request<E extends AnyEndpoint>(
  * answer with the endpoint's response schema. Every failure is an `ApiError`.
  */
 export function callApi<E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<CallOutput<E>> {
+  return request(endpoint, (input ?? {}) as CallInput<E>, false);
+}
+
+type Contracts = Awaited<ReturnType<typeof loadContracts>>;
+
+/**
+ * `callApi` for the first page's own calls: the endpoint is picked once the contracts have loaded
+ * (with the first such call), so the page paints before the schema library arrives.
+ */
+export async function callWhenLoaded<E extends AnyEndpoint>(
+  pick: (contracts: Contracts) => E,
+  ...[input]: CallArgs<E>
+): Promise<CallOutput<E>> {
+  const endpoint = pick(await loadContracts());
   return request(endpoint, (input ?? {}) as CallInput<E>, false);
 }
 

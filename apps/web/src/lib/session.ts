@@ -1,27 +1,8 @@
-import {
-  authEndpoints,
-  type Language,
-  type LoginBody,
-  type SessionUser,
-  type UserType,
-} from '@pathshala/contracts';
+import type { Language, LoginBody, SessionUser } from '@pathshala/contracts';
+import { authEndpoints } from '@pathshala/contracts/first-page';
 import { ApiError, callApi } from './api-client';
-import {
-  clearSessionStorage,
-  getStoredUser,
-  getToken,
-  setStoredUser,
-  setToken,
-  setWelcomeFlag,
-} from './storage';
-
-export function hasRole(user: SessionUser | null | undefined, role: UserType): boolean {
-  return user?.type === role;
-}
-
-export function hasAnyRole(user: SessionUser | null | undefined, roles: readonly UserType[]): boolean {
-  return !!user && roles.includes(user.type);
-}
+import { clearSessionStorage, getToken, setStoredUser, setToken, setWelcomeFlag } from './storage';
+import { getStoredUser } from './stored-user';
 
 /**
  * Restores the stored session on start: GET /api/auth/verify (the client refreshes the token once on 401).

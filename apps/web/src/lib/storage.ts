@@ -1,4 +1,5 @@
-import { SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import type { SessionUser } from '@pathshala/contracts';
+import { STORAGE_KEYS } from '@pathshala/contracts/plain';
 
 /**
  * The session as kept in the browser (spec section 3): the access token under `authToken`,
@@ -20,16 +21,9 @@ export function setToken(token: string): void {
   local()?.setItem(STORAGE_KEYS.token, token);
 }
 
-/** The stored user, or null when missing or not a valid SessionUser. */
-export function getStoredUser(): SessionUser | null {
-  const raw = local()?.getItem(STORAGE_KEYS.user);
-  if (!raw) return null;
-  try {
-    const parsed = SessionUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+/** Whether a user is stored at all (unchecked: `getStoredUser` in ./stored-user reads it). */
+export function hasStoredUser(): boolean {
+  return Boolean(local()?.getItem(STORAGE_KEYS.user));
 }
 
 export function setStoredUser(user: SessionUser): void {

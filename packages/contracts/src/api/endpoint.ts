@@ -70,11 +70,3 @@ export const Id = z.coerce.number().int().positive().max(2_147_483_647);
 /** Cache-busting timestamp the client adds to every call (spec section 7); accepted and ignored. */
 export const CacheBust = z.object({ _t: z.coerce.number().optional() });
 
-/** Fills `:name` segments of an endpoint path. */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { LANGUAGE_NAMES, type Language } from '@pathshala/contracts';
+import { LANGUAGE_NAMES, type Language } from '@pathshala/contracts/plain';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import {
   language,
@@ -8,7 +8,7 @@ import {
   takeLanguageNotSaved,
   useMessages,
 } from '../../i18n';
-import { saveLanguage } from '../../lib/session';
+import { loadSession } from '../../lib/session-loader';
 import { notify } from '../feedback/notify';
 
 /**
@@ -27,6 +27,7 @@ export function LanguageSwitch({ signedIn, withLabel = false }: { signedIn: bool
     const next = event.currentTarget.value as Language;
     if (signedIn) {
       setSaving(true);
+      const { saveLanguage } = await loadSession();
       await saveLanguage(next).catch(noteLanguageNotSaved);
     }
     switchLanguage(next, { beforeSignIn: !signedIn });

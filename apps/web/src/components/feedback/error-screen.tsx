@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { ERROR_RETRY_WARNING_AFTER } from '@pathshala/contracts';
+import { ERROR_RETRY_WARNING_AFTER } from '@pathshala/contracts/plain';
 import { useMessages } from '../../i18n';
 
 export interface ErrorScreenProps {

@@ -1,5 +1,6 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { type SessionUser, WELCOME_FADE_MS, WELCOME_SHOW_MS } from '@pathshala/contracts';
+import type { SessionUser } from '@pathshala/contracts';
+import { WELCOME_FADE_MS, WELCOME_SHOW_MS } from '@pathshala/contracts/plain';
 import { useEffect, useState } from 'react';
 import { type Messages, useMessages } from '../../i18n';
 import { Logo } from '../brand-mark';

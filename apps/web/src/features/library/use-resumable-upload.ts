@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import * as tus from 'tus-js-client';
 import { translateServerMessage } from '../../i18n';
 import { refreshAccessToken } from '../../lib/api-client';
-import { getStoredUser, getToken } from '../../lib/storage';
+import { getToken } from '../../lib/storage';
+import { getStoredUser } from '../../lib/stored-user';
 import type { LibraryPlaceRef } from './api';
 
 /**

@@ -1,6 +1,6 @@
-import { type SetupBody, setupEndpoints } from '@pathshala/contracts';
+import type { SetupBody } from '@pathshala/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../lib/api-client';
+import { callWhenLoaded } from '../../lib/api-client';
 
 export const setupKeys = { status: ['setup', 'status'] as const };
 
@@ -8,7 +8,7 @@ export const setupKeys = { status: ['setup', 'status'] as const };
 export const setupStatusQueryOptions = () =>
   queryOptions({
     queryKey: setupKeys.status,
-    queryFn: ({ signal }) => callApi(setupEndpoints.status, { signal }),
+    queryFn: ({ signal }) => callWhenLoaded((contracts) => contracts.setupEndpoints.status, { signal }),
     select: (response) => response.data,
   });
 
@@ -20,7 +20,8 @@ export function useSetupStatus() {
 export function useSetUpSchool() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SetupBody) => (await callApi(setupEndpoints.setUp, { body })).data,
+    mutationFn: async (body: SetupBody) =>
+      (await callWhenLoaded((contracts) => contracts.setupEndpoints.setUp, { body })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: setupKeys.status }),
   });
 }

@@ -1,4 +1,4 @@
-import { messages } from '@pathshala/contracts';
+import { messages } from '@pathshala/contracts/plain';
 import { setup } from './setup';
 
 /**

@@ -1,4 +1,4 @@
-import { ADMIN_PASSWORD_MIN_LENGTH, setupMessages } from '@pathshala/contracts';
+import { ADMIN_PASSWORD_MIN_LENGTH, setupMessages } from '@pathshala/contracts/plain';
 
 /** First-run setup of an empty install: school name and first admin. */
 export const setup = {

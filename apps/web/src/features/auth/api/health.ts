@@ -1,12 +1,11 @@
-import { authEndpoints } from '@pathshala/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callWhenLoaded } from '../../../lib/api-client';
 
 /** GET /api/health: among other things whether demo data (and the demo shortcuts) are on. */
 export const healthQueryOptions = () =>
   queryOptions({
     queryKey: ['health'],
-    queryFn: ({ signal }) => callApi(authEndpoints.health, { signal }),
+    queryFn: ({ signal }) => callWhenLoaded((contracts) => contracts.authEndpoints.health, { signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -37,6 +37,38 @@ describe('login form', () => {
     expect(screen.getByText('Password is required')).toBeInTheDocument();
   });
 
+  it('puts the focus on the first field to mend, and takes its message away as it is mended', async () => {
+    stubApi(() => jsonResponse(500, {}));
+    renderApp('/login');
+    const user = userEvent.setup();
+    const username = await screen.findByLabelText(/Username or email/);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(username).toHaveFocus();
+    await user.type(username, 'ravi');
+    await waitFor(() => expect(screen.queryByText('Username is required')).not.toBeInTheDocument());
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('sends one sign-in however often the button is pressed while it works', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Username or email/), 'teacher1@pathshala.example');
+    await user.type(screen.getByLabelText(/^Password/), 'Wrong@123');
+    const submit = screen.getByRole('button', { name: 'Sign In' });
+    await user.click(submit);
+    await user.click(submit);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled());
+    const signIns = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/auth/login'));
+    expect(signIns()).toHaveLength(1);
+    answer(jsonResponse(401, { success: false, message: 'Invalid username or password' }));
+    expect(await screen.findByTestId('login-error')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(signIns()).toHaveLength(1);
+  });
+
   it('fills the form from a demo shortcut only in demo mode', async () => {
     stubApi(() => jsonResponse(500, {}));
     renderApp('/login');

@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { LoginBody } from '@pathshala/contracts';
+import type { LoginBody } from '@pathshala/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session-provider';
@@ -22,7 +22,7 @@ import {
   translateServerMessage,
   useMessages,
 } from '../../../i18n';
-import { saveLanguage } from '../../../lib/session';
+import { loadSession } from '../../../lib/session-loader';
 import type { DemoAccount } from '../demo-accounts';
 import { loginErrorMessage } from '../login-error';
 import { DemoAccounts } from './demo-accounts';
@@ -33,11 +33,22 @@ interface Credentials {
 }
 type FieldErrors = Partial<Record<keyof Credentials, string>>;
 
+// The contract’s check uses the schema library, which the first page paints without: it loads when the
+// person comes to the form (with the session's calls), at the latest on submit.
+const loadContracts = () => import('@pathshala/contracts/first-page');
+const prepareSignIn = () => {
+  void loadContracts();
+  void loadSession();
+};
+
 /**
  * The contract's check of the two fields (the server checks the same): the credentials to send, or
  * each field's first problem in the reader's language.
  */
-function check(values: Credentials): { credentials: LoginBody; errors?: never } | { errors: FieldErrors } {
+async function check(
+  values: Credentials,
+): Promise<{ credentials: LoginBody; errors?: never } | { errors: FieldErrors }> {
+  const { LoginBody } = await loadContracts();
   const parsed = LoginBody.safeParse(values);
   if (parsed.success) return { credentials: parsed.data };
   const errors: FieldErrors = {};
@@ -64,35 +75,40 @@ export function LoginForm({ demo }: { demo: boolean }) {
   const [loginError, setLoginError] = useState<string | null>(null);
   const fieldRefs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const submitRef = useRef<HTMLButtonElement>(null);
+  const submitting = useRef(false);
 
   const change = (field: keyof Credentials, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (checked) setErrors(check(next).errors ?? {});
+    if (checked) void check(next).then((result) => setErrors(result.errors ?? {}));
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (isSubmitting) return;
-    const result = check(values);
-    setChecked(true);
-    setErrors(result.errors ?? {});
-    if (result.errors) {
-      const firstInvalid = (['username', 'password'] as const).find((field) => result.errors[field]);
-      if (firstInvalid) fieldRefs[firstInvalid].current?.focus();
-      return;
-    }
-    setLoginError(null);
+    if (submitting.current) return; // one sign-in at a time, however often the button is pressed
+    submitting.current = true;
     setSubmitting(true);
     try {
+      const result = await check(values);
+      setChecked(true);
+      setErrors(result.errors ?? {});
+      if (result.errors) {
+        const firstInvalid = (['username', 'password'] as const).find((field) => result.errors[field]);
+        if (firstInvalid) fieldRefs[firstInvalid].current?.focus();
+        return;
+      }
+      setLoginError(null);
       const user = await login(result.credentials);
       // The account's language, when it differs from this device's, needs a fresh page to show.
+      const { saveLanguage } = await loadSession();
       const reload = await settleLanguageAtSignIn(user.language, saveLanguage);
       if (takeLanguageNotSaved()) notify('error', t.language.saveFailed);
       if (reload) window.location.replace(homeHref(user.type));
       else navigate(homeHref(user.type), { replace: true });
     } catch (error) {
       setLoginError(loginErrorMessage(t, error));
+    } finally {
+      submitting.current = false;
       setSubmitting(false);
     }
   };
@@ -107,7 +123,12 @@ export function LoginForm({ demo }: { demo: boolean }) {
   return (
     <Stack gap="lg">
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="login-title">
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          onFocus={prepareSignIn}
+          noValidate
+          aria-labelledby="login-title"
+        >
           <Stack gap="md">
             <div>
               <Title order={1} size="h2" id="login-title" c="brand.9">

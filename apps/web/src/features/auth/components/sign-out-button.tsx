@@ -1,10 +1,15 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../app/session-provider';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
+
+// The dialog (a modal with its focus trap and overlay) is in every signed-in header but rarely
+// opened: it loads when the pointer or the focus comes to Sign Out, or at the latest on the click.
+const loadDialog = () => import('./sign-out-dialog');
+const SignOutDialog = lazy(() => loadDialog().then((module) => ({ default: module.SignOutDialog })));
 
 /** Sign Out, after a confirmation dialog; then /login. */
 export function SignOutButton() {
@@ -12,6 +17,7 @@ export function SignOutButton() {
   const { logout } = useSession();
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
+  const [asked, setAsked] = useState(false);
   const [pending, setPending] = useState(false);
 
   const confirm = async () => {
@@ -27,26 +33,23 @@ export function SignOutButton() {
 
   return (
     <>
-      <Button variant="default" size="sm" onClick={open}>
+      <Button
+        variant="default"
+        size="sm"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setAsked(true);
+          open();
+        }}
+      >
         {t.session.signOut}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t.session.confirmTitle}
-        centered
-        closeButtonProps={{ 'aria-label': t.session.cancel }}
-      >
-        <Text mb="lg">{t.session.confirmBody}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={pending}>
-            {t.session.cancel}
-          </Button>
-          <Button color="red.9" onClick={confirm} disabled={pending} data-autofocus>
-            {pending ? t.session.signingOut : t.session.confirm}
-          </Button>
-        </Group>
-      </Modal>
+      {asked && (
+        <Suspense fallback={null}>
+          <SignOutDialog opened={opened} pending={pending} onClose={close} onConfirm={() => void confirm()} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { isApiError } from '../../../lib/api-client';
-import { getStoredUser } from '../../../lib/storage';
+import { getStoredUser } from '../../../lib/stored-user';
 import { forgetCopy, keepCopy, readCopy } from './study-store';
 
 /** No answer from the server: offline, or a connection too weak to answer in time. */

@@ -6,7 +6,8 @@ import {
   type StudyStatus,
 } from '@pathshala/contracts';
 import { callApi, isApiError } from '../../../lib/api-client';
-import { getStoredUser, getToken } from '../../../lib/storage';
+import { getToken } from '../../../lib/storage';
+import { getStoredUser } from '../../../lib/stored-user';
 import { isUnreachable } from './offline-copy';
 import { forgetOutboxRecord, keepOutboxRecord, outboxRecords, updateItemCopies } from './study-store';
 
