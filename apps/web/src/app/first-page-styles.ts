@@ -1,7 +1,7 @@
 /**
  * The component styles the first page needs (sign-in and the app's frame: banners, splash, error
  * screen, notifications), so it carries no full component-library stylesheet. Every other screen loads
- * the whole stylesheet with its code (./screen-foundation). All in Mantine's `mantine` layer: app.css
+ * the whole stylesheet with its code (./foundations). All in Mantine's `mantine` layer: app.css
  * and CSS modules win over them whatever the load order, and the whole stylesheet, loading later,
  * repeats these rules unchanged.
  */

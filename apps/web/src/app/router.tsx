@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SplashScreen } from '../components/feedback/splash-screen';
 import { paths } from '../config/paths';
+import { type Foundation, loadFoundation } from './foundations';
 import { PublicOnly, RequireRole, RootRedirect } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorScreen } from './route-error';
@@ -10,6 +11,12 @@ import { recoveryRoutes } from './routes/public/recovery-routes';
 import { studentAssessmentRoutes } from './routes/student/assessment-routes';
 import { learningRoutes } from './routes/student/learning-routes';
 import { teacherRoutes } from './routes/teacher/routes';
+
+/** What a route may say of itself in `handle`. */
+interface RouteHandle {
+  /** The foundation its lazy screens load (./foundations). */
+  foundation?: Foundation;
+}
 
 const devRoutes: RouteObject[] = import.meta.env.DEV
   ? [
@@ -55,6 +62,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.student.home.path,
             element: <RequireRole userType="student" />,
+            handle: { foundation: 'student' } satisfies RouteHandle,
             children: [
               {
                 // Sends what was studied offline; loads with the first student screen.
@@ -67,11 +75,13 @@ export const routes: RouteObject[] = [
           {
             path: paths.teacher.home.path,
             element: <RequireRole userType="teacher" />,
+            handle: { foundation: 'staff' } satisfies RouteHandle,
             children: teacherRoutes,
           },
           {
             path: paths.admin.home.path,
             element: <RequireRole userType="admin" />,
+            handle: { foundation: 'staff' } satisfies RouteHandle,
             children: adminRoutes,
           },
           ...devRoutes,
@@ -85,17 +95,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** What every screen but sign-in needs beside its own code (the whole stylesheet and catalogue). */
-const loadFoundation = () => import('./screen-foundation');
-
-/** Each lazy screen loads the foundation alongside its own code (in parallel, no waterfall). */
-function withFoundation(table: RouteObject[]): RouteObject[] {
+/**
+ * Each lazy screen loads its foundation (./foundations) alongside its own code, in parallel: the one
+ * named on the nearest `handle` above it, else the public one.
+ */
+function withFoundation(table: RouteObject[], inherited: Foundation = 'public'): RouteObject[] {
   return table.map((route) => {
+    const foundation: Foundation = (route.handle as RouteHandle | undefined)?.foundation ?? inherited;
     const { lazy, children } = route;
     const wrapped = { ...route } as RouteObject;
     if (typeof lazy === 'function')
-      wrapped.lazy = () => Promise.all([lazy(), loadFoundation()]).then(([screen]) => screen);
-    if (children) wrapped.children = withFoundation(children);
+      wrapped.lazy = () => Promise.all([lazy(), loadFoundation(foundation)]).then(([screen]) => screen);
+    if (children) wrapped.children = withFoundation(children, foundation);
     return wrapped;
   });
 }

@@ -24,7 +24,7 @@ export type DisplayLanguage = Language | 'pseudo';
 
 /**
  * English is built in as far as sign-in and the app's frame need it (./en/first); the router adds the
- * rest (`completeEnglish`) with the first other screen, before it shows.
+ * areas a screen needs (`completeEnglish`) with it, before it shows (app/foundations.ts).
  */
 const english: LanguagePack = {
   messages: { ...enFirst } as Messages,
@@ -32,9 +32,9 @@ const english: LanguagePack = {
   intl: 'en-IN',
 };
 
-/** Adds the whole English catalogue to the built-in part (in place: `t` may already point at it). */
-export function completeEnglish(whole: Messages): void {
-  Object.assign(english.messages, whole);
+/** Adds English areas to the built-in part (in place: `t` may already point at it). */
+export function completeEnglish(areas: Partial<Messages>): void {
+  Object.assign(english.messages, areas);
 }
 
 /** Every other language folder loads on its own only when chosen (`<folder>/pack.ts`). */

@@ -4,8 +4,8 @@ import { afterEach, vi } from 'vitest';
 import { completeEnglish } from '../i18n';
 import { en } from '../i18n/en/index';
 
-// The app adds the rest of the English catalogue with the first screen after sign-in
-// (app/screen-foundation); tests render screens on their own.
+// The app adds the English areas each screen needs with the screen
+// (app/foundations.ts); tests render screens on their own.
 completeEnglish(en);
 
 // findBy/waitFor wait up to 5 s rather than 1 s: on a busy CI machine a screen that reads

@@ -17,7 +17,7 @@ import { teacher } from './teacher';
 /**
  * Every visible string of the web app, nested by screen; each role area keeps its part in a file of
  * this folder. The first page carries only ./first; the rest loads with the first other screen
- * (app/screen-foundation). A translation is a sibling folder with the same shape (see `Messages` in
+ * (app/foundations.ts). A translation is a sibling folder with the same shape (see `Messages` in
  * ../index.ts), loaded whole, plus one line in `LANGUAGE_NAMES` of the contracts.
  */
 export const en = {

@@ -1,4 +1,4 @@
-import { messages } from '@pathshala/contracts';
+import { messages } from '@pathshala/contracts/plain';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,4 +1,4 @@
-import { messages, RESET_LINK_LIFETIME_MINUTES } from '@pathshala/contracts';
+import { messages, RESET_LINK_LIFETIME_MINUTES } from '@pathshala/contracts/plain';
 
 const accountTypes = { student: 'Student', teacher: 'Teacher', admin: 'Administrator' };
 

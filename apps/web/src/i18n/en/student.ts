@@ -1,4 +1,4 @@
-import { messages } from '@pathshala/contracts';
+import { messages } from '@pathshala/contracts/plain';
 
 /** The student area: dashboard and timed assessments. */
 export const student = {
