@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Language as LanguageCode, LANGUAGE_NAMES } from './languages';
+import { LANGUAGE_NAMES, type Language as LanguageCode } from './languages';
 
 /** The three kinds of user (spec section 3, "User"). */
 export const UserType = z.enum(['student', 'teacher', 'admin']);

@@ -69,4 +69,3 @@ export const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Cache-busting timestamp the client adds to every call (spec section 7); accepted and ignored. */
 export const CacheBust = z.object({ _t: z.coerce.number().optional() });
-
