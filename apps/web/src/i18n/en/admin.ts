@@ -1,5 +1,5 @@
 import type { AuditAction } from '@pathshala/contracts';
-import { messages } from '@pathshala/contracts';
+import { messages } from '@pathshala/contracts/plain';
 
 const m = messages.admin;
 

@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { enFirst } from '../i18n/en/first';
+import { en } from '../i18n/en/index';
+import { publicEnglish, studentEnglish } from '../i18n/en/parts';
+
+/**
+ * A screen reads the English areas its foundation loaded (./foundations). These follow every import,
+ * static or lazy, from a part's route modules through the app's own files, and list the areas read
+ * (`t.<area>`, `useMessages().<area>`, `Messages['<area>']`): each must be built in or in that part's.
+ */
+const SRC = resolve(import.meta.dirname, '..');
+const AREAS = Object.keys(en);
+const READ = new RegExp(
+  `(?:\\bt|useMessages\\(\\))\\.(${AREAS.join('|')})\\b|Messages\\['(${AREAS.join('|')})'\\]`,
+  'g',
+);
+const IMPORT = /(?:from\s+|import\s*\(\s*)'(\.{1,2}\/[^']+)'/g;
+
+function fileOf(from: string, specifier: string): string | null {
+  const base = resolve(dirname(from), specifier);
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ])
+    if (existsSync(candidate) && !candidate.endsWith('/')) return candidate;
+  return null;
+}
+
+/** The areas read by `entries` and everything they import (the catalogue's own files aside). */
+function areasRead(entries: string[]): Map<string, string> {
+  const read = new Map<string, string>();
+  const seen = new Set<string>();
+  const queue = entries.map((entry) => join(SRC, entry));
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file) || file.includes('/i18n/') || /\.test\.tsx?$/.test(file)) continue;
+    seen.add(file);
+    if (!/\.tsx?$/.test(file)) continue;
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(READ)) {
+      const area = match[1] ?? match[2];
+      if (area && !read.has(area)) read.set(area, file.slice(SRC.length + 1));
+    }
+    for (const match of source.matchAll(IMPORT)) {
+      const imported = match[1] ? fileOf(file, match[1]) : null;
+      if (imported) queue.push(imported);
+    }
+  }
+  return read;
+}
+
+function missing(entries: string[], loaded: object): string[] {
+  const available = new Set([...Object.keys(enFirst), ...Object.keys(loaded)]);
+  return [...areasRead(entries)]
+    .filter(([area]) => !available.has(area))
+    .map(([area, file]) => `${area} (${file})`);
+}
+
+describe('each part of the app loads the English areas its screens read', () => {
+  it('the public screens (sign-in aside)', () => {
+    const entries = [
+      'forgot-password',
+      'change-password',
+      'reset-password',
+      'setup',
+      'unauthorized',
+      'not-found',
+    ];
+    expect(
+      missing(
+        entries.map((name) => `app/routes/public/${name}.tsx`),
+        publicEnglish,
+      ),
+    ).toEqual([]);
+  });
+
+  it("a student's screens", () => {
+    expect(
+      missing(
+        [
+          'app/routes/student/assessment-routes.tsx',
+          'app/routes/student/learning-routes.tsx',
+          'features/learning/offline/study-sync.tsx',
+        ],
+        studentEnglish,
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds what a screen reads (the check itself)', () => {
+    const read = areasRead(['app/routes/public/setup.tsx']);
+    expect([...read.keys()]).toContain('setup');
+    expect(read.size).toBeGreaterThan(0);
+  });
+});
