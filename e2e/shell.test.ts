@@ -51,14 +51,32 @@ const DEMO = [
 ] as const;
 
 describe('start-up', () => {
-  it('shows the splash with the product name and tagline for at least 2 s, then the login page', async () => {
+  it('shows sign-in at once to a visitor with no session: no splash', async () => {
     await withPage('desktop', async (page) => {
-      const started = Date.now();
+      // Notes whether the splash ever shows, from the first byte of the page.
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid="splash-screen"]'))
+            document.documentElement.dataset.splashShown = 'true';
+        }).observe(document, { childList: true, subtree: true });
+      });
       await page.goto('/login');
+      await heading(page, /sign in/i).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.splashShown)).toBeUndefined();
+    });
+  });
+
+  it('restores a stored session behind the splash (product name and tagline) for at least 2 s', async () => {
+    await withPage('desktop', async (page) => {
+      await signIn(page, 'student@pathshala.example', 'Student@123');
+      await heading(page, 'Student Dashboard').waitFor({ timeout: 15_000 });
+      const started = Date.now();
+      await page.reload();
+      await page.getByTestId('splash-screen').waitFor();
       await expect(page.getByText('Digital Learning Platform').first().isVisible()).resolves.toBe(true);
       await expect(page.getByText('Pathshala').first().isVisible()).resolves.toBe(true);
       await screenshot(page, 'splash-desktop');
-      await heading(page, /sign in/i).waitFor();
+      await heading(page, 'Student Dashboard').waitFor({ timeout: 15_000 });
       expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
     });
   });
