@@ -12,8 +12,9 @@ export const setupStatusQueryOptions = () =>
     select: (response) => response.data,
   });
 
-export function useSetupStatus() {
-  return useQuery(setupStatusQueryOptions());
+/** `enabled` false holds the call back (see usePainted). */
+export function useSetupStatus(enabled = true) {
+  return useQuery({ ...setupStatusQueryOptions(), enabled });
 }
 
 /** POST /api/setup; the status is read again whatever the answer (a 409 means someone else was first). */

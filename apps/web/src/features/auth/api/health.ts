@@ -10,6 +10,7 @@ export const healthQueryOptions = () =>
     retry: false,
   });
 
-export function useHealth() {
-  return useQuery(healthQueryOptions());
+/** `enabled` false holds the call back (see usePainted). */
+export function useHealth(enabled = true) {
+  return useQuery({ ...healthQueryOptions(), enabled });
 }

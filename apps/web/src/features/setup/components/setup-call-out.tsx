@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
+import { usePainted } from '../../../lib/use-painted';
 import { useSetupStatus } from '../api';
 
 /**
@@ -10,7 +11,7 @@ import { useSetupStatus } from '../api';
  */
 export function SetupCallOut() {
   const t = useMessages().setup.callOut;
-  const status = useSetupStatus();
+  const status = useSetupStatus(usePainted()); // after the sign-in form has painted
   if (status.data?.setupNeeded !== true) return null;
   return (
     <Alert
