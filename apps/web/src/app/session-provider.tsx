@@ -58,7 +58,12 @@ export function SessionProvider({ children, minSplashMs = MIN_SPLASH_MS }: Sessi
   useEffect(() => {
     if (!restoring) return;
     let cancelled = false;
-    const restored = loadSession().then(({ restoreSession }) => restoreSession());
+    // The session's code not loading (offline before the app was ever cached) must not hold the splash
+    // up for good: sign-in shows, and the stored session stays for the next start.
+    const restored = loadSession().then(
+      ({ restoreSession }) => restoreSession(),
+      () => null,
+    );
     Promise.all([restored, delay(minSplashMs)]).then(([user]) => {
       if (cancelled) return;
       setState(user ? { status: 'signedIn', user, showWelcome: getWelcomeFlag() } : SIGNED_OUT);

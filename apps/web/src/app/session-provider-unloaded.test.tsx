@@ -1,0 +1,41 @@
+import { type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider, useSession } from './session-provider';
+
+// The session's code cannot be fetched (offline before the app was ever cached): the network is
+// outside this machine, so its failure is stood in for here.
+vi.mock('../lib/session-loader', () => ({
+  loadSession: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+}));
+
+const student: SessionUser = {
+  id: 7,
+  name: 'Kavya Rao',
+  type: 'student',
+  username: 'student@pathshala.example',
+  email: 'student@pathshala.example',
+  mustChangePassword: false,
+  language: null,
+};
+
+function Status() {
+  return <p>{useSession().status}</p>;
+}
+
+afterEach(() => localStorage.clear());
+
+describe('the session at start, when its code cannot load', () => {
+  it('leaves the splash for sign-in, and keeps the stored session for the next start', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'token');
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(student));
+    render(
+      <SessionProvider minSplashMs={50}>
+        <Status />
+      </SessionProvider>,
+    );
+    expect(screen.getByText('initialising')).toBeInTheDocument();
+    expect(await screen.findByText('signedOut')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token');
+  });
+});
