@@ -96,6 +96,9 @@ export const LIBRARY_UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_LIFETIME_DAYS = 7;
 
+/** The two calls a client never answers a 401 of with a token refresh (it would refresh forever). */
+export const SIGN_IN_PATHS = { login: '/api/auth/login', refresh: '/api/auth/refresh' } as const;
+
 /** Browser storage keys named by the spec (section 3). */
 export const STORAGE_KEYS = {
   token: 'authToken',

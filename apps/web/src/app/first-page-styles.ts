@@ -26,6 +26,8 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Input.layer.css';
+// The language switch's arrow (NativeSelect draws Combobox's chevron).
+import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';

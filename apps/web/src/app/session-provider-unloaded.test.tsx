@@ -1,5 +1,5 @@
 import { type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, useSession } from './session-provider';
 
@@ -20,7 +20,15 @@ const student: SessionUser = {
 };
 
 function Status() {
-  return <p>{useSession().status}</p>;
+  const { status, logout } = useSession();
+  return (
+    <>
+      <p>{status}</p>
+      <button type="button" onClick={() => logout().catch(() => undefined)}>
+        Sign out
+      </button>
+    </>
+  );
 }
 
 afterEach(() => localStorage.clear());
@@ -37,5 +45,19 @@ describe('the session at start, when its code cannot load', () => {
     expect(screen.getByText('initialising')).toBeInTheDocument();
     expect(await screen.findByText('signedOut')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token');
+  });
+
+  it('signs out on this device all the same: nothing of the session stays stored', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'token');
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(student));
+    render(
+      <SessionProvider minSplashMs={0}>
+        <Status />
+      </SessionProvider>,
+    );
+    await screen.findByText('signedOut');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull());
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   });
 });

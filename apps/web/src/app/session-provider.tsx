@@ -97,9 +97,14 @@ export function SessionProvider({ children, minSplashMs = MIN_SPLASH_MS }: Sessi
   }, []);
 
   const logout = useCallback(async () => {
-    const { signOut } = await loadSession();
-    await signOut();
-    setState(SIGNED_OUT);
+    try {
+      const { signOut } = await loadSession();
+      await signOut();
+    } finally {
+      // Signed out on this device whatever happened: a shared school computer must never stay signed in.
+      clearSessionStorage();
+      setState(SIGNED_OUT);
+    }
   }, []);
 
   const dismissWelcome = useCallback(() => {

@@ -102,10 +102,10 @@ describe('the server’s texts in Hindi', () => {
       hiServerMessages.bulkMessages.salutationInvalid(staff),
     );
     expect(translate(bulkMessages.salutationInvalid(staff))).toContain('Mr, Ms, Mrs, Dr या Prof');
-    const missing = ['Question', 'Option A', 'Answer'];
-    expect(translate(questionBankMessages.wrongColumns(missing))).toBe(
-      hiServerMessages.questionBankMessages.wrongColumns(missing),
-    );
+    for (const missing of [['Question', 'Option A', 'Answer'], ['Question']])
+      expect(translate(questionBankMessages.wrongColumns(missing))).toBe(
+        hiServerMessages.questionBankMessages.wrongColumns(missing),
+      );
   });
 
   it('leaves a text it does not know as it is', () => {
@@ -127,6 +127,7 @@ describe('every server message written with values', () => {
     // Lists: a cell's allowed values (bulk uploads).
     [['Mr', 'Ms', 'Mrs', 'Dr', 'Prof']],
     [['Mr', 'Ms']],
+    [['Question']],
   ];
 
   // The web writes a cohort change's summary itself from its counts (members-result.tsx).

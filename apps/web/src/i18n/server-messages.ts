@@ -54,18 +54,19 @@ const MAX_MESSAGE_LENGTH = 2_000;
 const asValue = (written: string): string | number =>
   /^-?[\d,]+(\.\d+)?$/.test(written) ? Number(written.replace(/,/g, '')) : written;
 
-/** How a probe calls a message function: each argument a marked slot, the value 1, or a list of two slots. */
-type Probe = Array<{ slot: number } | { one: true } | { list: [number, number] }>;
+/** How a probe calls a message function: each argument a marked slot, the value 1, or a list of slots. */
+type Probe = Array<{ slot: number } | { one: true } | { list: number[] }>;
 
 const distinct: Probe = SLOTS.map((_, slot) => ({ slot }));
 /**
  * The calls that show a message's wordings: every argument free; one argument at 1 (one thing may take
- * other words); two arguments alike (`min === max` may, too); the first argument a list (a cell's
- * allowed values, a file's missing columns), read back as two parts that join again the same way.
+ * other words); two arguments alike (`min === max` may, too); the first argument a list of one or two
+ * (a cell's allowed values, a file's missing columns), read back as parts that join again the same way.
  */
 const PROBES: Probe[] = [
   distinct,
   [{ list: [0, 1] }, { slot: 2 }, { slot: 3 }],
+  [{ list: [0] }, { slot: 1 }, { slot: 2 }],
   ...SLOTS.map((_, fixed) => distinct.map((arg, index) => (index === fixed ? { one: true as const } : arg))),
   ...SLOTS.flatMap((_, first) =>
     SLOTS.map((__, second) =>

@@ -1,5 +1,5 @@
 import type { Endpoint } from '@pathshala/contracts';
-import { API_TIMEOUT_MS, buildPath, messages } from '@pathshala/contracts/plain';
+import { API_TIMEOUT_MS, buildPath, messages, SIGN_IN_PATHS } from '@pathshala/contracts/plain';
 import type { z } from 'zod';
 import { paths } from '../config/paths';
 import { translateServerMessage } from '../i18n';
@@ -68,14 +68,11 @@ type CallArgs<E extends AnyEndpoint> =
   object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 // The client parses with the schemas of the endpoint it is given; it loads the first page's contracts
-// itself only for its calls (`callWhenLoaded`) and a refresh (after a 401), so that page paints without them.
+// itself only for its calls (`callWhenLoaded`) and a refresh's answer, so that page paints without them.
 const loadContracts = () => import('@pathshala/contracts/first-page');
 
 /** Calls that must never trigger a token refresh when they answer 401. */
-async function mayRefreshAfter(endpoint: AnyEndpoint): Promise<boolean> {
-  const { authEndpoints } = await loadContracts();
-  return endpoint.path !== authEndpoints.login.path && endpoint.path !== authEndpoints.refresh.path;
-}
+const NO_REFRESH_PATHS = new Set<string>(Object.values(SIGN_IN_PATHS));
 
 let onAuthFailure: () => void = () => {
   globalThis.location?.assign(paths.login.getHref());
@@ -196,9 +193,9 @@ async function oneTabAtATime(refresh: () => Promise<string | null>): Promise<str
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= oneTabAtATime(async () => {
     try {
-      const { authEndpoints, TokenResponse } = await loadContracts();
+      const { TokenResponse } = await loadContracts();
       const raw = await send(
-        buildUrl(authEndpoints.refresh.path, undefined),
+        buildUrl(SIGN_IN_PATHS.refresh, undefined),
         {
           method: 'POST',
           credentials: 'same-origin',
@@ -253,7 +250,7 @@ async function request<E extends AnyEndpoint>(
     timeoutMs,
   );
 
-  if (raw.status === 401 && (await mayRefreshAfter(endpoint))) {
+  if (raw.status === 401 && !NO_REFRESH_PATHS.has(endpoint.path)) {
     if (!retried && (await refreshAccessToken())) return request(endpoint, input, true);
     signOutEverywhere();
     throw httpError(raw);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../constants';
+import { PASSWORD_MAX_LENGTH, SIGN_IN_PATHS } from '../constants';
 import { Language, UserType } from '../enums';
 import { messages } from '../messages';
 import { endpoint, OkResponse } from './endpoint';
@@ -102,7 +102,7 @@ export const ResetPasswordBody = z.object({
 export const authEndpoints = {
   login: endpoint({
     method: 'POST',
-    path: '/api/auth/login',
+    path: SIGN_IN_PATHS.login,
     summary: 'Sign in with a username or e-mail and a password',
     access: 'public',
     body: LoginBody,
@@ -117,7 +117,7 @@ export const authEndpoints = {
   }),
   refresh: endpoint({
     method: 'POST',
-    path: '/api/auth/refresh',
+    path: SIGN_IN_PATHS.refresh,
     summary: 'Rotate the refresh cookie and issue a new access token',
     access: 'public',
     response: TokenResponse,

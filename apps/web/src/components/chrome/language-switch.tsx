@@ -27,8 +27,9 @@ export function LanguageSwitch({ signedIn, withLabel = false }: { signedIn: bool
     const next = event.currentTarget.value as Language;
     if (signedIn) {
       setSaving(true);
-      const { saveLanguage } = await loadSession();
-      await saveLanguage(next).catch(noteLanguageNotSaved);
+      await loadSession()
+        .then(({ saveLanguage }) => saveLanguage(next))
+        .catch(noteLanguageNotSaved);
     }
     switchLanguage(next, { beforeSignIn: !signedIn });
   };

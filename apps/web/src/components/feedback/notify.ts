@@ -14,13 +14,15 @@ export function notify(kind: 'success' | 'error', message: string): void {
     toastAskedFor = true;
     for (const listener of listeners) listener();
   }
-  void loadNotifications().then(({ notifications }) =>
-    notifications.show({
-      color: kind === 'success' ? 'green' : 'red',
-      message,
-      closeButtonProps: { 'aria-label': t.app.dismiss },
-    }),
-  );
+  loadNotifications()
+    .then(({ notifications }) =>
+      notifications.show({
+        color: kind === 'success' ? 'green' : 'red',
+        message,
+        closeButtonProps: { 'aria-label': t.app.dismiss },
+      }),
+    )
+    .catch(() => undefined); // its code could not load (offline before the app was cached)
 }
 
 /** True once a toast was asked for: the toasts' container mounts then (NotificationsHost). */

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp } from '../../../test/render';
@@ -57,9 +57,10 @@ describe('login form', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Username or email/), 'teacher1@pathshala.example');
     await user.type(screen.getByLabelText(/^Password/), 'Wrong@123');
-    const submit = screen.getByRole('button', { name: 'Sign In' });
-    await user.click(submit);
-    await user.click(submit);
+    // Two submits in one go, before the button can show it is busy.
+    const form = screen.getByRole('form', { name: 'Sign in to Pathshala' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled());
     const signIns = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/auth/login'));
     expect(signIns()).toHaveLength(1);

@@ -37,8 +37,9 @@ type FieldErrors = Partial<Record<keyof Credentials, string>>;
 // person comes to the form (with the session's calls), at the latest on submit.
 const loadContracts = () => import('@pathshala/contracts/first-page');
 const prepareSignIn = () => {
-  void loadContracts();
-  void loadSession();
+  // Only a head start: the submit loads them again and says if they cannot come.
+  loadContracts().catch(() => undefined);
+  loadSession().catch(() => undefined);
 };
 
 /**
@@ -89,7 +90,13 @@ export function LoginForm({ demo }: { demo: boolean }) {
     submitting.current = true;
     setSubmitting(true);
     try {
-      const result = await check(values);
+      // What the fields hold now: a password manager may fill them without an input event.
+      const typed = {
+        username: fieldRefs.username.current?.value ?? values.username,
+        password: fieldRefs.password.current?.value ?? values.password,
+      };
+      setValues(typed);
+      const result = await check(typed);
       setChecked(true);
       setErrors(result.errors ?? {});
       if (result.errors) {

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../app/session-provider';
 import { paths } from '../../../config/paths';
@@ -9,7 +9,38 @@ import { useMessages } from '../../../i18n';
 // The dialog (a modal with its focus trap and overlay) is in every signed-in header but rarely
 // opened: it loads when the pointer or the focus comes to Sign Out, or at the latest on the click.
 const loadDialog = () => import('./sign-out-dialog');
-const SignOutDialog = lazy(() => loadDialog().then((module) => ({ default: module.SignOutDialog })));
+
+interface DialogProps {
+  opened: boolean;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+const SignOutDialog = lazy(
+  (): Promise<{ default: ComponentType<DialogProps> }> =>
+    loadDialog().then(
+      (module) => ({ default: module.SignOutDialog }),
+      // Its code could not load (offline before the app was cached): the browser's own question.
+      () => ({ default: BrowserConfirm }),
+    ),
+);
+
+function BrowserConfirm({ opened, onClose, onConfirm }: DialogProps) {
+  const question = useMessages().session.confirmBody;
+  const answers = useRef({ onClose, onConfirm });
+  answers.current = { onClose, onConfirm };
+  useEffect(() => {
+    if (!opened) return;
+    if (window.confirm(question)) answers.current.onConfirm();
+    else answers.current.onClose();
+  }, [opened, question]);
+  return null;
+}
+
+const prefetchDialog = () => {
+  loadDialog().catch(() => undefined); // tried again on the click
+};
 
 /** Sign Out, after a confirmation dialog; then /login. */
 export function SignOutButton() {
@@ -24,6 +55,8 @@ export function SignOutButton() {
     setPending(true);
     try {
       await logout();
+    } catch {
+      // Signed out on this device regardless (see logout); the server's session ends with its token.
     } finally {
       setPending(false);
       close();
@@ -36,8 +69,8 @@ export function SignOutButton() {
       <Button
         variant="default"
         size="sm"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={prefetchDialog}
+        onFocus={prefetchDialog}
         onClick={() => {
           setAsked(true);
           open();
