@@ -1,23 +1,15 @@
-import { type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { STORAGE_KEYS } from '@pathshala/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeSession } from '../test/render';
 import { SessionProvider, useSession } from './session-provider';
 
 // The session's code cannot be fetched (offline before the app was ever cached): the network is
 // outside this machine, so its failure is stood in for here.
 vi.mock('../lib/session-loader', () => ({
   loadSession: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  loadFirstPageContracts: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
 }));
-
-const student: SessionUser = {
-  id: 7,
-  name: 'Kavya Rao',
-  type: 'student',
-  username: 'student@pathshala.example',
-  email: 'student@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
 
 function Status() {
   const { status, logout } = useSession();
@@ -35,8 +27,7 @@ afterEach(() => localStorage.clear());
 
 describe('the session at start, when its code cannot load', () => {
   it('leaves the splash for sign-in, and keeps the stored session for the next start', async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 'token');
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(student));
+    storeSession();
     render(
       <SessionProvider minSplashMs={50}>
         <Status />
@@ -48,8 +39,7 @@ describe('the session at start, when its code cannot load', () => {
   });
 
   it('signs out on this device all the same: nothing of the session stays stored', async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 'token');
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(student));
+    storeSession();
     render(
       <SessionProvider minSplashMs={0}>
         <Status />

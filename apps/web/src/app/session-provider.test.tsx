@@ -1,18 +1,8 @@
-import { type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { STORAGE_KEYS } from '@pathshala/contracts';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../test/render';
+import { aStudent, jsonResponse, storeSession } from '../test/render';
 import { SessionProvider, useSession } from './session-provider';
-
-const student: SessionUser = {
-  id: 7,
-  name: 'Kavya Rao',
-  type: 'student',
-  username: 'student@pathshala.example',
-  email: 'student@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
 
 function Status() {
   const { status } = useSession();
@@ -38,11 +28,10 @@ describe('the session at start', () => {
   });
 
   it('with a stored session, restores it behind the splash (spec: at least 2 s)', async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 'token');
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(student));
+    storeSession();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(200, { success: true, user: student })),
+      vi.fn(async () => jsonResponse(200, { success: true, user: aStudent })),
     );
     const started = Date.now();
     render(

@@ -3,6 +3,7 @@ import { API_TIMEOUT_MS, buildPath, messages, SIGN_IN_PATHS } from '@pathshala/c
 import type { z } from 'zod';
 import { paths } from '../config/paths';
 import { translateServerMessage } from '../i18n';
+import { loadFirstPageContracts } from './session-loader';
 import { clearSessionStorage, getToken, setStoredUser, setToken } from './storage';
 
 /** Why a call failed: an HTTP answer, no answer at all, or an answer that broke the contract. */
@@ -69,7 +70,6 @@ type CallArgs<E extends AnyEndpoint> =
 
 // The client parses with the schemas of the endpoint it is given; it loads the first page's contracts
 // itself only for its calls (`callWhenLoaded`) and a refresh's answer, so that page paints without them.
-const loadContracts = () => import('@pathshala/contracts/first-page');
 
 /** Calls that must never trigger a token refresh when they answer 401. */
 const NO_REFRESH_PATHS = new Set<string>(Object.values(SIGN_IN_PATHS));
@@ -193,7 +193,7 @@ async function oneTabAtATime(refresh: () => Promise<string | null>): Promise<str
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= oneTabAtATime(async () => {
     try {
-      const { TokenResponse } = await loadContracts();
+      const { TokenResponse } = await loadFirstPageContracts();
       const raw = await send(
         buildUrl(SIGN_IN_PATHS.refresh, undefined),
         {
@@ -277,7 +277,7 @@ export function callApi<E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs
   return request(endpoint, (input ?? {}) as CallInput<E>, false);
 }
 
-type Contracts = Awaited<ReturnType<typeof loadContracts>>;
+type Contracts = Awaited<ReturnType<typeof loadFirstPageContracts>>;
 
 /**
  * `callApi` for the first page's own calls: the endpoint is picked once the contracts have loaded
@@ -287,7 +287,7 @@ export async function callWhenLoaded<E extends AnyEndpoint>(
   pick: (contracts: Contracts) => E,
   ...[input]: CallArgs<E>
 ): Promise<CallOutput<E>> {
-  const endpoint = pick(await loadContracts());
+  const endpoint = pick(await loadFirstPageContracts());
   return request(endpoint, (input ?? {}) as CallInput<E>, false);
 }
 

@@ -22,7 +22,7 @@ import {
   translateServerMessage,
   useMessages,
 } from '../../../i18n';
-import { loadSession } from '../../../lib/session-loader';
+import { loadFirstPageContracts, loadSession } from '../../../lib/session-loader';
 import type { DemoAccount } from '../demo-accounts';
 import { loginErrorMessage } from '../login-error';
 import { DemoAccounts } from './demo-accounts';
@@ -35,10 +35,9 @@ type FieldErrors = Partial<Record<keyof Credentials, string>>;
 
 // The contract’s check uses the schema library, which the first page paints without: it loads when the
 // person comes to the form (with the session's calls), at the latest on submit.
-const loadContracts = () => import('@pathshala/contracts/first-page');
 const prepareSignIn = () => {
   // Only a head start: the submit loads them again and says if they cannot come.
-  loadContracts().catch(() => undefined);
+  loadFirstPageContracts().catch(() => undefined);
   loadSession().catch(() => undefined);
 };
 
@@ -49,7 +48,7 @@ const prepareSignIn = () => {
 async function check(
   values: Credentials,
 ): Promise<{ credentials: LoginBody; errors?: never } | { errors: FieldErrors }> {
-  const { LoginBody } = await loadContracts();
+  const { LoginBody } = await loadFirstPageContracts();
   const parsed = LoginBody.safeParse(values);
   if (parsed.success) return { credentials: parsed.data };
   const errors: FieldErrors = {};
