@@ -6,8 +6,10 @@
  * the service worker and its caches are cleared before every run; signed-in pages keep only the
  * session. Prints the medians, the JS and CSS each page transfers (all of it, and what it fetched
  * before its first paint), and a line for every figure over the budget of issue 15; exits 1 then.
+ * `--save DIR` also writes each run's Lighthouse report (JSON) there; `--pages login,quiz` measures only
+ * the pages whose names hold one of those words.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,7 +18,13 @@ import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { freePort, startServer } from './bench-support';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    save: { type: 'string' },
+    pages: { type: 'string' },
+  },
+});
 const RUNS = Number(args.runs);
 const STUDENT = { username: 'student@pathshala.example', password: 'Student@123' };
 
@@ -100,6 +108,14 @@ async function practiceQuizPath(page: Page, base: string): Promise<string> {
   return `/student/learning/quiz/subconcept/${subconcepts[0].SC_id}`;
 }
 
+/** `--save DIR` keeps every run's Lighthouse report, to see where a page's time goes. */
+function saveReport(url: string, report: unknown) {
+  if (!args.save) return;
+  mkdirSync(args.save, { recursive: true });
+  const name = new URL(url).pathname.replaceAll('/', '_') || '_';
+  writeFileSync(join(args.save, `${name}-${Date.now()}.json`), JSON.stringify(report));
+}
+
 async function measure(port: number, url: string): Promise<Measure> {
   const result = await lighthouse(url, {
     port,
@@ -111,6 +127,7 @@ async function measure(port: number, url: string): Promise<Measure> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  saveReport(url, lhr);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const observed = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] })
@@ -169,7 +186,8 @@ async function main() {
       { name: 'practice quiz', path: await practiceQuizPath(page, base), signedIn: true },
     ];
     const rows: { name: string; runs: Measure[] }[] = [];
-    for (const target of pages) {
+    const chosen = args.pages?.split(',').map((name) => name.trim());
+    for (const target of pages.filter(({ name }) => !chosen || chosen.some((part) => name.includes(part)))) {
       const runs: Measure[] = [];
       for (let run = 0; run < RUNS; run++) {
         await page.goto('about:blank');

@@ -1,7 +1,7 @@
 import './app/first-page-styles';
 import './app/app.css';
 import { registerSW } from 'virtual:pwa-register';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/app-error-boundary';
@@ -26,14 +26,19 @@ if (!container) throw new Error('The page has no #root element');
 // The device's language loads first (English is built in), so the first paint is in it.
 void loadLanguage().then(() => {
   const router = createAppRouter();
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <AppErrorBoundary>
-          <RouterProvider router={router} />
-        </AppErrorBoundary>
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition, React renders the first screen in slices and lets the phone's main thread answer
+  // a tap between them, instead of one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <AppErrorBoundary>
+            <RouterProvider router={router} />
+          </AppErrorBoundary>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 });
 

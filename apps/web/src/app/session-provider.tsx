@@ -1,6 +1,15 @@
 import type { LoginBody, SessionUser, UserType } from '@pathshala/contracts';
 import { MIN_SPLASH_MS, STORAGE_KEYS } from '@pathshala/contracts/plain';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { setAuthFailureHandler } from '../lib/api-client';
 import { loadSession } from '../lib/session-loader';
 import { clearSessionStorage, getToken, getWelcomeFlag, hasStoredUser, setWelcomeFlag } from '../lib/storage';
@@ -66,7 +75,10 @@ export function SessionProvider({ children, minSplashMs = MIN_SPLASH_MS }: Sessi
     );
     Promise.all([restored, delay(minSplashMs)]).then(([user]) => {
       if (cancelled) return;
-      setState(user ? { status: 'signedIn', user, showWelcome: getWelcomeFlag() } : SIGNED_OUT);
+      // The first screen renders in slices behind the splash, so a slow phone stays responsive.
+      startTransition(() =>
+        setState(user ? { status: 'signedIn', user, showWelcome: getWelcomeFlag() } : SIGNED_OUT),
+      );
     });
     return () => {
       cancelled = true;
