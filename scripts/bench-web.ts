@@ -157,6 +157,16 @@ async function measure(port: number, url: string): Promise<Measure> {
   };
 }
 
+/** Lighthouse now and then loses the trace of a load (NO_NAVSTART) and asks to be run again: it is, once. */
+async function measureWithRetry(port: number, url: string): Promise<Measure> {
+  try {
+    return await measure(port, url);
+  } catch (error) {
+    process.stdout.write(`(again: ${(error as Error).message.slice(0, 80)}) `);
+    return measure(port, url);
+  }
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'pathshala-bench-web-'));
   const profileDir = mkdtempSync(join(tmpdir(), 'pathshala-bench-web-chromium-'));
@@ -200,7 +210,7 @@ async function main() {
         } else {
           await forgetVisit(page, base, false);
         }
-        runs.push(await measure(port, `${base}${target.path}`));
+        runs.push(await measureWithRetry(port, `${base}${target.path}`));
         process.stdout.write('.');
       }
       rows.push({ name: target.name, runs });

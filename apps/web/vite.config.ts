@@ -74,7 +74,7 @@ export default defineConfig({
             // React and the router: every page needs them and they change less often than the app.
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             // The first page's own code in one file: on a slow connection every extra file costs a round trip.
-            { name: 'first-page', test: /src[\\/]main\.tsx$/, includeDependenciesRecursively: true },
+            { name: 'start', test: /src[\\/]main\.tsx$/, includeDependenciesRecursively: true },
             // The contracts without a schema (@pathshala/contracts/plain): the first page's, on their own, so
             // the schema library (zod) and the schemas load only with the first screen or call that parses.
             {
