@@ -1,36 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { enFirst } from '../i18n/en/first';
 import { en } from '../i18n/en/index';
 import { publicEnglish, studentEnglish } from '../i18n/en/parts';
+import { reachedSources, SRC, STUDENT_ENTRIES } from '../test/source-walk';
 
 /**
  * A screen reads the English areas its foundation loaded (./foundations). These follow every import,
  * static or lazy, from a part's route modules through the app's own files, and list the areas read
  * (`t.<area>`, `useMessages().<area>`, `Messages['<area>']`): each must be built in or in that part's.
  */
-const SRC = resolve(import.meta.dirname, '..');
 const AREAS = Object.keys(en);
 const READ = new RegExp(
   `(?:\\bt|useMessages\\(\\))\\.(${AREAS.join('|')})\\b|Messages\\['(${AREAS.join('|')})'\\]`,
   'g',
 );
-const IMPORT = /(?:from\s+|import\s*\(\s*)'(\.{1,2}\/[^']+)'/g;
-const STATIC_IMPORT = /(?:from\s+|^import\s+)'(\.{1,2}\/[^']+)'/gm;
-
-function fileOf(from: string, specifier: string): string | null {
-  const base = resolve(dirname(from), specifier);
-  for (const candidate of [
-    base,
-    `${base}.ts`,
-    `${base}.tsx`,
-    join(base, 'index.ts'),
-    join(base, 'index.tsx'),
-  ])
-    if (existsSync(candidate) && !candidate.endsWith('/')) return candidate;
-  return null;
-}
 
 /**
  * The areas read by `entries` and everything they import (the catalogue's own files aside); with
@@ -38,23 +21,11 @@ function fileOf(from: string, specifier: string): string | null {
  */
 function areasRead(entries: string[], lazy = true): Map<string, string> {
   const read = new Map<string, string>();
-  const seen = new Set<string>();
-  const queue = entries.map((entry) => join(SRC, entry));
-  while (queue.length > 0) {
-    const file = queue.pop() as string;
-    if (seen.has(file) || file.includes('/i18n/') || /\.test\.tsx?$/.test(file)) continue;
-    seen.add(file);
-    if (!/\.tsx?$/.test(file)) continue;
-    const source = readFileSync(file, 'utf8');
+  for (const [file, source] of reachedSources(entries, lazy))
     for (const match of source.matchAll(READ)) {
       const area = match[1] ?? match[2];
       if (area && !read.has(area)) read.set(area, file.slice(SRC.length + 1));
     }
-    for (const match of source.matchAll(lazy ? IMPORT : STATIC_IMPORT)) {
-      const imported = match[1] ? fileOf(file, match[1]) : null;
-      if (imported) queue.push(imported);
-    }
-  }
   return read;
 }
 
@@ -90,16 +61,7 @@ describe('each part of the app loads the English areas its screens read', () => 
   });
 
   it("a student's screens", () => {
-    expect(
-      missing(
-        [
-          'app/routes/student/assessment-routes.tsx',
-          'app/routes/student/learning-routes.tsx',
-          'features/learning/offline/study-sync.tsx',
-        ],
-        studentEnglish,
-      ),
-    ).toEqual([]);
+    expect(missing(STUDENT_ENTRIES, studentEnglish)).toEqual([]);
   });
 
   it('finds what a screen reads (the check itself)', () => {

@@ -9,12 +9,19 @@ const areas: Record<Foundation, () => Promise<Parameters<typeof completeEnglish>
   staff: () => import('../i18n/en/index').then((module) => module.en),
 };
 
+const styles: Record<Foundation, () => Promise<unknown>> = {
+  public: () => import('./screen-styles'),
+  student: () => import('./student-styles'),
+  staff: () => import('./screen-styles'),
+};
+
 /**
- * What every screen but sign-in needs beside its own code: the whole component stylesheet and the
- * English areas its part of the app shows (a student's screens carry no teacher or admin texts). The
- * router loads it with each lazy screen, in parallel, so the first page stays small.
+ * What every screen but sign-in needs beside its own code: the component styles and the English areas
+ * its part of the app shows (a student's screens carry no teacher or admin texts, and only the styles
+ * of the components they use; the others load the whole stylesheet). The router loads it with each
+ * lazy screen, in parallel, so the first page stays small.
  */
 export async function loadFoundation(foundation: Foundation): Promise<void> {
-  const [english] = await Promise.all([areas[foundation](), import('./screen-styles')]);
+  const [english] = await Promise.all([areas[foundation](), styles[foundation]()]);
   completeEnglish(english);
 }
