@@ -19,6 +19,7 @@ const targets = [
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'apps/web/precompress.ts',
+      'apps/web/react-ids.ts',
       ...shared,
     ],
     command: 'npm run build -w @pathshala/web',

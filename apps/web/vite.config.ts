@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress';
+import { reactIds } from './react-ids';
 
 const THEME_COLOUR = '#086f62';
 // The API the dev server forwards /api to; `npm start` serves both on one origin instead.
@@ -9,6 +10,7 @@ const API_TARGET = process.env.PATHSHALA_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
+    reactIds(),
     react(),
     VitePWA({
       registerType: 'autoUpdate',

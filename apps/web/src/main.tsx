@@ -23,8 +23,12 @@ window.addEventListener('vite:preloadError', (event) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The device's language loads first (English is built in), so the first paint is in it.
-void loadLanguage().then(() => {
+/** A task of its own for what follows, so a slow phone's main thread can answer in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The device's language loads first (English is built in), so the first paint is in it. Building the
+// routes waits for a task of its own, after the long one that evaluated the app's code.
+void Promise.all([loadLanguage(), nextTask()]).then(() => {
   const router = createAppRouter();
   const root = createRoot(container);
   // As a transition, React renders the first screen in slices and lets the phone's main thread answer
