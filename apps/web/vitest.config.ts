@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { reactIds } from './react-ids';
 
 export default defineConfig({
-  plugins: [react()],
+  // Mantine's ids as the built app has them (react-ids.ts).
+  plugins: [reactIds(), react()],
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -10,5 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 10_000,
+    // Through Vite, so react-ids.ts reaches Mantine's id hook here too.
+    server: { deps: { inline: [/@mantine\//] } },
   },
 });
