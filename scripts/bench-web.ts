@@ -128,7 +128,7 @@ async function measure(port: number, url: string): Promise<Measure> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   saveReport(url, lhr);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const observed = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] })
     ?.items?.[0]?.observedFirstContentfulPaint;
@@ -157,15 +157,8 @@ async function measure(port: number, url: string): Promise<Measure> {
   };
 }
 
-/** Lighthouse now and then loses the trace of a load (NO_NAVSTART) and asks to be run again: it is, once. */
-async function measureWithRetry(port: number, url: string): Promise<Measure> {
-  try {
-    return await measure(port, url);
-  } catch (error) {
-    process.stdout.write(`(again: ${(error as Error).message.slice(0, 80)}) `);
-    return measure(port, url);
-  }
-}
+/** A Lighthouse run that went wrong on its side (a lost trace, NO_NAVSTART): it asks to be run again. */
+class LighthouseRunError extends Error {}
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'pathshala-bench-web-'));
@@ -197,20 +190,32 @@ async function main() {
     ];
     const rows: { name: string; runs: Measure[] }[] = [];
     const chosen = args.pages?.split(',').map((name) => name.trim());
-    for (const target of pages.filter(({ name }) => !chosen || chosen.some((part) => name.includes(part)))) {
+    const measured = pages.filter(({ name }) => !chosen || chosen.some((part) => name.includes(part)));
+    if (measured.length === 0) throw new Error(`--pages ${args.pages} names none of the pages`);
+    /** A first visit each time: a run Lighthouse lost is prepared afresh and run once more. */
+    const firstVisit = async (target: (typeof pages)[number], again = true): Promise<Measure> => {
+      await page.goto('about:blank');
+      if (target.signedIn) {
+        // Signed in for real each run (a cleared origin loses the session), then only the caches go.
+        await forgetVisit(page, base, false);
+        await signIn(page, base);
+        await page.goto('about:blank');
+        await forgetVisit(page, base, true);
+      } else {
+        await forgetVisit(page, base, false);
+      }
+      try {
+        return await measure(port, `${base}${target.path}`);
+      } catch (error) {
+        if (!again || !(error instanceof LighthouseRunError)) throw error;
+        process.stdout.write('(again) ');
+        return firstVisit(target, false);
+      }
+    };
+    for (const target of measured) {
       const runs: Measure[] = [];
       for (let run = 0; run < RUNS; run++) {
-        await page.goto('about:blank');
-        if (target.signedIn) {
-          // Signed in for real each run (a cleared origin loses the session), then only the caches go.
-          await forgetVisit(page, base, false);
-          await signIn(page, base);
-          await page.goto('about:blank');
-          await forgetVisit(page, base, true);
-        } else {
-          await forgetVisit(page, base, false);
-        }
-        runs.push(await measureWithRetry(port, `${base}${target.path}`));
+        runs.push(await firstVisit(target));
         process.stdout.write('.');
       }
       rows.push({ name: target.name, runs });

@@ -52,6 +52,8 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  // The dev server bundles Mantine ahead without the plugins above: react-ids.ts there too.
+  optimizeDeps: { rolldownOptions: { plugins: [reactIds()] } },
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },
@@ -75,14 +77,9 @@ export default defineConfig({
           groups: [
             // React and the router: every page needs them and they change less often than the app.
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            // The first page's own code in one file: on a slow connection every extra file costs a round trip.
+            // The first page's own code in one file (the plain contracts with it; zod and the schemas load
+            // with the first screen or call that parses): on a slow connection every file costs a round trip.
             { name: 'start', test: /src[\\/]main\.tsx$/, includeDependenciesRecursively: true },
-            // The contracts without a schema (@pathshala/contracts/plain): the first page's, on their own, so
-            // the schema library (zod) and the schemas load only with the first screen or call that parses.
-            {
-              name: 'contracts-plain',
-              test: /packages[\\/]contracts[\\/]src[\\/](plain|build-path|constants|languages|messages|api[\\/]setup\.messages)\.ts$/,
-            },
             // Everything else splits with the screens that use it: Mantine's components, forms,
             // KaTeX with the first formula (math-text.tsx), pdf.js with the PDF viewer.
           ],

@@ -1,9 +1,9 @@
 /**
  * The component styles the first page needs (sign-in and the app's frame: banners, splash, error
  * screen, notifications), so it carries no full component-library stylesheet. Every other screen loads
- * the whole stylesheet with its code (./foundations). All in Mantine's `mantine` layer: app.css
- * and CSS modules win over them whatever the load order, and the whole stylesheet, loading later,
- * repeats these rules unchanged.
+ * more with its code (./foundations): a student's the few in ./student-styles, the others the whole
+ * stylesheet. All in Mantine's `mantine` layer: app.css and CSS modules win over them whatever the
+ * load order, and the whole stylesheet, loading later, repeats these rules unchanged.
  */
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';

@@ -12,7 +12,10 @@ import { reachedSources, SRC, STUDENT_ENTRIES } from '../test/source-walk';
  */
 // Mantine's ES modules (a require resolves to its CommonJS build beside them).
 const MANTINE = resolve(dirname(createRequire(import.meta.url).resolve('@mantine/core')), '../esm');
-const MANTINE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g;
+const MANTINE_IMPORT = /(?:import|export)\s*(type\s+)?\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g;
+const MANTINE_NAMESPACE = /import\s*\*\s*as\s+\w+\s+from\s*['"]@mantine\/core['"]/;
+/** Types the app imports without `type` (not in Mantine's module index, and drawing nothing). */
+const TYPES = new Set(['TitleOrder']);
 
 /** Mantine's exported names and the module of each, from its index. */
 function mantineModules(): Map<string, string> {
@@ -29,15 +32,26 @@ function mantineModules(): Map<string, string> {
   return modules;
 }
 
-/** The Mantine components (values, not types) the sources import, each with a file that does. */
+/**
+ * The Mantine components (values, not types) the sources import, each with a file that does; a
+ * namespace import would hide which, so it is refused.
+ */
 function componentsUsed(sources: Map<string, string>): Map<string, string> {
   const used = new Map<string, string>();
-  for (const [file, source] of sources)
-    for (const [statement, names = ''] of source.matchAll(MANTINE_IMPORT)) {
-      if (/^import\s+type\b/.test(statement)) continue;
-      for (const name of names.split(','))
-        if (name.trim() && !/^type\s/.test(name.trim())) used.set(name.trim(), file.slice(SRC.length + 1));
+  for (const [file, source] of sources) {
+    const where = file.slice(SRC.length + 1);
+    if (MANTINE_NAMESPACE.test(source)) used.set('* (a namespace import)', where);
+    for (const [, typesOnly, names = ''] of source.matchAll(MANTINE_IMPORT)) {
+      if (typesOnly) continue;
+      for (const name of names.split(',')) {
+        const imported = name
+          .trim()
+          .split(/\s+as\s+/)[0]
+          ?.trim();
+        if (imported && !imported.startsWith('type ')) used.set(imported, where);
+      }
     }
+  }
   return used;
 }
 
@@ -66,8 +80,11 @@ function needed(entries: string[]): Map<string, string> {
   const modules = mantineModules();
   const needs = new Map<string, string>();
   for (const [component, file] of componentsUsed(reachedSources(entries))) {
+    if (TYPES.has(component)) continue;
     const module = modules.get(component);
-    if (!module) continue; // a type (TitleOrder) or a helper without styles
+    // A name the walk cannot follow into Mantine: it fails rather than pass unchecked.
+    if (!module) needs.set(`? ${component}`, `${component} in ${file}`);
+    if (!module) continue;
     for (const stylesheet of stylesheetsOf(module))
       if (!needs.has(stylesheet)) needs.set(stylesheet, `${component} in ${file}`);
   }
@@ -81,6 +98,18 @@ describe("a student's screens load the component styles they draw with", () => {
       .filter(([stylesheet]) => !loaded.has(stylesheet))
       .map(([stylesheet, why]) => `${stylesheet} (${why})`);
     expect(missing).toEqual([]);
+  });
+
+  it('covers every student route module the router names', () => {
+    const router = readFileSync(join(SRC, 'app/router.tsx'), 'utf8');
+    const named = [...router.matchAll(/'\.\/(routes\/student\/[\w-]+)'/g)].map(
+      (match) => `app/${match[1]}.tsx`,
+    );
+    const lazy = [...router.matchAll(/import\('\.\.\/(features\/learning\/[\w/-]+)'\)/g)].map(
+      (match) => `${match[1]}.tsx`,
+    );
+    expect(named.length).toBeGreaterThan(0);
+    expect([...named, ...lazy].filter((entry) => !STUDENT_ENTRIES.includes(entry))).toEqual([]);
   });
 
   it('follows components into Mantine (the check itself)', () => {

@@ -1,6 +1,7 @@
 /**
  * The component styles a student's screens need beyond the first page's (./first-page-styles), so a
- * student's phone never loads the whole component stylesheet (about a sixth of its size). In the order
+ * student's phone loads a sixth of the whole component stylesheet (a public screen such as
+ * change-password still brings the whole one). In the order
  * of Mantine's own stylesheet, in its `mantine` layer. `student-styles.test.ts` follows the student
  * screens' imports to Mantine's components and fails on a style missing here.
  */
