@@ -12,7 +12,10 @@ import { reportWebVitals } from './lib/web-vitals';
 
 // After a new release, a screen's code from the old one is gone: load the new release, once a minute
 // at most (a missing file that stays missing shows the error screen instead of reloading forever).
+// Offline, code that did not load is missing for another reason: a reload would trade the page for
+// the browser's offline error (each caller has its own way to carry on without the code).
 window.addEventListener('vite:preloadError', (event) => {
+  if (!navigator.onLine) return;
   const lastReload = Number(sessionStorage.getItem('pathshala.reloadedForRelease') ?? 0);
   if (Date.now() - lastReload < 60_000) return;
   sessionStorage.setItem('pathshala.reloadedForRelease', String(Date.now()));
