@@ -28,6 +28,16 @@ export function useCountdown({
   const onZeroRef = useRef(onZero);
   onZeroRef.current = onZero;
 
+  // A new deadline or pause shows in the same render, not one paint later (before the effect's first
+  // tick the screen would show the old value, 0:00 as an attempt opens).
+  const inputs = `${deadlineAtMs}|${paused}|${pausedSecondsLeft}`;
+  const [shownFor, setShownFor] = useState(inputs);
+  if (shownFor !== inputs) {
+    setShownFor(inputs);
+    const next = deadlineAtMs !== null && !paused ? secondsUntil(deadlineAtMs) : pausedSecondsLeft;
+    if (next !== null) setSecondsLeft(next);
+  }
+
   useEffect(() => {
     if (paused || deadlineAtMs === null) {
       if (pausedSecondsLeft !== null) setSecondsLeft(pausedSecondsLeft);
