@@ -1,6 +1,5 @@
 import './app/first-page-styles';
 import './app/app.css';
-import { registerSW } from 'virtual:pwa-register';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -8,7 +7,6 @@ import { AppErrorBoundary } from './app/app-error-boundary';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { loadLanguage } from './i18n';
-import { reportWebVitals } from './lib/web-vitals';
 
 // After a new release, a screen's code from the old one is gone: load the new release, once a minute
 // at most (a missing file that stays missing shows the error screen instead of reloading forever).
@@ -48,8 +46,3 @@ void Promise.all([loadLanguage(), nextTask()]).then(() => {
     ),
   );
 });
-
-reportWebVitals();
-
-// The service worker caches the app shell, so the app opens offline after one visit.
-registerSW({ immediate: true });

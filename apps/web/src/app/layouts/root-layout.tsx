@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { InstallBanner } from '../../components/chrome/install-banner';
 import { OfflineBanner } from '../../components/chrome/offline-banner';
 import { SplashScreen } from '../../components/feedback/splash-screen';
+import { startAfterFirstScreen } from '../../lib/after-first-screen';
+import { usePainted } from '../../lib/use-painted';
 import { useSession } from '../session-provider';
 
 /** App chrome around every screen (the offline banner above, the install offer at the foot), and the start-up splash. */
@@ -10,8 +13,24 @@ export function RootLayout() {
   return (
     <>
       <OfflineBanner />
-      {status === 'initialising' ? <SplashScreen /> : <Outlet />}
+      {status === 'initialising' ? (
+        <SplashScreen />
+      ) : (
+        <>
+          <Outlet />
+          <FirstScreenPainted />
+        </>
+      )}
       <InstallBanner />
     </>
   );
+}
+
+/** Starts what waits for the first screen (../../lib/after-first-screen) once it has painted. */
+function FirstScreenPainted() {
+  const painted = usePainted();
+  useEffect(() => {
+    if (painted) startAfterFirstScreen();
+  }, [painted]);
+  return null;
 }
