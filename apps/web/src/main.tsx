@@ -7,6 +7,8 @@ import { AppErrorBoundary } from './app/app-error-boundary';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { loadLanguage } from './i18n';
+import { afterFirstScreen } from './lib/after-first-screen';
+import { reportWebVitals } from './lib/web-vitals';
 
 // After a new release, a screen's code from the old one is gone: load the new release, once a minute
 // at most (a missing file that stays missing shows the error screen instead of reloading forever).
@@ -45,4 +47,10 @@ void Promise.all([loadLanguage(), nextTask()]).then(() => {
       </StrictMode>,
     ),
   );
+});
+
+// The service worker caches the app for offline use; it and the vitals wait for the first screen.
+afterFirstScreen(() => {
+  reportWebVitals();
+  void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
 });

@@ -1,15 +1,18 @@
-import { reportWebVitals } from './web-vitals';
-
-let started = false;
+const waiting: (() => void)[] = [];
+let painted = false;
 
 /**
- * What the app starts once its first screen (not the splash) has painted: the service worker, which
- * caches the whole app for offline use, and the Web Vitals reporter. Neither is needed to show a screen,
- * so on a slow connection they do not compete with its code. Runs once.
+ * Runs `task` once the first screen (not the splash) has painted: for what no screen needs (the service
+ * worker, the Web Vitals reporter), so that on a slow connection it does not compete with a screen's code.
  */
-export function startAfterFirstScreen(): void {
-  if (started) return;
-  started = true;
-  reportWebVitals();
-  void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+export function afterFirstScreen(task: () => void): void {
+  if (painted) task();
+  else waiting.push(task);
+}
+
+/** Called by the root layout once its first screen has painted; runs what waited, once. */
+export function firstScreenPainted(): void {
+  if (painted) return;
+  painted = true;
+  for (const task of waiting.splice(0)) task();
 }

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { InstallBanner } from '../../components/chrome/install-banner';
 import { OfflineBanner } from '../../components/chrome/offline-banner';
 import { SplashScreen } from '../../components/feedback/splash-screen';
-import { startAfterFirstScreen } from '../../lib/after-first-screen';
+import { firstScreenPainted } from '../../lib/after-first-screen';
 import { usePainted } from '../../lib/use-painted';
 import { useSession } from '../session-provider';
 
@@ -30,7 +30,7 @@ export function RootLayout() {
 function FirstScreenPainted() {
   const painted = usePainted();
   useEffect(() => {
-    if (painted) startAfterFirstScreen();
+    if (painted) firstScreenPainted();
   }, [painted]);
   return null;
 }
