@@ -8,6 +8,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { loadLanguage } from './i18n';
 import { afterFirstScreen } from './lib/after-first-screen';
+import { restoreSessionEarly } from './lib/session-restore';
 import { reportWebVitals } from './lib/web-vitals';
 
 // After a new release, a screen's code from the old one is gone: load the new release, once a minute
@@ -22,6 +23,9 @@ window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
   window.location.reload();
 });
+
+// A stored session's check goes out first, while the code below evaluates and renders the splash.
+restoreSessionEarly();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

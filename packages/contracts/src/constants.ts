@@ -99,6 +99,17 @@ export const REFRESH_TOKEN_LIFETIME_DAYS = 7;
 /** The two calls a client never answers a 401 of with a token refresh (it would refresh forever). */
 export const SIGN_IN_PATHS = { login: '/api/auth/login', refresh: '/api/auth/refresh' } as const;
 
+/**
+ * Where the first page's own calls go, apart from their schemas: the web app sends them at once and
+ * parses the answer when the schemas have loaded (the endpoints in ./api/auth and ./api/setup use these).
+ */
+export const FIRST_PAGE_ROUTES = {
+  verify: { method: 'GET', path: '/api/auth/verify' },
+  health: { method: 'GET', path: '/api/health' },
+  setupStatus: { method: 'GET', path: '/api/setup/status' },
+  setUp: { method: 'POST', path: '/api/setup' },
+} as const;
+
 /** Browser storage keys named by the spec (section 3). */
 export const STORAGE_KEYS = {
   token: 'authToken',

@@ -6,10 +6,10 @@ import { SessionProvider, useSession } from './session-provider';
 
 // The session's code cannot be fetched (offline before the app was ever cached): the network is
 // outside this machine, so its failure is stood in for here.
-vi.mock('../lib/session-loader', () => ({
-  loadSession: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-  loadFirstPageContracts: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-}));
+vi.mock('../lib/session-loader', () => {
+  const unloaded = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+  return { loadSession: unloaded, loadFirstPageContracts: unloaded, loadStoredUser: unloaded };
+});
 
 function Status() {
   const { status, logout } = useSession();

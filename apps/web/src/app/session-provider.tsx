@@ -11,7 +11,8 @@ import {
   useState,
 } from 'react';
 import { setAuthFailureHandler } from '../lib/api-client';
-import { loadSession } from '../lib/session-loader';
+import { loadSession, loadStoredUser } from '../lib/session-loader';
+import { takeRestoredSession } from '../lib/session-restore';
 import { clearSessionStorage, getToken, getWelcomeFlag, hasStoredUser, setWelcomeFlag } from '../lib/storage';
 
 export type SessionStatus = 'initialising' | 'signedIn' | 'signedOut';
@@ -69,10 +70,7 @@ export function SessionProvider({ children, minSplashMs = MIN_SPLASH_MS }: Sessi
     let cancelled = false;
     // The session's code not loading (offline before the app was ever cached) must not hold the splash
     // up for good: sign-in shows, and the stored session stays for the next start.
-    const restored = loadSession().then(
-      ({ restoreSession }) => restoreSession(),
-      () => null,
-    );
+    const restored = takeRestoredSession().catch(() => null);
     Promise.all([restored, delay(minSplashMs)]).then(([user]) => {
       if (cancelled) return;
       // The first screen renders in slices behind the splash, so a slow phone stays responsive.
@@ -89,7 +87,7 @@ export function SessionProvider({ children, minSplashMs = MIN_SPLASH_MS }: Sessi
   useEffect(() => {
     const onStorage = async (event: StorageEvent) => {
       if (event.key !== null && event.key !== STORAGE_KEYS.user && event.key !== STORAGE_KEYS.token) return;
-      const { getStoredUser } = await import('../lib/stored-user');
+      const { getStoredUser } = await loadStoredUser();
       const user = getStoredUser();
       setState((current) => {
         if (current.status === 'initialising') return current;

@@ -1,7 +1,6 @@
 import type { Endpoint } from '@pathshala/contracts';
 import { API_TIMEOUT_MS, buildPath, messages, SIGN_IN_PATHS } from '@pathshala/contracts/plain';
 import type { z } from 'zod';
-import { paths } from '../config/paths';
 import { translateServerMessage } from '../i18n';
 import { loadFirstPageContracts } from './session-loader';
 import { clearSessionStorage, getToken, setStoredUser, setToken } from './storage';
@@ -74,13 +73,13 @@ type CallArgs<E extends AnyEndpoint> =
 /** Calls that must never trigger a token refresh when they answer 401. */
 const NO_REFRESH_PATHS = new Set<string>(Object.values(SIGN_IN_PATHS));
 
-let onAuthFailure: () => void = () => {
-  globalThis.location?.assign(paths.login.getHref());
-};
+// Until the session provider takes over, a session that cannot be recovered is only forgotten: a restore
+// started before the first render (./session-restore) must not navigate away.
+let onAuthFailure: () => void = () => undefined;
 
 /**
  * What happens when the session cannot be recovered (refresh failed): storage is already cleared;
- * the default sends the browser to /login, the session provider replaces it to sign out in place.
+ * the session provider signs out in place (and its guards then show sign-in).
  * Returns a function restoring the previous handler.
  */
 export function setAuthFailureHandler(handler: () => void): () => void {
@@ -219,11 +218,21 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
+/** Where a call goes: an endpoint's method and path. */
+type Route = Pick<AnyEndpoint, 'method' | 'path'>;
+
+/**
+ * Sends one call to `route` and parses its answer with `response`, which may still be loading: the call
+ * travels meanwhile.
+ */
 async function request<E extends AnyEndpoint>(
-  endpoint: E,
+  route: Route,
+  response: E['response'] | Promise<E['response']>,
   input: CallInput<E>,
   retried: boolean,
 ): Promise<CallOutput<E>> {
+  const schema = Promise.resolve(response);
+  schema.catch(() => undefined); // awaited after the answer: a failure to load it is thrown there
   const { params, query, body, formData, signal, timeoutMs } = input as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
@@ -244,25 +253,22 @@ async function request<E extends AnyEndpoint>(
   }
 
   const raw = await send(
-    buildUrl(buildPath(endpoint.path, params), query),
-    { method: endpoint.method, headers, body: requestBody, credentials: 'same-origin', cache: 'no-store' },
+    buildUrl(buildPath(route.path, params), query),
+    { method: route.method, headers, body: requestBody, credentials: 'same-origin', cache: 'no-store' },
     signal,
     timeoutMs,
   );
 
-  if (raw.status === 401 && !NO_REFRESH_PATHS.has(endpoint.path)) {
-    if (!retried && (await refreshAccessToken())) return request(endpoint, input, true);
+  if (raw.status === 401 && !NO_REFRESH_PATHS.has(route.path)) {
+    if (!retried && (await refreshAccessToken())) return request(route, schema, input, true);
     signOutEverywhere();
     throw httpError(raw);
   }
   if (!raw.ok) throw httpError(raw);
 
-  const parsed = endpoint.response.safeParse(raw.json);
+  const parsed = (await schema).safeParse(raw.json);
   if (!parsed.success) {
-    console.error(
-      `[api] ${endpoint.method} ${endpoint.path}: response does not match its contract`,
-      parsed.error,
-    );
+    console.error(`[api] ${route.method} ${route.path}: response does not match its contract`, parsed.error);
     throw new ApiError({ kind: 'invalid-response', status: raw.status, message: messages.api.unexpected });
   }
   return parsed.data as CallOutput<E>;
@@ -274,21 +280,23 @@ async function request<E extends AnyEndpoint>(
  * answer with the endpoint's response schema. Every failure is an `ApiError`.
  */
 export function callApi<E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<CallOutput<E>> {
-  return request(endpoint, (input ?? {}) as CallInput<E>, false);
+  return request(endpoint, endpoint.response, (input ?? {}) as CallInput<E>, false);
 }
 
 type Contracts = Awaited<ReturnType<typeof loadFirstPageContracts>>;
 
 /**
- * `callApi` for the first page's own calls: the endpoint is picked once the contracts have loaded
- * (with the first such call), so the page paints before the schema library arrives.
+ * `callApi` for the first page's own calls: sent at once to `route`, and parsed with the endpoint picked
+ * once the contracts have loaded (with the first such call), so the page paints before the schema
+ * library arrives and the call does not wait for it.
  */
-export async function callWhenLoaded<E extends AnyEndpoint>(
+export function callWhenLoaded<E extends AnyEndpoint>(
+  route: Route,
   pick: (contracts: Contracts) => E,
   ...[input]: CallArgs<E>
 ): Promise<CallOutput<E>> {
-  const endpoint = pick(await loadFirstPageContracts());
-  return request(endpoint, (input ?? {}) as CallInput<E>, false);
+  const response = loadFirstPageContracts().then((contracts) => pick(contracts).response);
+  return request<E>(route, response, (input ?? {}) as CallInput<E>, false);
 }
 
 /** The message to show for any error thrown around a call (spec section 8, API wrapper). */

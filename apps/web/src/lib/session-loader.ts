@@ -7,3 +7,6 @@ export const loadSession = () => import('./session');
 
 /** The auth and setup contracts (with the schema library) the first page calls and checks with. */
 export const loadFirstPageContracts = () => import('@pathshala/contracts/first-page');
+
+/** The stored user's check, with the schema it checks with. */
+export const loadStoredUser = () => import('./stored-user');

@@ -1,32 +1,7 @@
 import type { Language, LoginBody, SessionUser } from '@pathshala/contracts';
 import { authEndpoints } from '@pathshala/contracts/first-page';
-import { ApiError, callApi } from './api-client';
-import { clearSessionStorage, getToken, setStoredUser, setToken, setWelcomeFlag } from './storage';
-import { getStoredUser } from './stored-user';
-
-/**
- * Restores the stored session on start: GET /api/auth/verify (the client refreshes the token once on 401).
- * Signed out when nothing is stored or the server rejects the session; when the server cannot be reached
- * (offline, 5xx) the stored user is kept so the installed app still opens, and the next call re-checks.
- */
-export async function restoreSession(): Promise<SessionUser | null> {
-  const storedUser = getStoredUser();
-  if (!getToken() || !storedUser) {
-    clearSessionStorage();
-    return null;
-  }
-  try {
-    const { user } = await callApi(authEndpoints.verify);
-    setStoredUser(user);
-    return user;
-  } catch (error) {
-    if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout'))
-      return storedUser;
-    if (error instanceof ApiError && error.status !== null && error.status >= 500) return storedUser;
-    clearSessionStorage();
-    return null;
-  }
-}
+import { callApi } from './api-client';
+import { clearSessionStorage, setStoredUser, setToken, setWelcomeFlag } from './storage';
 
 /** POST /api/auth/login with trimmed values; stores token and user and raises the welcome flag. */
 export async function signIn(credentials: LoginBody): Promise<SessionUser> {

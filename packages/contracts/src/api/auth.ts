@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, SIGN_IN_PATHS } from '../constants';
+import { FIRST_PAGE_ROUTES, PASSWORD_MAX_LENGTH, SIGN_IN_PATHS } from '../constants';
 import { Language, UserType } from '../enums';
 import { messages } from '../messages';
 import { endpoint, OkResponse } from './endpoint';
@@ -123,8 +123,7 @@ export const authEndpoints = {
     response: TokenResponse,
   }),
   verify: endpoint({
-    method: 'GET',
-    path: '/api/auth/verify',
+    ...FIRST_PAGE_ROUTES.verify,
     summary: 'Check the access token',
     access: ['student', 'teacher', 'admin'],
     allowsTemporaryPassword: true,
@@ -140,8 +139,7 @@ export const authEndpoints = {
     response: OkResponse,
   }),
   health: endpoint({
-    method: 'GET',
-    path: '/api/health',
+    ...FIRST_PAGE_ROUTES.health,
     summary: 'Health of the API and its database',
     access: 'public',
     response: HealthResponse,

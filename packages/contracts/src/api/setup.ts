@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRST_PAGE_ROUTES } from '../constants';
 import { StaffSalutation } from '../enums';
 import { messages } from '../messages';
 import { endpoint } from './endpoint';
@@ -46,15 +47,13 @@ export type SetupStatus = z.infer<typeof SetupStatus>;
 /** First-run setup of an empty install: school name and first admin. */
 export const setupEndpoints = {
   status: endpoint({
-    method: 'GET',
-    path: '/api/setup/status',
+    ...FIRST_PAGE_ROUTES.setupStatus,
     summary: 'Whether the one-time setup is open (no administrator yet), and the school name',
     access: 'public',
     response: ok({ data: SetupStatus }),
   }),
   setUp: endpoint({
-    method: 'POST',
-    path: '/api/setup',
+    ...FIRST_PAGE_ROUTES.setUp,
     summary:
       'One-time setup of an empty install: the school name and its first administrator (409 once an administrator exists); then sign in as usual',
     access: 'public',

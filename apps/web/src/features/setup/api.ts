@@ -1,4 +1,5 @@
 import type { SetupBody } from '@pathshala/contracts';
+import { FIRST_PAGE_ROUTES } from '@pathshala/contracts/plain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callWhenLoaded } from '../../lib/api-client';
 
@@ -8,7 +9,10 @@ export const setupKeys = { status: ['setup', 'status'] as const };
 export const setupStatusQueryOptions = () =>
   queryOptions({
     queryKey: setupKeys.status,
-    queryFn: ({ signal }) => callWhenLoaded((contracts) => contracts.setupEndpoints.status, { signal }),
+    queryFn: ({ signal }) =>
+      callWhenLoaded(FIRST_PAGE_ROUTES.setupStatus, (contracts) => contracts.setupEndpoints.status, {
+        signal,
+      }),
     select: (response) => response.data,
   });
 
@@ -22,7 +26,8 @@ export function useSetUpSchool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SetupBody) =>
-      (await callWhenLoaded((contracts) => contracts.setupEndpoints.setUp, { body })).data,
+      (await callWhenLoaded(FIRST_PAGE_ROUTES.setUp, (contracts) => contracts.setupEndpoints.setUp, { body }))
+        .data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: setupKeys.status }),
   });
 }

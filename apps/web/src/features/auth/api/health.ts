@@ -1,3 +1,4 @@
+import { FIRST_PAGE_ROUTES } from '@pathshala/contracts/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callWhenLoaded } from '../../../lib/api-client';
 
@@ -5,7 +6,8 @@ import { callWhenLoaded } from '../../../lib/api-client';
 export const healthQueryOptions = () =>
   queryOptions({
     queryKey: ['health'],
-    queryFn: ({ signal }) => callWhenLoaded((contracts) => contracts.authEndpoints.health, { signal }),
+    queryFn: ({ signal }) =>
+      callWhenLoaded(FIRST_PAGE_ROUTES.health, (contracts) => contracts.authEndpoints.health, { signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });
