@@ -12,6 +12,14 @@ export const learningKeys = {
   conceptContent: (conceptId: number) => [...learningKeys.all, 'concept', conceptId, 'content'] as const,
 };
 
+/** The names of the learning levels' copies on the device (offline-copy), one per query. */
+export const learningCopies = {
+  curriculum: 'curriculum',
+  concepts: (courseId: number) => `course:${courseId}`,
+  subconcepts: (conceptId: number) => `concept:${conceptId}`,
+  conceptContent: (conceptId: number) => `concept-content:${conceptId}`,
+};
+
 // Every learning query keeps a copy on the device and runs offline too, where the copy answers
 // (offline-copy): networkMode 'always' lets it run without a connection.
 
@@ -21,7 +29,7 @@ export const curriculumQuery = () =>
     queryKey: learningKeys.curriculum(),
     networkMode: 'always',
     queryFn: ({ signal }) =>
-      withOfflineCopy('curriculum', () => callApi(learningEndpoints.curriculum, { signal })),
+      withOfflineCopy(learningCopies.curriculum, () => callApi(learningEndpoints.curriculum, { signal })),
   });
 
 /** GET /api/student/course/:courseId/concepts */
@@ -30,7 +38,7 @@ export const courseConceptsQuery = (courseId: number) =>
     queryKey: learningKeys.concepts(courseId),
     networkMode: 'always',
     queryFn: ({ signal }) =>
-      withOfflineCopy(`course:${courseId}`, () =>
+      withOfflineCopy(learningCopies.concepts(courseId), () =>
         callApi(learningEndpoints.courseConcepts, { params: { courseId }, signal }),
       ),
   });
@@ -41,7 +49,7 @@ export const conceptSubconceptsQuery = (conceptId: number) =>
     queryKey: learningKeys.subconcepts(conceptId),
     networkMode: 'always',
     queryFn: ({ signal }) =>
-      withOfflineCopy(`concept:${conceptId}`, () =>
+      withOfflineCopy(learningCopies.subconcepts(conceptId), () =>
         callApi(learningEndpoints.conceptSubconcepts, { params: { conceptId }, signal }),
       ),
   });
@@ -52,7 +60,7 @@ export const conceptContentQuery = (conceptId: number) =>
     queryKey: learningKeys.conceptContent(conceptId),
     networkMode: 'always',
     queryFn: () =>
-      withOfflineCopy(`concept-content:${conceptId}`, () =>
+      withOfflineCopy(learningCopies.conceptContent(conceptId), () =>
         callApi(contentEndpoints.conceptContent, { params: { conceptId } }),
       ),
   });

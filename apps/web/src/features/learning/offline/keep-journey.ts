@@ -1,6 +1,12 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { conceptContentQuery, conceptSubconceptsQuery, courseConceptsQuery } from '../api/curriculum';
+import {
+  conceptContentQuery,
+  conceptSubconceptsQuery,
+  courseConceptsQuery,
+  learningCopies,
+} from '../api/curriculum';
+import { readCopy } from './study-store';
 
 /** How long after the journey shows the walk starts (then when the browser is idle). */
 const WALK_AFTER_MS = 5_000;
@@ -20,23 +26,33 @@ function subscribe(listener: () => void) {
  * Fetches the whole learning journey once per page load (every course's concepts, every concept's
  * subconcepts and study items), so each keeps its copy and the journey opens offline after one
  * visit online. One request at a time: it runs behind what the student is doing. A level that fails
- * is passed over; the answer says whether every level is on the device.
+ * is passed over; the answer says whether every level is on the device, read back from it: a copy the
+ * device refused (storage full or turned off) or lost is not there.
  */
-async function walkJourney(queryClient: QueryClient, courseIds: number[]): Promise<boolean> {
+export async function walkJourney(
+  queryClient: QueryClient,
+  userId: number,
+  courseIds: number[],
+): Promise<boolean> {
   let whole = true;
   const keep = <T>(fetching: Promise<T>) =>
     fetching.catch(() => {
       whole = false;
       return undefined;
     });
+  const copies = [learningCopies.curriculum];
   for (const courseId of courseIds) {
+    copies.push(learningCopies.concepts(courseId));
     const course = await keep(queryClient.fetchQuery(courseConceptsQuery(courseId)));
     for (const concept of course?.concepts ?? []) {
+      copies.push(learningCopies.subconcepts(concept.CN_id), learningCopies.conceptContent(concept.CN_id));
       await keep(queryClient.fetchQuery(conceptSubconceptsQuery(concept.CN_id)));
       await keep(queryClient.fetchQuery(conceptContentQuery(concept.CN_id)));
     }
   }
-  return whole;
+  if (!whole) return false;
+  const onDevice = await Promise.all(copies.map((key) => readCopy(userId, key).catch(() => undefined)));
+  return onDevice.every((copy) => copy !== undefined);
 }
 
 /**
@@ -54,7 +70,7 @@ export function useKeepJourneyOffline(userId: number | undefined, courseIds: num
     const walk = () => {
       if (walked.has(userId)) return;
       walked.add(userId);
-      void walkJourney(queryClient, ids).then((whole) => {
+      void walkJourney(queryClient, userId, ids).then((whole) => {
         if (!whole) {
           walked.delete(userId); // try again on the next visit
           return;
