@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { WORKER_FILE } from './web';
 
 /** A built web app as precompress.ts leaves it: each text file with a .br and a .gz beside it. */
 function fakeWebBuild(): string {
@@ -119,5 +120,31 @@ describe('compressed answers and files', () => {
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json().success).toBe(true);
+  });
+});
+
+describe('the workers of the web app', () => {
+  /** Every script the web app's source starts as a worker: `new Worker(new URL(...))`, pdf.js's `workerSrc`, `?worker`. */
+  function workerScripts(): string[] {
+    const source = new URL('../../../web/src/', import.meta.url);
+    const files = readdirSync(source, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    const started = [
+      /new\s+(?:Shared)?Worker\(\s*new\s+URL\(\s*['"]([^'"]+)['"]/g,
+      /workerSrc\s*=\s*new\s+URL\(\s*['"]([^'"]+)['"]/g,
+      /from\s+['"]([^'"]+\?(?:shared)?worker)['"]/g,
+    ];
+    return files.flatMap((file) => {
+      const text = readFileSync(new URL(file, source), 'utf8');
+      return started.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1] ?? ''));
+    });
+  }
+
+  it('each has "worker" in its file name, so it is served with its CSP (plugins/web.ts)', () => {
+    const scripts = workerScripts();
+    expect(scripts).toContain('pdfjs-dist/build/pdf.worker.min.mjs'); // the scan finds the one there is
+    // The build names a file after the module (`?worker` is no part of it).
+    for (const script of scripts) expect(script.split('?')[0]?.split('/').at(-1)).toMatch(WORKER_FILE);
   });
 });

@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 
 /** Scripts and stylesheets the page loads; a worker script runs under its own answer's CSP instead. */
 const SUBRESOURCE = /\.(js|mjs|css)(\.br|\.gz)?$/;
-const WORKER = /worker/i;
+/**
+ * A worker script is told by its file name, not by the request's Sec-Fetch-Dest: the service worker
+ * precaches every script with a plain fetch and answers the worker's own request from that copy.
+ * compression.test.ts checks that every worker the web app starts has such a name.
+ */
+export const WORKER_FILE = /worker/i;
 /**
  * Security headers that act only on a page (its CSP, framing, window isolation): on a script or a
  * stylesheet they do nothing but add about 600 bytes to each of the first page's dozen files.
@@ -42,7 +47,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
           return;
         }
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        if (SUBRESOURCE.test(filePath) && !WORKER.test(filePath))
+        if (SUBRESOURCE.test(filePath) && !WORKER_FILE.test(filePath))
           for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
       },
     });
