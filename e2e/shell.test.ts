@@ -304,6 +304,47 @@ describe('offline', () => {
     });
   });
 
+  it('keeps the sign-in page when the connection drops before all its code has loaded', async () => {
+    await withPage(
+      'phone',
+      async (page) => {
+        // The contracts sign-in loads after its first paint are held until the connection is gone.
+        let dropConnection = () => {};
+        const dropped = new Promise<void>((resolve) => {
+          dropConnection = resolve;
+        });
+        let hold = () => {};
+        const held = new Promise<void>((resolve) => {
+          hold = resolve;
+        });
+        await page.route(/\/assets\/first-page-[^/]+\.js$/, async (route: Route) => {
+          hold();
+          await dropped;
+          await route.abort('internetdisconnected');
+        });
+        await page.goto('/login');
+        await heading(page, /sign in/i).waitFor();
+        await held;
+        let navigations = 0;
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) navigations++;
+        });
+        const failed = page.waitForEvent('requestfailed', (request) => /\/first-page-/.test(request.url()));
+        await page.context().setOffline(true);
+        dropConnection();
+        await failed;
+        await page.getByText('You are offline. Some features may not be available.').waitFor();
+        // A reload here would trade the page for the browser's offline error.
+        await page.waitForTimeout(1_000);
+        expect(navigations).toBe(0);
+        await heading(page, /sign in/i).waitFor();
+      },
+      // A service worker would answer the held file itself, out of the route's reach, as soon as it
+      // controls the page: without one, the file is held every time.
+      { serviceWorkers: 'block' },
+    );
+  });
+
   it('reloads the app shell from the service worker with no connection after one visit', async () => {
     await withPage('desktop', async (page) => {
       await page.goto('/login');

@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { collectData, E2E_LANGUAGE, expectOnlyCatalogueText, m, openIn } from './language';
 
@@ -37,8 +43,9 @@ export function launchBrowser(): Promise<Browser> {
 export async function newContext(
   browser: Browser,
   viewport: ViewportName = 'desktop',
+  options: Pick<BrowserContextOptions, 'serviceWorkers'> = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl() });
+  const context = await browser.newContext({ ...options, viewport: VIEWPORTS[viewport], baseURL: baseUrl() });
   await openIn(context, E2E_LANGUAGE);
   collectData(context);
   return context;
@@ -128,9 +135,13 @@ export function useBrowser() {
   });
   afterAll(async () => browser?.close());
   return {
-    withPage: async <T>(viewport: ViewportName, run: (page: Page) => Promise<T>): Promise<T> => {
+    withPage: async <T>(
+      viewport: ViewportName,
+      run: (page: Page) => Promise<T>,
+      options: Pick<BrowserContextOptions, 'serviceWorkers'> = {},
+    ): Promise<T> => {
       if (!browser) throw new Error('The browser is not running');
-      const context = await newContext(browser, viewport);
+      const context = await newContext(browser, viewport, options);
       const page = await context.newPage();
       try {
         return await run(page);
