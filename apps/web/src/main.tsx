@@ -1,5 +1,6 @@
 import './app/first-page-styles';
 import './app/app.css';
+import { registerSW } from 'virtual:pwa-register';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -56,5 +57,5 @@ void Promise.all([loadLanguage(), nextTask()]).then(() => {
 // The service worker caches the app for offline use; it and the vitals wait for the first screen.
 afterFirstScreen(() => {
   reportWebVitals();
-  void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+  registerSW({ immediate: true });
 });

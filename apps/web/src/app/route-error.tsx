@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { ErrorScreen } from '../components/feedback/error-screen';
 import { paths } from '../config/paths';
+import { firstScreenPainted } from '../lib/after-first-screen';
 import { getRetryCount, recordRetry, resetRetries } from '../lib/error-retries';
 
 function describe(error: unknown): string {
@@ -19,6 +20,8 @@ export function RouteErrorScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const retries = getRetryCount(location.pathname);
+  // The root's error screen stands in for the whole app: what waits for a first screen starts here too.
+  useEffect(() => firstScreenPainted(), []);
 
   const retry = useCallback(() => {
     recordRetry(location.pathname);

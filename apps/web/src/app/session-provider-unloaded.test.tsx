@@ -1,7 +1,9 @@
 import { STORAGE_KEYS } from '@pathshala/contracts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../test/render';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render as renderOnly, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, storeSession } from '../test/render';
 import { SessionProvider, useSession } from './session-provider';
 
 // The session's code cannot be fetched (offline before the app was ever cached): the network is
@@ -23,7 +25,20 @@ function Status() {
   );
 }
 
-afterEach(() => localStorage.clear());
+const render = (ui: ReactElement) =>
+  renderOnly(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+
+/** The server as seen from a device whose connection dropped: no answer at all. */
+const offline = vi.fn(async () => {
+  throw new TypeError('Failed to fetch');
+});
+
+beforeEach(() => vi.stubGlobal('fetch', offline));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('the session at start, when its code cannot load', () => {
   it('leaves the splash for sign-in, and keeps the stored session for the next start', async () => {
@@ -49,5 +64,22 @@ describe('the session at start, when its code cannot load', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull());
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it('keeps a session the server asks to refresh: code that cannot read the answer is no verdict on it', async () => {
+    storeSession();
+    const expired = vi.fn(async (_url: string) =>
+      jsonResponse(401, { success: false, message: 'Token expired' }),
+    );
+    vi.stubGlobal('fetch', expired);
+    render(
+      <SessionProvider minSplashMs={0}>
+        <Status />
+      </SessionProvider>,
+    );
+    await screen.findByText('signedOut');
+    expect(expired.mock.calls.map(([url]) => url.split('?')[0])).toEqual(['/api/auth/verify']);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token');
+    expect(localStorage.getItem(STORAGE_KEYS.user)).not.toBeNull();
   });
 });

@@ -1,12 +1,30 @@
 import { STORAGE_KEYS } from '@pathshala/contracts';
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render as renderOnly, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aStudent, jsonResponse, storeSession } from '../test/render';
 import { SessionProvider, useSession } from './session-provider';
 
+let queryClient: QueryClient;
+
+/** Renders inside a query cache of its own (`queryClient`), as the app's providers do. */
+function render(ui: ReactElement) {
+  queryClient = new QueryClient();
+  return renderOnly(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+}
+
 function Status() {
-  const { status } = useSession();
-  return <p>{status}</p>;
+  const { status, user, logout } = useSession();
+  return (
+    <>
+      <p>{status}</p>
+      <p>{user?.name}</p>
+      <button type="button" onClick={() => logout()}>
+        Sign out
+      </button>
+    </>
+  );
 }
 
 afterEach(() => {
@@ -53,5 +71,64 @@ describe('the session at start', () => {
     );
     expect(screen.getByText('signedOut')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+});
+
+describe('what the server told the one signed in', () => {
+  const signedInWithCache = async () => {
+    storeSession();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/auth/verify')
+          ? jsonResponse(200, { success: true, user: aStudent })
+          : jsonResponse(200, { success: true, message: 'ok' }),
+      ),
+    );
+    render(
+      <SessionProvider minSplashMs={0}>
+        <Status />
+      </SessionProvider>,
+    );
+    await screen.findByText('signedIn');
+    queryClient.setQueryData(['learning', 'curriculum'], { curricula: ['theirs'] });
+  };
+
+  it('is forgotten when they sign out', async () => {
+    await signedInWithCache();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByText('signedOut');
+    expect(queryClient.getQueryData(['learning', 'curriculum'])).toBeUndefined();
+  });
+
+  it('is forgotten when another tab signs in as someone else', async () => {
+    await signedInWithCache();
+    const someoneElse = { ...aStudent, id: 8, name: 'Ravi Kumar' };
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(someoneElse));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.user }));
+    });
+    await screen.findByText('Ravi Kumar');
+    expect(queryClient.getQueryData(['learning', 'curriculum'])).toBeUndefined();
+  });
+
+  it('is forgotten, and the tab signed out, when another tab signs out', async () => {
+    await signedInWithCache();
+    localStorage.removeItem(STORAGE_KEYS.token); // the other tab is part-way through clearing the session
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token }));
+    });
+    await screen.findByText('signedOut');
+    expect(queryClient.getQueryData(['learning', 'curriculum'])).toBeUndefined();
+  });
+
+  it('stays while the same person is signed in', async () => {
+    await signedInWithCache();
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token }));
+      await new Promise((settled) => setTimeout(settled, 50)); // the tab reads the stored session
+    });
+    expect(screen.getByText('signedIn')).toBeInTheDocument();
+    expect(queryClient.getQueryData(['learning', 'curriculum'])).toEqual({ curricula: ['theirs'] });
   });
 });

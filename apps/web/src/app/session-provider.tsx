@@ -1,5 +1,6 @@
 import type { LoginBody, SessionUser, UserType } from '@pathshala/contracts';
 import { MIN_SPLASH_MS, STORAGE_KEYS } from '@pathshala/contracts/plain';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -8,6 +9,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { setAuthFailureHandler } from '../lib/api-client';
@@ -62,8 +64,23 @@ export function SessionProvider({ children, minSplashMs = MIN_SPLASH_MS }: Sessi
     return SIGNED_OUT;
   });
   const restoring = state.status === 'initialising';
+  // What the server told one person must never show to the next on a shared school computer: the
+  // query cache is emptied whenever who is signed in changes (sign-in, sign-out, a session that ended,
+  // another tab).
+  const queryClient = useQueryClient();
+  const signedInId = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    signedInId.current = state.user?.id;
+  });
 
-  useEffect(() => setAuthFailureHandler(() => setState(SIGNED_OUT)), []);
+  useEffect(
+    () =>
+      setAuthFailureHandler(() => {
+        queryClient.clear();
+        setState(SIGNED_OUT);
+      }),
+    [queryClient],
+  );
 
   useEffect(() => {
     if (!restoring) return;
@@ -88,7 +105,8 @@ export function SessionProvider({ children, minSplashMs = MIN_SPLASH_MS }: Sessi
     const onStorage = async (event: StorageEvent) => {
       if (event.key !== null && event.key !== STORAGE_KEYS.user && event.key !== STORAGE_KEYS.token) return;
       const { getStoredUser } = await loadStoredUser();
-      const user = getStoredUser();
+      const user = getToken() ? getStoredUser() : null; // a user without a token is no session
+      if (user?.id !== signedInId.current) queryClient.clear();
       setState((current) => {
         if (current.status === 'initialising') return current;
         if (!user) return SIGNED_OUT;
@@ -97,14 +115,18 @@ export function SessionProvider({ children, minSplashMs = MIN_SPLASH_MS }: Sessi
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [queryClient]);
 
-  const login = useCallback(async (credentials: LoginBody) => {
-    const { signIn } = await loadSession();
-    const user = await signIn(credentials);
-    setState({ status: 'signedIn', user, showWelcome: true });
-    return user;
-  }, []);
+  const login = useCallback(
+    async (credentials: LoginBody) => {
+      const { signIn } = await loadSession();
+      const user = await signIn(credentials);
+      queryClient.clear();
+      setState({ status: 'signedIn', user, showWelcome: true });
+      return user;
+    },
+    [queryClient],
+  );
 
   const logout = useCallback(async () => {
     try {
@@ -113,9 +135,10 @@ export function SessionProvider({ children, minSplashMs = MIN_SPLASH_MS }: Sessi
     } finally {
       // Signed out on this device whatever happened: a shared school computer must never stay signed in.
       clearSessionStorage();
+      queryClient.clear();
       setState(SIGNED_OUT);
     }
-  }, []);
+  }, [queryClient]);
 
   const dismissWelcome = useCallback(() => {
     setWelcomeFlag(false);

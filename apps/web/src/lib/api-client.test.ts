@@ -1,6 +1,7 @@
 import {
   API_TIMEOUT_MS,
   authEndpoints,
+  FIRST_PAGE_ROUTES,
   messages,
   type SessionUser,
   STORAGE_KEYS,
@@ -8,7 +9,7 @@ import {
 } from '@pathshala/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
-import { ApiError, callApi, setAuthFailureHandler } from './api-client';
+import { ApiError, callApi, callWhenLoaded, setAuthFailureHandler } from './api-client';
 
 const user: SessionUser = {
   id: 7,
@@ -171,5 +172,12 @@ describe('callApi', () => {
       message: 'Invalid username or password',
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a first-page call whose route is not its endpoint's (it would parse one call's answer as another's)", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, verifyOk));
+    await expect(
+      callWhenLoaded(FIRST_PAGE_ROUTES.health, (contracts) => contracts.authEndpoints.verify),
+    ).rejects.toThrow('GET /api/health is not GET /api/auth/verify');
   });
 });

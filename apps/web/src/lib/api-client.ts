@@ -188,11 +188,16 @@ async function oneTabAtATime(refresh: () => Promise<string | null>): Promise<str
   });
 }
 
-/** POST /api/auth/refresh once, however many calls are waiting on it; the new token or null. */
+/**
+ * POST /api/auth/refresh once, however many calls are waiting on it: the new token, or null when it
+ * failed; rejects when the code to read the answer cannot load.
+ */
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= oneTabAtATime(async () => {
+    // Code that cannot load (offline before the app was cached) is no verdict on the session: the
+    // failure is thrown, and the stored session stays for the next start.
+    const { TokenResponse } = await loadFirstPageContracts();
     try {
-      const { TokenResponse } = await loadFirstPageContracts();
       const raw = await send(
         buildUrl(SIGN_IN_PATHS.refresh, undefined),
         {
@@ -286,16 +291,26 @@ export function callApi<E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs
 type Contracts = Awaited<ReturnType<typeof loadFirstPageContracts>>;
 
 /**
- * `callApi` for the first page's own calls: sent at once to `route`, and parsed with the endpoint picked
- * once the contracts have loaded (with the first such call), so the page paints before the schema
- * library arrives and the call does not wait for it.
+ * `callApi` for the first page's own calls: a GET is sent at once to `route` and parsed with the
+ * endpoint picked once the contracts have loaded (with the first such call), so the page paints
+ * before the schema library arrives and the call does not wait for it.
  */
-export function callWhenLoaded<E extends AnyEndpoint>(
+export async function callWhenLoaded<E extends AnyEndpoint>(
   route: Route,
   pick: (contracts: Contracts) => E,
   ...[input]: CallArgs<E>
 ): Promise<CallOutput<E>> {
-  const response = loadFirstPageContracts().then((contracts) => pick(contracts).response);
+  const response = loadFirstPageContracts().then((contracts) => {
+    const endpoint = pick(contracts);
+    if (endpoint.method !== route.method || endpoint.path !== route.path)
+      throw new Error(
+        `callWhenLoaded: ${route.method} ${route.path} is not ${endpoint.method} ${endpoint.path}`,
+      );
+    return endpoint.response;
+  });
+  // A call that changes something waits for its parser, so that its answer is never lost to code
+  // that failed to load.
+  if (route.method !== 'GET') await response;
   return request<E>(route, response, (input ?? {}) as CallInput<E>, false);
 }
 

@@ -83,4 +83,25 @@ describe('restoring the stored session', () => {
     expect(await restoreSession()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
+
+  it('writes nothing back when another tab signed out while the check travelled', async () => {
+    storeSession();
+    fetchMock.mockImplementation(async () => {
+      localStorage.clear();
+      return jsonResponse(200, { success: true, user: aStudent });
+    });
+    expect(await restoreSession()).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it("leaves someone else's session alone when another tab signed them in meanwhile", async () => {
+    storeSession();
+    const someoneElse = { ...aStudent, id: 8, name: 'Ravi Kumar' };
+    fetchMock.mockImplementation(async () => {
+      storeSession(someoneElse);
+      return jsonResponse(200, { success: true, user: aStudent });
+    });
+    expect(await restoreSession()).toBeNull();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(someoneElse);
+  });
 });

@@ -2,7 +2,7 @@ import type { SessionUser } from '@pathshala/contracts';
 import { FIRST_PAGE_ROUTES } from '@pathshala/contracts/plain';
 import { ApiError, callWhenLoaded } from './api-client';
 import { loadStoredUser } from './session-loader';
-import { clearSessionStorage, getToken, hasStoredUser, setStoredUser } from './storage';
+import { clearSessionStorage, getToken, hasStoredUser, setStoredUser, storedUserId } from './storage';
 
 /**
  * Restores the stored session on start: GET /api/auth/verify (the client refreshes the token once on 401).
@@ -22,8 +22,13 @@ export async function restoreSession(): Promise<SessionUser | null> {
     loadStoredUser().then(({ getStoredUser }) => getStoredUser()),
   ]);
   if (verified.status === 'fulfilled') {
-    setStoredUser(verified.value.user);
-    return verified.value.user;
+    const { user } = verified.value;
+    // Another tab may have signed out, or in as someone else, while the check travelled: it has the
+    // last word, and this answer must not write the user back over it.
+    const storedId = storedUserId();
+    if (!getToken() || (storedId !== null && storedId !== user.id)) return null;
+    setStoredUser(user);
+    return user;
   }
   const error: unknown = verified.reason;
   if (!(error instanceof ApiError)) throw error;

@@ -26,6 +26,16 @@ export function hasStoredUser(): boolean {
   return Boolean(local()?.getItem(STORAGE_KEYS.user));
 }
 
+/** The stored user's id, read without the schema (to tell two sessions apart), else null. */
+export function storedUserId(): number | null {
+  try {
+    const id: unknown = JSON.parse(local()?.getItem(STORAGE_KEYS.user) ?? 'null')?.id;
+    return typeof id === 'number' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 export function setStoredUser(user: SessionUser): void {
   local()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }

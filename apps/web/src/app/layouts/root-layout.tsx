@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { InstallBanner } from '../../components/chrome/install-banner';
 import { OfflineBanner } from '../../components/chrome/offline-banner';
 import { SplashScreen } from '../../components/feedback/splash-screen';
@@ -26,11 +26,15 @@ export function RootLayout() {
   );
 }
 
-/** Starts what waits for the first screen (../../lib/after-first-screen) once it has painted. */
+/**
+ * Starts what waits for the first screen (../../lib/after-first-screen) once it has painted and no
+ * screen's code is still loading (a start at / only redirects, and paints nothing of its own).
+ */
 function FirstScreenPainted() {
   const painted = usePainted();
+  const settled = useNavigation().state === 'idle';
   useEffect(() => {
-    if (painted) firstScreenPainted();
-  }, [painted]);
+    if (painted && settled) firstScreenPainted();
+  }, [painted, settled]);
   return null;
 }

@@ -6,7 +6,7 @@ import {
   courseConceptsQuery,
   learningCopies,
 } from '../api/curriculum';
-import { readCopy } from './study-store';
+import { hasCopies } from './study-store';
 
 /** How long after the journey shows the walk starts (then when the browser is idle). */
 const WALK_AFTER_MS = 5_000;
@@ -51,8 +51,15 @@ export async function walkJourney(
     }
   }
   if (!whole) return false;
-  const onDevice = await Promise.all(copies.map((key) => readCopy(userId, key).catch(() => undefined)));
-  return onDevice.every((copy) => copy !== undefined);
+  const onDevice = await hasCopies(userId, copies).catch(() => []);
+  return onDevice.length === copies.length && onDevice.every(Boolean);
+}
+
+/** Forgets that the student's journey was kept (their copies are being forgotten: signing out). */
+export function forgetJourneyKept(userId: number): void {
+  walked.delete(userId);
+  kept.delete(userId);
+  for (const listener of listeners) listener();
 }
 
 /**

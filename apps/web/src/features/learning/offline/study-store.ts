@@ -27,6 +27,15 @@ export async function readCopy<T>(userId: number, key: string): Promise<T | unde
   return get<T>(copyKey(userId, key), studyStore());
 }
 
+/** Whether each of the student's copies is on the device, in one read. */
+export async function hasCopies(userId: number, keys: string[]): Promise<boolean[]> {
+  const copies = await getMany(
+    keys.map((key) => copyKey(userId, key)),
+    studyStore(),
+  );
+  return copies.map((copy) => copy !== undefined);
+}
+
 export async function forgetCopy(userId: number, key: string): Promise<void> {
   return del(copyKey(userId, key), studyStore());
 }

@@ -9,6 +9,7 @@ import { useMessages } from '../../../i18n';
 import { whenSigningOut } from '../../../lib/session';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { learningKeys } from '../api/curriculum';
+import { forgetJourneyKept } from './keep-journey';
 import { flushOutbox, onOutboxChange, outboxCount, recordsNotKept } from './study-outbox';
 import { forgetCopies } from './study-store';
 
@@ -53,6 +54,7 @@ export function StudySync() {
     if (userId === undefined) return;
     return whenSigningOut(async () => {
       if (navigator.onLine) await flushOutbox(userId).catch(() => undefined);
+      forgetJourneyKept(userId);
       await forgetCopies(userId).catch(() => undefined);
     });
   }, [userId]);
