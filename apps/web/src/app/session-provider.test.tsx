@@ -1,8 +1,9 @@
-import { STORAGE_KEYS } from '@pathshala/contracts';
+import { authEndpoints, STORAGE_KEYS } from '@pathshala/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render as renderOnly, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from '../lib/api-client';
 import { aStudent, jsonResponse, storeSession } from '../test/render';
 import { SessionProvider, useSession } from './session-provider';
 
@@ -130,5 +131,21 @@ describe('what the server told the one signed in', () => {
     });
     expect(screen.getByText('signedIn')).toBeInTheDocument();
     expect(queryClient.getQueryData(['learning', 'curriculum'])).toEqual({ curricula: ['theirs'] });
+  });
+
+  it("stays when a signed-out page's call answers 401: its queries would fetch again and go round", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { success: false, message: 'No token provided' })),
+    );
+    render(
+      <SessionProvider minSplashMs={0}>
+        <Status />
+      </SessionProvider>,
+    );
+    expect(screen.getByText('signedOut')).toBeInTheDocument();
+    queryClient.setQueryData(['health'], { demo: true });
+    await expect(callApi(authEndpoints.verify)).rejects.toThrow();
+    expect(queryClient.getQueryData(['health'])).toEqual({ demo: true });
   });
 });

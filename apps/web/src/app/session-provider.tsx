@@ -76,7 +76,9 @@ export function SessionProvider({ children, minSplashMs = MIN_SPLASH_MS }: Sessi
   useEffect(
     () =>
       setAuthFailureHandler(() => {
-        queryClient.clear();
+        // Only a session that was on ends: a signed-out page's 401 must not empty the cache (its
+        // queries would fetch again, answer 401 again, and go round).
+        if (signedInId.current !== undefined) queryClient.clear();
         setState(SIGNED_OUT);
       }),
     [queryClient],
