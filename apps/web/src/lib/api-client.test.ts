@@ -161,6 +161,27 @@ describe('callApi', () => {
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   });
 
+  it('keeps the session when the refresh cannot reach the server (offline, 5xx, a portal page): only a 401 ends it', async () => {
+    const onFailure = vi.fn();
+    const restore = setAuthFailureHandler(onFailure);
+    const expired = () => jsonResponse(401, { success: false, message: 'expired' });
+    const unreachable = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => jsonResponse(503, { success: false, message: 'down' }),
+      async () => new Response('<html>Sign in to the Wi-Fi</html>', { status: 200 }),
+    ];
+    for (const refresh of unreachable) {
+      fetchMock.mockResolvedValueOnce(expired()).mockImplementationOnce(refresh);
+      const error = await callApi(authEndpoints.verify).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).kind).not.toBe('http');
+    }
+    restore();
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('old-token');
+    expect(localStorage.getItem(STORAGE_KEYS.user)).not.toBeNull();
+  });
+
   it('never refreshes for a failed login', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(401, { success: false, message: 'Invalid username or password' }),

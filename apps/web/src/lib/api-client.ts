@@ -189,34 +189,33 @@ async function oneTabAtATime(refresh: () => Promise<string | null>): Promise<str
 }
 
 /**
- * POST /api/auth/refresh once, however many calls are waiting on it: the new token, or null when it
- * failed; rejects when the code to read the answer cannot load.
+ * POST /api/auth/refresh once, however many calls are waiting on it: the new token, or null when the
+ * server refused it (401, the only verdict that ends a session). Rejects when the server cannot be
+ * reached (offline, a timeout, 5xx, a captive portal's page): the session stays and a later call
+ * refreshes again; and when the code to read the answer cannot load.
  */
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= oneTabAtATime(async () => {
     // Code that cannot load (offline before the app was cached) is no verdict on the session: the
     // failure is thrown, and the stored session stays for the next start.
     const { TokenResponse } = await loadFirstPageContracts();
-    try {
-      const raw = await send(
-        buildUrl(SIGN_IN_PATHS.refresh, undefined),
-        {
-          method: 'POST',
-          credentials: 'same-origin',
-          cache: 'no-store',
-          headers: { Accept: 'application/json' },
-        },
-        undefined,
-      );
-      if (!raw.ok) return null;
-      const parsed = TokenResponse.safeParse(raw.json);
-      if (!parsed.success) return null;
-      setToken(parsed.data.token);
-      setStoredUser(parsed.data.user);
-      return parsed.data.token;
-    } catch {
-      return null;
-    }
+    const raw = await send(
+      buildUrl(SIGN_IN_PATHS.refresh, undefined),
+      {
+        method: 'POST',
+        credentials: 'same-origin',
+        cache: 'no-store',
+        headers: { Accept: 'application/json' },
+      },
+      undefined,
+    );
+    if (raw.status === 401) return null;
+    const parsed = raw.ok ? TokenResponse.safeParse(raw.json) : null;
+    if (!parsed?.success)
+      throw new ApiError({ kind: 'network', status: null, message: messages.api.network });
+    setToken(parsed.data.token);
+    setStoredUser(parsed.data.user);
+    return parsed.data.token;
   }).finally(() => {
     refreshing = null;
   });
@@ -265,6 +264,7 @@ async function request<E extends AnyEndpoint>(
   );
 
   if (raw.status === 401 && !NO_REFRESH_PATHS.has(route.path)) {
+    // A refresh that cannot reach the server throws here: the session stays, the call fails as offline.
     if (!retried && (await refreshAccessToken())) return request(route, schema, input, true);
     signOutEverywhere();
     throw httpError(raw);

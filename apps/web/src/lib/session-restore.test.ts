@@ -62,6 +62,17 @@ describe('restoring the stored session', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token');
   });
 
+  it('keeps the stored user when the check answers 401 and its refresh cannot reach the server', async () => {
+    storeSession();
+    fetchMock.mockImplementation(async (url) => {
+      if (url.startsWith('/api/auth/refresh')) throw new TypeError('Failed to fetch');
+      return jsonResponse(401, { success: false, message: 'Invalid token' });
+    });
+    expect(await restoreSession()).toEqual(aStudent);
+    expect(urls()).toEqual(['/api/auth/verify', '/api/auth/refresh']);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token');
+  });
+
   it('forgets the session the server refuses, also before a session provider has taken over', async () => {
     storeSession();
     fetchMock.mockImplementation(async (url) =>
