@@ -50,6 +50,8 @@ export const attempts = pgTable(
     grantedSeconds: integer().notNull().default(0),
     /** The receipt code given on completion (receipt.ts): proves which answers the server holds. */
     receipt: text(),
+    /** When the student was first shown this attempt's result: a held answer that arrived after it is told apart. */
+    resultShownAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     uniqueIndex('attempts_current_unique')
@@ -83,6 +85,13 @@ export const answers = pgTable(
     clientSeq: integer(),
     /** Arrived after the deadline though given in time (offline): flagged for the teacher. */
     syncedLate: boolean().notNull().default(false),
+    /**
+     * A late answer is never scored on arrival: it is 'held' (in neither the score nor the counts)
+     * until the teacher accepts (scored then) or declines it (kept, never scored). Null: in time.
+     */
+    heldState: text({ enum: ['held', 'accepted', 'declined'] }),
+    /** A held answer arrived after the serving's right answers were released to its students. */
+    afterRightAnswers: boolean().notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.attemptId, table.seqNum] }),
