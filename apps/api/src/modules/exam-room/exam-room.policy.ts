@@ -2,7 +2,7 @@ import { examRoomMessages } from '@pathshala/contracts';
 import type { Executor } from '@pathshala/db';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { findRoom, type RoomRow, teacherMayOpenRoom } from './exam-room.repository';
+import { findRoom, isActiveUser, type RoomRow, teacherMayOpenRoom } from './exam-room.repository';
 
 /**
  * Who may open a room: admins, and teachers of the serving's cohort, the assessment's owner and
@@ -23,4 +23,11 @@ export async function openRoom(
     throw notFound(examRoomMessages.roomNotFound);
   }
   return { room, canAct: true };
+}
+
+/** Whether a viewer who opened the room may still watch it: still active, and still allowed in. */
+export async function mayStillWatch(db: Executor, actor: Actor, servingId: number): Promise<boolean> {
+  if (!(await isActiveUser(db, actor.id))) return false;
+  if (actor.type === 'admin') return (await findRoom(db, servingId)) !== undefined;
+  return actor.type === 'teacher' && teacherMayOpenRoom(db, actor.id, servingId);
 }

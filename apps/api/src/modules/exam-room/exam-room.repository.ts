@@ -66,6 +66,15 @@ export async function teacherMayOpenRoom(db: Executor, teacherId: number, servin
   return Boolean(row);
 }
 
+/** Whether the account is active (a deactivated one ends its streams). */
+export async function isActiveUser(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.registrationStatus, 'A')));
+  return Boolean(row);
+}
+
 /** Most rooms one list shows (an admin sees every school's). */
 const ROOMS_LIMIT = 300;
 

@@ -1,9 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { RoomChanges, RoomSnapshot } from '@pathshala/contracts';
+import { cohortTeachers } from '@pathshala/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import {
   type Caller,
+  call,
   EventReader,
   servingOf,
   signIn,
@@ -47,6 +50,58 @@ async function waitFor(check: () => boolean, timeoutMs = 3_000) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** Whether the server ends the stream within `ms`. */
+async function endsWithin(events: EventReader, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const ended = await Promise.race([events.ended.then(() => true as const), timeout]);
+  clearTimeout(timer);
+  return ended;
+}
+
+describe(`exam room stream: it ends with its session (${testDriver})`, () => {
+  it('ends within the re-check period once its session signs out, and stops polling', async () => {
+    // A sign-in of its own, so the other tests' sessions stay.
+    const teacher = await signIn(t, 'teacher1@pathshala.example', 'Teacher@123');
+    const controller = new AbortController();
+    const events = new EventReader((await open(teacher, controller.signal)).body!.getReader());
+    expect((await events.next()).event).toBe('snapshot');
+    // Still delivering while the session lives.
+    expect(await endsWithin(events, 1_500)).toBe(false);
+    const out = await call(t, teacher, 'POST', '/api/auth/logout');
+    expect(out.statusCode).toBe(200);
+    expect(await endsWithin(events, 2_500)).toBe(true);
+    await waitFor(() => t.app.examRoomLive.watching(servingId) === 0);
+    controller.abort();
+  });
+
+  it('ends once its teacher may no longer open the room (taken off the cohort), on the next re-check', async () => {
+    const teacher2 = await signIn(t, 'teacher2@pathshala.example', 'Teacher@123');
+    const controller = new AbortController();
+    const events = new EventReader((await open(teacher2, controller.signal)).body!.getReader());
+    expect((await events.next()).event).toBe('snapshot');
+    const serving = await servingOf(t, 1001);
+    const taught = and(
+      eq(cohortTeachers.cohortId, serving.cohortId),
+      eq(cohortTeachers.teacherId, teacher2.id),
+    );
+    await t.database.db.delete(cohortTeachers).where(taught);
+    try {
+      // The room's access is read again on the app's clock (every 15 s), not on every tick.
+      expect(await endsWithin(events, 1_500)).toBe(false);
+      t.clock.advanceSeconds(15);
+      expect(await endsWithin(events, 2_500)).toBe(true);
+    } finally {
+      await t.database.db
+        .insert(cohortTeachers)
+        .values({ cohortId: serving.cohortId, teacherId: teacher2.id });
+      controller.abort();
+    }
+  });
+});
 
 describe(`exam room stream (${testDriver})`, () => {
   it('refuses without the bearer header, and to a teacher who may not open the room', async () => {

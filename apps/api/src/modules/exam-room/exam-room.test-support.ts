@@ -75,9 +75,11 @@ export class EventReader {
   private readonly events: Array<{ event: string; data: unknown }> = [];
   private waiting: (() => void) | undefined;
   private readonly decoder = new TextDecoder();
+  /** Settles when the server ends the stream (or the test aborts it). */
+  readonly ended: Promise<void>;
 
   constructor(private readonly reader: ReadableStreamDefaultReader<Uint8Array>) {
-    void this.pump();
+    this.ended = this.pump();
   }
 
   private async pump() {
