@@ -86,6 +86,18 @@ const EnvSchema = z.object({
   /** How many nightly archives are kept; older ones are deleted after a new one is made. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   BACKUP_DIR: z.string().optional(),
+  /** Bytes each person may hold in library uploads not yet added (finished or still coming): 2 GiB. */
+  UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 ** 3),
+  /** Disk kept free beyond every unfinished upload's announced bytes, for the database and logs: 256 MiB. */
+  UPLOAD_DISK_RESERVE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(256 * 1024 ** 2),
 });
 
 export interface Config {
@@ -109,6 +121,10 @@ export interface Config {
   backupKeep: number;
   /** Where nightly archives are written (DATA_DIR/backups unless set). */
   backupDir: string;
+  /** Per person (admins too): bytes of library uploads not yet added, finished or announced. */
+  uploadQuotaBytes: number;
+  /** Free disk an upload announcement must leave, after every other unfinished upload's bytes. */
+  uploadDiskReserveBytes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -144,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupHour: values.BACKUP_HOUR === 'off' ? null : Number(values.BACKUP_HOUR),
     backupKeep: values.BACKUP_KEEP,
     backupDir: values.BACKUP_DIR ? resolve(values.BACKUP_DIR) : join(dataDir, 'backups'),
+    uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
+    uploadDiskReserveBytes: values.UPLOAD_DISK_RESERVE_BYTES,
   };
 }
 

@@ -20,10 +20,11 @@ export const LibraryFileType = z.enum(['VID', 'PDF', 'PPT', 'DOC'], {
 });
 export type LibraryFileType = z.infer<typeof LibraryFileType>;
 
-/** "1 GB", "100 MB": a size limit as the messages name it. */
+/** "1 GB", "100 MB", "146 KB": a size limit as the messages name it. */
 export function formatByteLimit(bytes: number): string {
   const gigabytes = bytes / 1024 ** 3;
-  return gigabytes >= 1 ? `${Number(gigabytes.toFixed(1))} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
+  if (gigabytes >= 1) return `${Number(gigabytes.toFixed(1))} GB`;
+  return bytes >= 1024 ** 2 ? `${Math.round(bytes / 1024 ** 2)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
 /** The largest file an upload of this type may announce; what the file turns out to be is checked again. */
@@ -58,6 +59,8 @@ export const libraryMessages = {
   urlScheme: 'Web address must start with http:// or https://',
   urlCredentials: 'Web address must not contain a user name or password',
   urlOnlyForWeb: 'Only a web link has a web address; replace the file instead.',
+  urlNotAllowed:
+    'This web address is not allowed: a web link must point to a public web site, on the standard port (80 or 443), not to this server or the school network.',
   webHasNoFile: 'A web link has no file to replace; change its web address instead.',
   uploadIdInvalid: 'Upload ID is not valid',
   uploadNotFound: `Upload not found. Unfinished uploads are kept for ${LIBRARY_UPLOAD_EXPIRY_HOURS} hours: please upload the file again.`,
@@ -71,7 +74,6 @@ export const libraryMessages = {
   uploadMetadataInvalid:
     'Upload-Metadata must name the file (filename), its type (VID, PDF, PPT or DOC) and the place (conceptId or subconceptId).',
   tooManyUploads: `You have ${LIBRARY_OPEN_UPLOADS_MAX} unfinished uploads. Finish or cancel one before starting another.`,
-  diskFull: 'The server does not have enough free space for this file.',
   fileEmpty: 'The file is empty.',
   uploadTooLarge: (type: LibraryFileType) =>
     `The file is too large: ${TYPE_WORDS[type].replace(/^an? /, '')} files can be at most ${formatByteLimit(libraryUploadLimitBytes(type))}.`,
@@ -97,6 +99,18 @@ export const libraryMessages = {
   htmlEmpty: 'This HTML document has no text to show.',
   reorderMismatch:
     'The order must list every current item of this place exactly once. Reload the page and try again.',
+} as const;
+
+/**
+ * Refusals of a new upload for room (issue 27): the person's quota of uploads not yet added, and the
+ * server's free disk with every unfinished upload counted. Apart from libraryMessages so that the web
+ * catalogues carry them.
+ */
+export const uploadQuotaMessages = {
+  quotaFull: (quota: string, held: string) =>
+    `Your uploads not yet added to the library already hold ${held} of the ${quota} each person may keep, so this file does not fit. Add those files, or cancel the uploads you do not need; an upload not added is deleted after ${LIBRARY_UPLOAD_EXPIRY_HOURS} hours and frees its space.`,
+  serverFull:
+    'The server does not have enough free space for this file right now, counting the uploads in progress. Try again later, or ask an administrator to free space.',
 } as const;
 
 /** A content item's name: what students see as its title. */

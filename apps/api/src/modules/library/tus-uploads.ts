@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { readdir, stat, statfs, unlink } from 'node:fs/promises';
+import { readdir, stat, unlink } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
 import {
-  LIBRARY_OPEN_UPLOADS_MAX,
   LIBRARY_UPLOAD_EXPIRY_HOURS,
   LIBRARY_VIDEO_MAX_BYTES,
   type LibraryFileType,
@@ -17,14 +16,13 @@ import { Server as TusServer } from '@tus/server';
 import { Metadata } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { type Actor, authorizeRequest } from '../../plugins/auth';
 import type { PlaceRef } from './library.repository';
+import { createUploadQuota, type UploadHolding } from './upload-quota';
 
 const EXPIRY_MS = LIBRARY_UPLOAD_EXPIRY_HOURS * 3_600_000;
 const SWEEP_EVERY_MS = 60 * 60_000;
-/** Room left on the disk beyond an announced upload, so the database and logs never run out first. */
-const FREE_SPACE_MARGIN_BYTES = 256 * 1024 * 1024;
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 /** Files the library prepares beside the uploads (a converted document) before moving them to content/. */
 export const WORK_FILE_PREFIX = '.work-';
@@ -51,8 +49,12 @@ export function createUploadArea(ctx: AppContext) {
   const directory = resolve(ctx.config.dataDir, 'uploads');
   mkdirSync(directory, { recursive: true });
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRY_MS });
-  /** The metadata the route decided for a creation request; tus stores it instead of the client's. */
-  const decided = new WeakMap<IncomingMessage, Record<string, string>>();
+  /** The id and metadata the route decided for a creation request; tus stores them instead of the client's. */
+  const decided = new WeakMap<IncomingMessage, { id: string; metadata: Record<string, string> }>();
+  const decisionOf = (request: unknown) => {
+    const nodeRequest = (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+    return nodeRequest && decided.get(nodeRequest);
+  };
   const tus = new TusServer({
     path: libraryUploads.path,
     datastore,
@@ -62,12 +64,17 @@ export function createUploadArea(ctx: AppContext) {
     maxSize: LIBRARY_VIDEO_MAX_BYTES,
     // The route has checked the id; the upload is the last segment of the path.
     getFileIdFromRequest: (request) => new URL(request.url).pathname.split('/').pop(),
+    // The id the quota reserved, so its reservation and the record tus writes are one upload.
+    namingFunction: (request) => {
+      const decision = decisionOf(request);
+      if (!decision) throw { status_code: 403, body: 'Forbidden\n' };
+      return decision.id;
+    },
     // What tus stores is what the server says: the owner and the time are never the client's.
     onUploadCreate: async (request) => {
-      const nodeRequest = (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
-      const metadata = nodeRequest && decided.get(nodeRequest);
-      if (!metadata) throw { status_code: 403, body: 'Forbidden\n' };
-      return { metadata };
+      const decision = decisionOf(request);
+      if (!decision) throw { status_code: 403, body: 'Forbidden\n' };
+      return { metadata: decision.metadata };
     },
   });
   /** Uploads being added to the library right now: one attach at a time each. */
@@ -113,13 +120,25 @@ export function createUploadArea(ctx: AppContext) {
     await unlink(join(directory, `${id}.json`)).catch(() => undefined);
   }
 
+  /** Every live upload, finished or not: what the quota counts (an expired one is no one's). */
+  async function holdings(): Promise<UploadHolding[]> {
+    const uploads = await Promise.all((await uploadIds()).map(read));
+    return uploads.filter((upload): upload is UploadRecord => upload !== null);
+  }
+  const quota = createUploadQuota({
+    directory,
+    quotaBytes: ctx.config.uploadQuotaBytes,
+    reserveBytes: ctx.config.uploadDiskReserveBytes,
+    holdings,
+  });
+
   return {
     directory,
     tus,
     busy,
-    /** Sets the metadata tus will store for this creation request, stamped with the app's time. */
-    decide(request: IncomingMessage, metadata: Record<string, string>) {
-      decided.set(request, { ...metadata, created: String(ctx.clock.now().getTime()) });
+    /** Sets the id and metadata tus will store for this creation request, stamped with the app's time. */
+    decide(request: IncomingMessage, id: string, metadata: Record<string, string>) {
+      decided.set(request, { id, metadata: { ...metadata, created: String(ctx.clock.now().getTime()) } });
     },
     /** The caller's own upload, or null (unknown, expired, someone else's: all look alike). */
     async findOwned(actor: Actor, id: string): Promise<UploadRecord | null> {
@@ -127,15 +146,8 @@ export function createUploadArea(ctx: AppContext) {
       return upload && upload.ownerId === actor.id ? upload : null;
     },
     remove,
-    async countUnfinished(ownerId: number): Promise<number> {
-      const uploads = await Promise.all((await uploadIds()).map(read));
-      return uploads.filter((upload) => upload?.ownerId === ownerId && upload.offset < upload.size).length;
-    },
-    /** Whether the disk has room for this many more bytes (and a margin). */
-    async hasRoomFor(bytes: number): Promise<boolean> {
-      const disk = await statfs(directory).catch(() => null);
-      return !disk || disk.bavail * disk.bsize >= bytes + FREE_SPACE_MARGIN_BYTES;
-    },
+    /** A new upload's room in its owner's quota and on the disk (see upload-quota.ts). */
+    reserve: quota.reserve,
     /**
      * Deletes uploads older than a day (finished or not, never added), and leftovers older than a
      * day: a part without its record, or a file prepared for the library when the server stopped.
@@ -245,13 +257,13 @@ export function registerTusRoutes(app: FastifyInstance, area: UploadArea, guard:
           ? { subconceptId: metadata.subconceptId }
           : { conceptId: metadata.conceptId! };
       await guard(actor, place);
-      if ((await area.countUnfinished(actor.id)) >= LIBRARY_OPEN_UPLOADS_MAX) {
-        throw tooManyRequests(libraryMessages.tooManyUploads);
+      const reservation = await area.reserve(actor.id, length);
+      if (!reservation.granted) {
+        // Refused before tus read any body (creation-with-upload): that body must not stay on the line.
+        reply.header('connection', 'close');
+        return reply.code(reservation.status).send({ success: false, message: reservation.message });
       }
-      if (!(await area.hasRoomFor(length))) {
-        return reply.code(507).send({ success: false, message: libraryMessages.diskFull });
-      }
-      area.decide(request.raw, {
+      area.decide(request.raw, reservation.id, {
         filename: metadata.filename,
         type: metadata.type,
         ...('subconceptId' in place
@@ -259,7 +271,11 @@ export function registerTusRoutes(app: FastifyInstance, area: UploadArea, guard:
           : { conceptId: String(place.conceptId) }),
         owner: String(actor.id),
       });
-      await handOver(area, request, reply);
+      try {
+        await handOver(area, request, reply);
+      } finally {
+        reservation.release();
+      }
     });
 
     const onUpload = async (request: FastifyRequest, reply: FastifyReply) => {

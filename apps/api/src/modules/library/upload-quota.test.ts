@@ -1,0 +1,173 @@
+import { mkdtempSync, statfsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { uploadQuotaMessages } from '@pathshala/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
+import { loadConfig } from '../../env';
+import { listenLocally, placeIn, seedFile, tusClient, type UploadTarget } from './library.test-support';
+
+/**
+ * Issue 27 item 5: the bytes a person holds in uploads not yet added (finished or still coming) are
+ * capped by UPLOAD_QUOTA_BYTES, and what every unfinished upload announced must fit the free disk.
+ */
+type Person = 'admin' | 'teacher1' | 'teacher2' | 'teacher3' | 'student';
+const pdf = seedFile('cells-notes.pdf');
+/** Room for three of the demo PDF (45 KB each) parked, not four. */
+const QUOTA = 150_000;
+
+const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
+const idOf = (response: Response) => response.headers.get('location')!.split('/').pop()!;
+
+async function startApp(env: Record<string, string>) {
+  const t = await createTestApp({ env });
+  const tokens = {} as Record<Person, string>;
+  for (const name of ['admin', 'teacher1', 'teacher2', 'teacher3', 'student'] as const)
+    tokens[name] = (await t.login(name)).token;
+  const science = await placeIn(t.database.db, 'Class 8 Science');
+  const client = tusClient(await listenLocally(t.app));
+  const target = (type: UploadTarget['type'] = 'PDF'): UploadTarget => ({
+    filename: type === 'VID' ? 'lesson.mp4' : 'cells.pdf',
+    type,
+    subconceptId: science.subconceptId,
+  });
+  return { t, tokens, client, target };
+}
+
+describe('the quota settings', () => {
+  it('reads UPLOAD_QUOTA_BYTES and UPLOAD_DISK_RESERVE_BYTES, with their defaults', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pathshala-quota-'));
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      uploadQuotaBytes: 2 * 1024 ** 3,
+      uploadDiskReserveBytes: 256 * 1024 ** 2,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, UPLOAD_QUOTA_BYTES: '5368709120', UPLOAD_DISK_RESERVE_BYTES: '0' }),
+    ).toMatchObject({ uploadQuotaBytes: 5 * 1024 ** 3, uploadDiskReserveBytes: 0 });
+    for (const value of ['0', '-1', '2GB', '1.5']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, UPLOAD_QUOTA_BYTES: value })).toThrow(
+        /UPLOAD_QUOTA_BYTES/,
+      );
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir, UPLOAD_DISK_RESERVE_BYTES: '-1' })).toThrow(
+      /UPLOAD_DISK_RESERVE_BYTES/,
+    );
+  });
+});
+
+describe('upload quota per person', () => {
+  let app: Awaited<ReturnType<typeof startApp>>;
+  let maths: UploadTarget;
+  /** Each person's parked uploads (finished, never added). */
+  const parked: Partial<Record<Person, string[]>> = {};
+  beforeAll(async () => {
+    app = await startApp({ UPLOAD_QUOTA_BYTES: String(QUOTA) });
+    maths = {
+      filename: 'x.pdf',
+      type: 'PDF',
+      conceptId: (await placeIn(app.t.database.db, 'Class 8 Mathematics')).conceptId,
+    };
+  });
+  afterAll(async () => app?.t.close());
+
+  const announce = (person: Person, length = pdf.length) =>
+    app.client.create(app.tokens[person], length, app.target());
+
+  it('refuses parking finished uploads beyond the quota, for teachers and admins alike', async () => {
+    for (const person of ['teacher2', 'admin'] as const) {
+      parked[person] = [];
+      for (let i = 0; i < 3; i++)
+        parked[person].push(await app.client.upload(app.tokens[person], pdf, app.target()));
+      const refused = await announce(person);
+      expect(refused.status).toBe(413);
+      expect(await messageOf(refused)).toBe(uploadQuotaMessages.quotaFull('146 KB', '135 KB'));
+    }
+    // A student may not upload at all.
+    expect((await announce('student')).status).toBe(403);
+  });
+
+  it('accepts only what fits of nine announcements sent at once', async () => {
+    const third = Math.floor(QUOTA / 3);
+    const answers = await Promise.all(Array.from({ length: 9 }, () => announce('teacher1', third)));
+    expect(answers.filter((response) => response.status === 201)).toHaveLength(3);
+    const refused = answers.filter((response) => response.status !== 201);
+    expect(refused.map((response) => response.status)).toEqual(Array(6).fill(413));
+  });
+
+  it('does not count another person’s uploads against you', async () => {
+    // teacher1, teacher2 and the admin are full; teacher3 has nothing of her own yet.
+    for (const person of ['teacher1', 'teacher2', 'admin'] as const)
+      expect((await announce(person)).status).toBe(413);
+    expect((await app.client.create(app.tokens.teacher3, QUOTA, maths)).status).toBe(201);
+    expect((await app.client.create(app.tokens.teacher3, 1, maths)).status).toBe(413);
+  });
+
+  it('frees the quota when an upload is added, cancelled or expires', async () => {
+    const added = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/library/content',
+      headers: { authorization: `Bearer ${app.tokens.teacher2}` },
+      payload: { uploadId: parked.teacher2![0], name: 'Cells', durationSeconds: 600 },
+    });
+    expect(added.statusCode).toBe(200);
+    const afterAdding = await announce('teacher2');
+    expect(afterAdding.status).toBe(201);
+    expect((await announce('teacher2')).status).toBe(413);
+
+    const cancelled = await app.client.remove(app.tokens.teacher2, afterAdding.headers.get('location')!);
+    expect(cancelled.status).toBe(204);
+    expect((await announce('teacher2')).status).toBe(201);
+    expect((await announce('teacher2')).status).toBe(413);
+
+    app.t.clock.advanceSeconds(25 * 3600);
+    try {
+      // An expired upload counts for nobody, swept or not yet.
+      expect((await announce('admin')).status).toBe(201);
+      await app.t.app.libraryUploads.sweep();
+      expect((await announce('teacher2')).status).toBe(201);
+    } finally {
+      app.t.clock.advanceSeconds(-25 * 3600);
+    }
+  });
+});
+
+describe('free disk space with every announced upload counted', () => {
+  const ROOM = 1.25 * 1024 ** 3;
+  const LENGTH = 512 * 1024 ** 2;
+  let app: Awaited<ReturnType<typeof startApp>>;
+  beforeAll(async () => {
+    const disk = statfsSync(tmpdir());
+    const free = disk.bavail * disk.bsize;
+    app = await startApp({
+      UPLOAD_QUOTA_BYTES: String(4 * 1024 ** 3),
+      // Leave ROOM between what is free and the reserve: two 512 MiB announcements fit, a third does not.
+      UPLOAD_DISK_RESERVE_BYTES: String(Math.max(0, Math.floor(free - ROOM))),
+    });
+  });
+  afterAll(async () => app?.t.close());
+
+  it('accepts announcements only while their sum fits, even sent at once by different people', async () => {
+    const people = ['admin', 'teacher1', 'teacher2'] as const;
+    const answers = await Promise.all(
+      people.map((person) => app.client.create(app.tokens[person], LENGTH, app.target('VID'))),
+    );
+    const accepted = answers.filter((response) => response.status === 201);
+    expect(accepted).toHaveLength(2);
+    const refused = answers.find((response) => response.status !== 201)!;
+    expect(refused.status).toBe(507);
+    expect(await messageOf(refused)).toBe(uploadQuotaMessages.serverFull);
+
+    // A cancelled announcement gives its room back.
+    const owner = people[answers.indexOf(accepted[0]!)]!;
+    expect((await app.client.remove(app.tokens[owner], accepted[0]!.headers.get('location')!)).status).toBe(
+      204,
+    );
+    const again = await app.client.create(app.tokens.teacher3, LENGTH, {
+      filename: 'lesson.mp4',
+      type: 'VID',
+      conceptId: (await placeIn(app.t.database.db, 'Class 8 Mathematics')).conceptId,
+    });
+    expect(again.status).toBe(201);
+    expect(idOf(again)).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
