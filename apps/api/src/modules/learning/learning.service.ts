@@ -13,11 +13,15 @@ import {
 } from '@pathshala/contracts';
 import type { Executor } from '@pathshala/db';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound, tooManyRequests } from '../../lib/errors';
+import { Throttle } from '../../lib/throttle';
 import type { Actor } from '../../plugins/auth';
 import { assertInCurricula } from './learning.policy';
 import * as repo from './learning.repository';
-import { probeWebPage } from './web-probe';
+import { createWebProbe } from './web-probe';
+
+/** Web-checks a student may ask for a minute: one per web page opened is plenty; each may make the server fetch. */
+export const WEB_CHECKS_PER_MINUTE = 20;
 
 /** Where the student opened a content item from: a concept or one of its subconcepts. */
 export type StudyScope = { conceptId: number } | { subconceptId: number };
@@ -31,6 +35,8 @@ export interface SubconceptProgress {
 
 export function createLearningService(ctx: AppContext) {
   const { db } = ctx;
+  const probeWebPage = createWebProbe(ctx.clock);
+  const webChecks = new Throttle(ctx.clock, WEB_CHECKS_PER_MINUTE, 60);
 
   async function studentCurriculumIds(studentId: number): Promise<Set<number>> {
     const rows = await repo.findStudentCurricula(db, studentId);
@@ -217,11 +223,19 @@ export function createLearningService(ctx: AppContext) {
       return { path, mimeType: content.mimeType ?? 'application/octet-stream' };
     },
 
-    /** Whether a web resource can be shown in the viewer's frame; null reason means it can. */
+    /**
+     * Whether a web resource can be shown in the viewer's frame; null reason means it can. A link
+     * the probe refuses to ask (this server, the school network) answers as unreachable: a student
+     * learns nothing about what is inside.
+     */
     async checkWebContent(actor: Actor, contentId: number) {
+      const key = String(actor.id);
+      if (webChecks.isBlocked(key)) throw tooManyRequests(messages.api.throttled);
+      webChecks.hit(key);
       const { content } = await loadContent(actor, contentId);
       if (content.type !== 'WEB' || !content.url) throw notFound(messages.content.notFound(contentId));
-      return probeWebPage(webResourceUrl(content.url));
+      const verdict = await probeWebPage(webResourceUrl(content.url));
+      return verdict === 'refused' ? 'unreachable' : verdict;
     },
 
     /** A random draw of `count` questions from the subconcept's practice pool. */

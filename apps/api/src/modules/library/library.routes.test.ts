@@ -24,6 +24,9 @@ let t: TestApp;
 let client: ReturnType<typeof tusClient>;
 let pages: Server;
 let pagesUrl: string;
+const pagesReceived: string[] = [];
+/** A public-looking page: this machine has no internet, and a .invalid name never resolves. */
+const PAGE = 'https://pages.example.invalid';
 const tokens = {} as Record<Role, string>;
 /** Science (teacher1 and teacher2 teach it; teacher3 teaches only Mathematics). */
 let science: { conceptId: number; subconceptId: number };
@@ -41,9 +44,9 @@ beforeAll(async () => {
   science = await placeIn(t.database.db, 'Class 8 Science');
   maths = await placeIn(t.database.db, 'Class 8 Mathematics');
   client = tusClient(await listenLocally(t.app));
-  // Web pages for the link check: one that may be framed, one that refuses.
+  // A web server on this machine: a link to it must never make the server ask it anything.
   pages = createServer((request, response) => {
-    if (request.url === '/refuses') response.setHeader('x-frame-options', 'DENY');
+    pagesReceived.push(request.url ?? '');
     response.end('<html></html>');
   });
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
@@ -106,11 +109,11 @@ describe('who may edit content', () => {
     const calls: Array<[Call, Record<string, number>, object | undefined]> = [
       [api.library.subconceptContent, place, undefined],
       [api.library.conceptContent, { conceptId: science.conceptId }, undefined],
-      [api.library.addSubconceptLink, place, { name: 'Page', url: `${pagesUrl}/ok`, durationSeconds: 60 }],
+      [api.library.addSubconceptLink, place, { name: 'Page', url: `${PAGE}/ok`, durationSeconds: 60 }],
       [
         api.library.addConceptLink,
         { conceptId: science.conceptId },
-        { name: 'Page', url: `${pagesUrl}/ok`, durationSeconds: 60 },
+        { name: 'Page', url: `${PAGE}/ok`, durationSeconds: 60 },
       ],
       [api.library.update, { contentId: item.id }, { name: 'Renamed' }],
     ];
@@ -361,7 +364,7 @@ describe('replacing a file', () => {
         { subconceptId: science.subconceptId },
         {
           name: 'Page',
-          url: `${pagesUrl}/ok`,
+          url: `${PAGE}/ok`,
           durationSeconds: 60,
         },
       )
@@ -380,25 +383,76 @@ describe('replacing a file', () => {
 });
 
 describe('web links', () => {
-  it('adds http(s) links, saying when the page refuses to be shown in a frame', async () => {
+  it('adds http(s) links, saying when the page cannot be reached (whether a page may be framed: web-probe.test)', async () => {
     const place = { conceptId: science.conceptId };
     const ok = await call(api.library.addConceptLink, 'teacher2', place, {
       name: 'Ok',
-      url: `${pagesUrl}/ok`,
+      url: `${PAGE}/ok`,
       durationSeconds: 300,
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({
-      webCheck: null,
-      item: { type: 'WEB', url: `${pagesUrl}/ok`, openLink: `${pagesUrl}/ok` },
+      webCheck: 'unreachable',
+      item: { type: 'WEB', url: `${PAGE}/ok`, openLink: `${PAGE}/ok` },
     });
-    const refuses = await call(api.library.addConceptLink, 'teacher2', place, {
-      name: 'Refuses',
-      url: `${pagesUrl}/refuses`,
-      durationSeconds: 300,
-    });
-    expect(refuses.json().webCheck).toBe('blocked');
     expect((await lastAudit('content.create'))?.details).toMatchObject({ type: 'WEB' });
+  });
+
+  it('refuses a link to this machine or the school network, in any spelling, without asking it anything', async () => {
+    const port = new URL(pagesUrl).port;
+    const place = { conceptId: science.conceptId };
+    const before = (await call(api.library.conceptContent, 'teacher2', place)).json().items.length;
+    const urls = [
+      `${pagesUrl}/direct`,
+      `http://2130706433:${port}/decimal`,
+      `http://0x7f000001:${port}/hex`,
+      `http://127.1:${port}/short`,
+      `http://localhost:${port}/name`,
+      `http://[::ffff:127.0.0.1]:${port}/mapped`,
+      'http://127.0.0.1/',
+      'http://2130706433/',
+      'http://0x7f000001/',
+      'http://127.1/',
+      'http://localhost/',
+      'http://[::1]/',
+      'http://10.0.0.1/',
+      'http://192.168.1.1/',
+      'http://172.16.0.1/',
+      'http://100.64.0.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[fd00::1]/',
+      'http://[fe80::1]/',
+      'http://0.0.0.0/',
+      `${PAGE}:8443/other-port`,
+    ];
+    for (const url of urls) {
+      const response = await call(api.library.addConceptLink, 'teacher2', place, {
+        name: 'Inside',
+        url,
+        durationSeconds: 60,
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message).toBe(libraryMessages.urlNotAllowed);
+    }
+    expect(pagesReceived).toEqual([]);
+    expect((await call(api.library.conceptContent, 'teacher2', place)).json().items).toHaveLength(before);
+    // Nor can a link be changed to point there.
+    const link = (
+      await call(api.library.addConceptLink, 'teacher2', place, {
+        name: 'Out',
+        url: `${PAGE}/x`,
+        durationSeconds: 1,
+      })
+    ).json().item;
+    const moved = await call(
+      api.library.update,
+      'teacher2',
+      { contentId: link.id },
+      { url: `${pagesUrl}/moved` },
+    );
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe(libraryMessages.urlNotAllowed);
+    expect(pagesReceived).toEqual([]);
   });
 
   it.each([
@@ -465,7 +519,7 @@ describe('editing, ordering, retiring and restoring', () => {
     for (const name of ['One', 'Two', 'Three']) {
       const response = await call(api.library.addConceptLink, 'teacher3', place, {
         name,
-        url: `${pagesUrl}/ok`,
+        url: `${PAGE}/ok`,
         durationSeconds: 60,
       });
       added.push(response.json().item);

@@ -1,18 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import {
-  type LibraryWebLinkBody,
-  libraryMessages,
-  messages,
-  type WebCheckReason,
-} from '@pathshala/contracts';
+import { type LibraryWebLinkBody, libraryMessages, messages } from '@pathshala/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { probeWebPage } from '../learning/web-probe';
+import { createWebProbe, type WebProbe } from '../learning/web-probe';
 import {
   acceptKind,
   assertViewable,
@@ -39,11 +34,21 @@ export interface LibraryDeps {
   uploads: UploadArea;
   store: ContentStore;
   /** Asks a web page whether it can be shown in a frame (the learning module's probe). */
-  probe?: (url: string) => Promise<WebCheckReason | null>;
+  probe?: WebProbe;
 }
 
-export function createLibraryService(ctx: AppContext, { uploads, store, probe = probeWebPage }: LibraryDeps) {
+export function createLibraryService(ctx: AppContext, { uploads, store, probe: givenProbe }: LibraryDeps) {
   const { db, clock } = ctx;
+  const probe = givenProbe ?? createWebProbe(clock);
+  /**
+   * Asks the page at a link; a link the probe will not ask (this server, the school network, a
+   * port other than 80/443) is refused outright, so the teacher knows why it cannot be added.
+   */
+  async function checkLink(url: string) {
+    const verdict = await probe(url);
+    if (verdict === 'refused') throw badRequest(libraryMessages.urlNotAllowed);
+    return verdict;
+  }
   const isUsed = (storagePath: string) => repo.isFileUsed(db, storagePath);
 
   async function livePlace(actor: Actor, place: repo.PlaceRef) {
@@ -281,7 +286,7 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe = 
     /** Adds a web link at the end of a place, and says whether the page lets itself be framed. */
     async addWebLink(actor: Actor, place: repo.PlaceRef, body: z.output<typeof LibraryWebLinkBody>) {
       await livePlace(actor, place);
-      const webCheck = await probe(body.url);
+      const webCheck = await checkLink(body.url);
       const found = await livePlace(actor, place);
       const now = clock.now();
       const item = await db.transaction(async (tx) => {
@@ -312,6 +317,7 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe = 
     ) {
       const { item } = await editableItem(actor, contentId);
       if (body.url !== undefined && item.type !== 'WEB') throw badRequest(libraryMessages.urlOnlyForWeb);
+      if (body.url !== undefined && body.url !== item.url) await checkLink(body.url);
       const changes = {
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.durationSeconds !== undefined ? { durationSeconds: body.durationSeconds } : {}),
