@@ -54,7 +54,7 @@ async function givenOrAsked<T>(
   return checked.value;
 }
 
-async function openTheDatabase(): Promise<{ database: DatabaseHandle; publicUrl: string }> {
+async function openTheDatabase(): Promise<{ database: DatabaseHandle; publicUrl: string; dataDir: string }> {
   const config = loadConfig();
   try {
     const database = await openDatabase(
@@ -62,7 +62,7 @@ async function openTheDatabase(): Promise<{ database: DatabaseHandle; publicUrl:
         ? { driver: 'postgres', url: config.databaseUrl, poolSize: 2 }
         : { driver: 'pglite', dataDir: config.dataDir, templateFile: EMPTY_DATABASE_TEMPLATE },
     );
-    return { database, publicUrl: config.publicUrl };
+    return { database, publicUrl: config.publicUrl, dataDir: config.dataDir };
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       throw new Refusal(
@@ -92,10 +92,11 @@ async function createAdmin(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const { database, publicUrl } = await openTheDatabase();
+  const { database, publicUrl, dataDir } = await openTheDatabase();
   const prompter = createPrompter(process.stdin, process.stdout);
   try {
-    const setup = createSetupService({ db: database.db, clock: systemClock });
+    // A shell on the machine needs no setup code; it removes the one a server left for the web.
+    const setup = createSetupService({ db: database.db, clock: systemClock, dataDir });
     const state = await setup.status();
     if (!state.setupNeeded && !options['add-admin']) {
       throw new Refusal(

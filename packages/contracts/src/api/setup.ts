@@ -4,7 +4,7 @@ import { StaffSalutation } from '../enums';
 import { messages } from '../messages';
 import { endpoint } from './endpoint';
 import { AdminPassword, hasControlCharacters, PersonName, RequiredEmail, Username } from './fields';
-import { SCHOOL_NAME_MAX_LENGTH, setupMessages } from './setup.messages';
+import { SCHOOL_NAME_MAX_LENGTH, SETUP_CODE_MAX_LENGTH, setupMessages } from './setup.messages';
 
 const ok = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ success: z.literal(true), message: z.string(), ...shape });
@@ -33,7 +33,14 @@ export const FirstAdmin = z.object({
 });
 export type FirstAdmin = z.output<typeof FirstAdmin>;
 
-export const SetupBody = FirstAdmin.extend({ schoolName: SchoolName });
+/** The one-time code the server writes to its log and data directory; the server checks its value. */
+export const SetupCode = z
+  .string({ error: setupMessages.setupCodeRequired })
+  .trim()
+  .min(1, setupMessages.setupCodeRequired)
+  .max(SETUP_CODE_MAX_LENGTH, setupMessages.setupCodeWrong);
+
+export const SetupBody = FirstAdmin.extend({ schoolName: SchoolName, setupCode: SetupCode });
 export type SetupBody = z.output<typeof SetupBody>;
 
 export const SetupStatus = z.object({
@@ -55,7 +62,7 @@ export const setupEndpoints = {
   setUp: endpoint({
     ...FIRST_PAGE_ROUTES.setUp,
     summary:
-      'One-time setup of an empty install: the school name and its first administrator (409 once an administrator exists); then sign in as usual',
+      "One-time setup of an empty install: the school name, its first administrator and the setup code from the server's log or DATA_DIR/setup-code (409 once an administrator exists, 403 for a wrong code); then sign in as usual",
     access: 'public',
     body: SetupBody,
     response: ok({ data: z.object({ adminId: z.number().int(), username: z.string() }) }),

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { auditLog, openDatabase, school, users } from '@pathshala/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createThrowawayDatabase, testDriver } from '../../../test/test-app';
+import { setupCodePath } from './setup-code';
 
 const ROOT = resolve(import.meta.dirname, '../../../../..');
 const PASSWORD = 'Valley@School9';
@@ -77,6 +78,8 @@ const snapshot = () =>
 
 describe(`npm run create-admin (${testDriver})`, () => {
   it('sets up an empty install from answers on standard input, never showing the password', async () => {
+    // A server started on the empty install left a setup code for the web; the shell needs none.
+    writeFileSync(setupCodePath(dataDir), 'ABCD-EFGH-JKMN\n', { mode: 0o600 });
     const run = await createAdmin(
       [],
       ['Green Valley School', 'Principal@GreenValley.example', 'Principal', 'Asha', 'Verma', PASSWORD],
@@ -85,6 +88,7 @@ describe(`npm run create-admin (${testDriver})`, () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Administrator 'principal' created for Green Valley School");
     expect(run.stdout + run.stderr).not.toContain(PASSWORD);
+    expect(existsSync(setupCodePath(dataDir))).toBe(false);
 
     const { admins, schools, audit } = await snapshot();
     const [admin, ...others] = admins;

@@ -1,9 +1,14 @@
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { messages, setupMessages } from '@pathshala/contracts';
 import { auditLog, school, users } from '@pathshala/db';
 import { DEMO_SCHOOL_NAME } from '@pathshala/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
+import { readSetupCode, setupCodePath } from './setup-code';
 
 const SETUP = {
   schoolName: 'Green Valley School',
@@ -17,8 +22,19 @@ const SETUP = {
 
 const status = (t: TestApp, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/setup/status', headers });
-const setUp = (t: TestApp, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/setup', payload, headers });
+/** The code the server wrote to its data directory when it started (null once setup is done). */
+async function setupCodeOf(t: TestApp): Promise<string | null> {
+  await t.app.ready();
+  return readSetupCode(t.ctx.config.dataDir);
+}
+/** A setup call carrying the server's own code unless the payload says otherwise. */
+const setUp = async (t: TestApp, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/setup',
+    payload: { setupCode: (await setupCodeOf(t)) ?? 'none', ...payload },
+    headers,
+  });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function admins(t: TestApp) {
@@ -84,6 +100,76 @@ describe(`first-run setup on an empty database (${testDriver})`, () => {
     expect(again.json()).toEqual({ success: false, message: setupMessages.alreadySetUp });
     expect(await admins(t)).toHaveLength(1);
     expect((await t.database.db.select().from(school))[0]!.name).toBe('Green Valley School');
+  });
+
+  it('asks for the code the server wrote to its data directory and log; none or a wrong one creates nothing', async () => {
+    const code = await setupCodeOf(t);
+    expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    // Readable by the server's own user only.
+    expect(statSync(setupCodePath(t.ctx.config.dataDir)).mode & 0o777).toBe(0o600);
+
+    const missing = await setUp(t, { ...SETUP, setupCode: undefined });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ success: false, message: setupMessages.setupCodeRequired });
+    for (const wrong of ['ABCD-EFGH-JKMN', `${code}X`, code!.slice(0, -1), ' ']) {
+      const refused = await setUp(t, { ...SETUP, setupCode: wrong });
+      expect({ wrong, code: refused.statusCode }).toEqual({ wrong, code: wrong.trim() ? 403 : 400 });
+      if (wrong.trim()) {
+        expect(refused.json()).toEqual({ success: false, message: setupMessages.setupCodeWrong });
+      }
+    }
+    expect(await admins(t)).toHaveLength(0);
+    expect(await t.database.db.select().from(school)).toHaveLength(0);
+    expect(await setupCodeOf(t)).toBe(code);
+
+    // Typed as read from a log: case and spacing do not matter.
+    const done = await setUp(t, { ...SETUP, setupCode: ` ${code!.toLowerCase().replaceAll('-', ' ')} ` });
+    expect(done.statusCode).toBe(200);
+    expect(await admins(t)).toHaveLength(1);
+    // Used once: the file is gone, and the code opens nothing any more.
+    expect(await setupCodeOf(t)).toBeNull();
+    const again = await setUp(t, {
+      ...SETUP,
+      setupCode: code,
+      username: 'second',
+      email: 'second@example.com',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await admins(t)).toHaveLength(1);
+  });
+
+  it('says nothing about the code in its status', async () => {
+    const code = (await setupCodeOf(t))!;
+    const answer = await status(t);
+    expect(answer.json()).toEqual({
+      success: true,
+      message: setupMessages.statusLoaded,
+      data: { setupNeeded: true, schoolName: null },
+    });
+    for (const part of code.split('-')) expect(answer.body).not.toContain(part);
+    expect(answer.body).not.toContain(t.ctx.config.dataDir);
+  });
+
+  it('locks an address out for a while after a few wrong codes, even with the right one', async () => {
+    const code = (await setupCodeOf(t))!;
+    for (let guess = 0; guess < 5; guess++) {
+      expect((await setUp(t, { ...SETUP, setupCode: `AAAA-AAAA-AAA${guess}` })).statusCode).toBe(403);
+    }
+    const locked = await setUp(t, { ...SETUP, setupCode: code });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ success: false, message: setupMessages.throttled });
+    expect(await admins(t)).toHaveLength(0);
+    t.clock.advanceSeconds(15 * 60);
+    expect((await setUp(t, { ...SETUP, setupCode: code })).statusCode).toBe(200);
+  });
+
+  it('refuses setup when the code file was removed by hand, until a restart writes a new one', async () => {
+    const code = (await setupCodeOf(t))!;
+    rmSync(setupCodePath(t.ctx.config.dataDir));
+    const refused = await setUp(t, { ...SETUP, setupCode: code });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ success: false, message: setupMessages.setupCodeGone });
+    expect(await admins(t)).toHaveLength(0);
   });
 
   it('lets exactly one of two setups sent at once win', async () => {
@@ -186,12 +272,47 @@ describe(`first-run setup on an empty database (${testDriver})`, () => {
     const elsewhere = await t.app.inject({
       method: 'POST',
       url: '/api/setup',
-      payload: SETUP,
+      payload: { ...SETUP, setupCode: await setupCodeOf(t) },
       remoteAddress: '192.0.2.7',
     });
     expect(elsewhere.statusCode).toBe(409);
     t.clock.advanceSeconds(15 * 60);
     expect((await setUp(t, SETUP)).statusCode).toBe(409);
+  });
+});
+
+describe(`the setup code at start (${testDriver})`, () => {
+  it('is printed in the server log with where its file is', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await createTestApp({ seed: false, env: { LOG_LEVEL: 'info' }, logStream });
+    try {
+      const code = await setupCodeOf(t);
+      const logs = lines.join('');
+      expect(logs).toContain(code);
+      expect(logs).toContain(setupCodePath(t.ctx.config.dataDir));
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is neither written nor kept once the school has an administrator', async () => {
+    // A code file left from before the school was set up, in the data directory the server starts on.
+    const dataDir = mkdtempSync(join(tmpdir(), 'pathshala-setup-code-'));
+    const file = setupCodePath(dataDir);
+    writeFileSync(file, 'ABCD-EFGH-JKMN\n');
+    const t = await createTestApp({ env: { DATA_DIR: dataDir } });
+    try {
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
