@@ -1,14 +1,22 @@
-import { examRoomMessages } from '@pathshala/contracts';
+import { examRoomMessages, messages } from '@pathshala/contracts';
 import type { Executor } from '@pathshala/db';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { findRoom, isActiveUser, type RoomRow, teacherMayOpenRoom } from './exam-room.repository';
+import {
+  findRoom,
+  isActiveUser,
+  type RoomRow,
+  teacherMayOpenRoom,
+  teachesCohort,
+} from './exam-room.repository';
 
 /**
- * Who may open a room: admins, and teachers of the serving's cohort, the assessment's owner and
- * teachers it is shared with (FULL). Anyone else gets the same 404 as a room that does not exist,
- * so an id reveals nothing. Acting (extend, pause, resume, irregularity) is for those teachers only:
- * the routes' access lists keep admins and students out before this runs.
+ * Who may open a room (watch it): admins, and teachers of the serving's cohort, the assessment's
+ * owner and teachers it is shared with (FULL). Anyone else gets the same 404 as a room that does not
+ * exist, so an id reveals nothing. Acting (extend, pause, resume, irregularity) is narrower: the
+ * teacher who served this serving, and the teachers of its cohort (the school's grant: it put them
+ * with those students). Sharing an assessment, or owning it, lets a teacher watch another cohort's
+ * room, not run it. The routes' access lists keep admins and students from acting before this runs.
  */
 export async function openRoom(
   db: Executor,
@@ -22,7 +30,20 @@ export async function openRoom(
   if (actor.type !== 'teacher' || !(await teacherMayOpenRoom(db, actor.id, servingId))) {
     throw notFound(examRoomMessages.roomNotFound);
   }
-  return { room, canAct: true };
+  const canAct = room.servedBy === actor.id || (await teachesCohort(db, actor.id, room.cohortId));
+  return { room, canAct };
+}
+
+/** A room the caller may act in (404 as openRoom when they may not open it, 403 when they may only watch). */
+export async function controlRoom(
+  db: Executor,
+  actor: Actor,
+  servingId: number,
+  options: { lock?: boolean } = {},
+): Promise<RoomRow> {
+  const { room, canAct } = await openRoom(db, actor, servingId, options);
+  if (!canAct) throw forbidden(messages.api.forbidden);
+  return room;
 }
 
 /** Whether a viewer who opened the room may still watch it: still active, and still allowed in. */

@@ -20,6 +20,7 @@ export async function findRoom(db: Executor, servingId: number, options: { lock?
       servingId: servings.id,
       assessmentId: servings.assessmentId,
       cohortId: servings.cohortId,
+      servedBy: servings.servedBy,
       servedAt: servings.servedAt,
       opensAt: servings.opensAt,
       closesAt: servings.closesAt,
@@ -63,6 +64,15 @@ export async function teacherMayOpenRoom(db: Executor, teacherId: number, servin
     .from(servings)
     .innerJoin(assessments, eq(assessments.id, servings.assessmentId))
     .where(and(eq(servings.id, servingId), teacherMayOpen(teacherId)));
+  return Boolean(row);
+}
+
+/** Does this teacher teach this cohort? (The school's grant to act in its rooms.) */
+export async function teachesCohort(db: Executor, teacherId: number, cohortId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ cohortId: cohortTeachers.cohortId })
+    .from(cohortTeachers)
+    .where(and(eq(cohortTeachers.teacherId, teacherId), eq(cohortTeachers.cohortId, cohortId)));
   return Boolean(row);
 }
 

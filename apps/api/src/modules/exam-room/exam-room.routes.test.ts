@@ -120,6 +120,67 @@ describe(`exam room: who may open and act (${testDriver})`, () => {
     expect((await snapshotOf(admin)).canAct).toBe(false);
     expect((await snapshotOf(teacher2)).canAct).toBe(true);
   });
+
+  it('acting is for the teacher who served the room and its cohort teachers; a teacher it is shared with only watches', async () => {
+    // 1004 (owner teacher1, shared FULL with teacher2) served by teacher1 to teacher3's Jaipur cohort.
+    const [jaipur] = await t.database.db
+      .execute("select id from cohorts where name = 'Class 8 Mathematics'" as never)
+      .then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows);
+    const [served] = await t.database.db
+      .insert(servings)
+      .values({
+        assessmentId: 1004,
+        cohortId: Number(jaipur!.id),
+        servedBy: teacher1.id,
+        servedAt: t.clock.now(),
+      })
+      .returning();
+    const id = served!.id;
+    const ofServing = eq(examRoomEvents.servingId, id);
+    const actions: Array<[string, unknown]> = [
+      [`${room(id)}/pause`, { reason: 'Power cut' }],
+      [`${room(id)}/resume`, {}],
+      [`${room(id)}/extend`, { minutes: 5, reason: 'Power cut' }],
+      [`${room(id)}/students/${teacher3.id}/extend`, { minutes: 5, reason: 'Power cut' }],
+      [`${room(id)}/irregularities`, { note: 'Phone seen' }],
+    ];
+    try {
+      // The shared teacher watches: the room, its record, no actions.
+      expect((await snapshotOf(teacher2, id)).canAct).toBe(false);
+      expect((await call(t, teacher2, 'GET', `${room(id)}/events`)).statusCode).toBe(200);
+      for (const [url, body] of actions) {
+        const refused = await call(t, teacher2, 'POST', url, body);
+        expect(refused.statusCode, url).toBe(403);
+        expect(refused.json()).toEqual({ success: false, message: 'Access denied' });
+      }
+      expect(await t.database.db.select().from(examRoomEvents).where(ofServing)).toEqual([]);
+      expect(
+        (await t.database.db.select().from(servings).where(eq(servings.id, id)))[0]!.pausedAt,
+      ).toBeNull();
+
+      // The teacher who served it acts.
+      expect((await snapshotOf(teacher1, id)).canAct).toBe(true);
+      for (const [url, body] of [actions[0]!, actions[1]!, actions[2]!, actions[4]!]) {
+        const done = await call(t, teacher1, 'POST', url, body);
+        expect(done.statusCode, `${url} ${done.body}`).toBe(200);
+      }
+      // The cohort's own teacher (the school put her there) acts too.
+      expect((await snapshotOf(teacher3, id)).canAct).toBe(true);
+      expect((await call(t, teacher3, 'POST', ...actions[0]!)).statusCode).toBe(200);
+      expect((await call(t, teacher3, 'POST', ...actions[1]!)).statusCode).toBe(200);
+
+      // The owner who did not serve this room only watches it.
+      await t.database.db.update(servings).set({ servedBy: teacher3.id }).where(eq(servings.id, id));
+      expect((await snapshotOf(teacher1, id)).canAct).toBe(false);
+      expect((await call(t, teacher1, 'POST', ...actions[0]!)).statusCode).toBe(403);
+    } finally {
+      await t.database.db.delete(examRoomEvents).where(ofServing);
+      await t.database.db
+        .delete(auditLog)
+        .where(and(eq(auditLog.entityType, 'serving'), eq(auditLog.entityId, String(id))));
+      await t.database.db.delete(servings).where(eq(servings.id, id));
+    }
+  });
 });
 
 describe(`exam room: snapshot and actions (${testDriver})`, () => {

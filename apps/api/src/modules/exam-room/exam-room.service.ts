@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { openRoom } from './exam-room.policy';
+import { controlRoom, openRoom } from './exam-room.policy';
 import {
   presentEvent,
   presentRoomList,
@@ -113,7 +113,7 @@ export function createExamRoomService(ctx: AppContext) {
 
     async extendStudent(actor: Actor, servingId: number, studentId: number, input: Extend) {
       return db.transaction(async (tx) => {
-        const { room } = await openRoom(tx, actor, servingId, { lock: true });
+        const room = await controlRoom(tx, actor, servingId, { lock: true });
         if (!(await repo.isCohortStudent(tx, room.cohortId, studentId))) throw notFound(m.studentNotInRoom);
         const attempt = await repo.lockCurrentAttempt(tx, servingId, studentId);
         if (!attempt) throw conflict(m.notStarted);
@@ -137,7 +137,7 @@ export function createExamRoomService(ctx: AppContext) {
 
     async extendAll(actor: Actor, servingId: number, input: Extend) {
       return db.transaction(async (tx) => {
-        const { room } = await openRoom(tx, actor, servingId, { lock: true });
+        const room = await controlRoom(tx, actor, servingId, { lock: true });
         const clockNow = room.pausedAt ?? clock.now();
         if (hasClosed(room, clockNow)) throw conflict(m.roomClosed);
         const seconds = input.minutes * 60;
@@ -159,7 +159,7 @@ export function createExamRoomService(ctx: AppContext) {
 
     async pause(actor: Actor, servingId: number, reason: string) {
       return db.transaction(async (tx) => {
-        const { room } = await openRoom(tx, actor, servingId, { lock: true });
+        const room = await controlRoom(tx, actor, servingId, { lock: true });
         if (room.pausedAt) throw conflict(m.alreadyPaused);
         const now = clock.now();
         if (hasClosed(room, now)) throw conflict(m.roomClosed);
@@ -172,7 +172,7 @@ export function createExamRoomService(ctx: AppContext) {
     /** The paused span (whole seconds, rounded up: never short) goes on every open clock and the closing time. */
     async resume(actor: Actor, servingId: number, reason: string | undefined) {
       return db.transaction(async (tx) => {
-        const { room } = await openRoom(tx, actor, servingId, { lock: true });
+        const room = await controlRoom(tx, actor, servingId, { lock: true });
         if (!room.pausedAt) throw conflict(m.notPaused);
         const now = clock.now();
         const seconds = Math.max(0, Math.ceil((now.getTime() - room.pausedAt.getTime()) / 1000));
@@ -195,7 +195,7 @@ export function createExamRoomService(ctx: AppContext) {
 
     async irregularity(actor: Actor, servingId: number, input: { studentId?: number | null; note: string }) {
       const id = await db.transaction(async (tx) => {
-        const { room } = await openRoom(tx, actor, servingId);
+        const room = await controlRoom(tx, actor, servingId);
         let attemptId: number | null = null;
         if (input.studentId) {
           if (!(await repo.isCohortStudent(tx, room.cohortId, input.studentId))) {
