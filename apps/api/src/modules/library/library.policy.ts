@@ -1,13 +1,13 @@
 import { libraryMessages, messages } from '@pathshala/contracts';
 import type { Executor } from '@pathshala/db';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
+import { assertMayAddContent } from '../../lib/place-rule';
 import type { Actor } from '../../plugins/auth';
-import { findPlace, type PlaceRef, type PlaceRow, teachesCurriculum } from './library.repository';
+import { findPlace, type PlaceRef, type PlaceRow } from './library.repository';
 
 /**
- * Who may change a place's content: admins, and teachers of a cohort whose curriculum holds it
- * (the lead's decision: teachers make the material, admins own the syllabus). 404 for a place that
- * does not exist, 403 for one in another curriculum.
+ * Who may change a place's content: the place rule (lib/place-rule.ts, shared with the question
+ * bank). 404 for a place that does not exist, 403 for one in another curriculum.
  */
 export async function loadEditablePlace(db: Executor, actor: Actor, place: PlaceRef): Promise<PlaceRow> {
   const found = await findPlace(db, place);
@@ -16,9 +16,8 @@ export async function loadEditablePlace(db: Executor, actor: Actor, place: Place
       'subconceptId' in place ? messages.curriculum.subconceptNotFound : messages.curriculum.conceptNotFound,
     );
   }
-  if (actor.type === 'admin') return found;
-  if (actor.type === 'teacher' && (await teachesCurriculum(db, actor.id, found.curriculum.id))) return found;
-  throw forbidden(libraryMessages.notYourCurriculum);
+  await assertMayAddContent(db, actor, [found.curriculum.id]);
+  return found;
 }
 
 /** Whether the place or anything above it is retired. */

@@ -179,7 +179,7 @@ describe(`bank attacks: who may call (${testDriver})`, () => {
   });
 
   it('duplicating into a retired place is refused (400) and stores nothing; a retired question copies as active', async () => {
-    const own = await create('teacher3');
+    const own = await create('teacher2');
     await t.database.db
       .update(subconcepts)
       .set({ retiredAt: t.clock.now() })
@@ -205,7 +205,7 @@ describe(`bank attacks: who may call (${testDriver})`, () => {
     } finally {
       await t.database.db.update(concepts).set({ retiredAt: null }).where(eq(concepts.id, science.conceptId));
     }
-    expect((await call(qb.retireQuestion, 'teacher3', { id: own.id })).statusCode).toBe(200);
+    expect((await call(qb.retireQuestion, 'teacher2', { id: own.id })).statusCode).toBe(200);
     const copy = await call(qb.duplicateQuestion, 'teacher1', { id: own.id });
     expect(copy.json().question).toMatchObject({ status: 'ACTIVE', version: 1, used: false });
   });
@@ -470,10 +470,10 @@ describe(`bank attacks: changing the key of an answered question (${testDriver})
 
 describe(`bank attacks: a deactivated teacher (${testDriver})`, () => {
   it('is stopped at once (401) on every call, and the questions they wrote stay', async () => {
-    const own = await create('teacher3', { text: 'Written before leaving' });
-    const teacher3 = (await t.login('teacher3')).body.user.id;
-    const { token } = await t.login('teacher3');
-    const off = await raw('admin', 'POST', `/api/admin/people/${teacher3}/deactivate`, '{}');
+    const own = await create('teacher2', { text: 'Written before leaving' });
+    const teacher2 = (await t.login('teacher2')).body.user.id;
+    const { token } = await t.login('teacher2');
+    const off = await raw('admin', 'POST', `/api/admin/people/${teacher2}/deactivate`, '{}');
     expect(off.statusCode, off.body).toBe(200);
     for (const [name, method, url] of everyCall(own.id)) {
       const response = await t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });

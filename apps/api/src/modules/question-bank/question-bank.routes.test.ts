@@ -148,9 +148,9 @@ describe(`question bank: who may call (${testDriver})`, () => {
     expect((await call(qb.restoreQuestion, 'admin', { id })).statusCode).toBe(200);
   });
 
-  it('lets any staff duplicate any current question into one of their own', async () => {
+  it('lets staff who may write in its place duplicate any current question into one of their own', async () => {
     const id = await demoQuestionId();
-    const response = await call(qb.duplicateQuestion, 'teacher3', { id });
+    const response = await call(qb.duplicateQuestion, 'teacher2', { id });
     expect(response.statusCode, response.body).toBe(200);
     const copy = response.json().question as BankQuestion;
     const [source] = await t.database.db.select().from(questions).where(eq(questions.id, id));
@@ -334,7 +334,7 @@ describe(`question bank: search (${testDriver})`, () => {
     const practice = await list('use=PRACTICE&pageSize=100');
     expect(practice.total).toBeGreaterThan(0);
     expect(practice.questions.every((q) => q.use === 'PRACTICE')).toBe(true);
-    const two = await create('teacher3', { marks: 2.5 });
+    const two = await create('teacher3', { marks: 2.5, subconceptId: maths.subconceptId });
     expect((await list('marks=2.5')).questions.map((q) => q.id)).toContain(two.id);
     expect((await list('marks=2.5')).questions.every((q) => q.marks === 2.5)).toBe(true);
     const mine = await list('author=me', 'teacher3');

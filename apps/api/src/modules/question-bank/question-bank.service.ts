@@ -8,6 +8,7 @@ import { type Executor, questionFingerprint } from '@pathshala/db';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
+import { assertMayAddContent } from '../../lib/place-rule';
 import type { Actor } from '../../plugins/auth';
 import {
   assertMayDelete,
@@ -166,9 +167,11 @@ export function createQuestionBankService(ctx: AppContext) {
 
     async create(actor: Actor, input: QuestionInput) {
       const row = await db.transaction(async (tx) => {
+        const columns = await questionColumns(tx, input);
+        await assertMayAddContent(tx, actor, [columns.curriculumId]);
         const now = clock.now();
         const created = await repo.insertQuestion(tx, {
-          ...(await questionColumns(tx, input)),
+          ...columns,
           authorId: actor.id,
           createdAt: now,
           updatedAt: now,
@@ -190,6 +193,8 @@ export function createQuestionBankService(ctx: AppContext) {
         assertMayEdit(actor, current);
         await repo.lockAssessmentsHolding(tx, id);
         const columns = await questionColumns(tx, input);
+        // Both places: where it is (her key reaches those students) and where it goes.
+        await assertMayAddContent(tx, actor, [current.curriculumId, columns.curriculumId]);
         // Saving without a change writes nothing: no version, no audit line.
         const stored = current as Record<string, unknown>;
         if (Object.entries(columns).every(([key, value]) => stored[key] === value)) {
@@ -232,6 +237,7 @@ export function createQuestionBankService(ctx: AppContext) {
         assertMayDuplicate(source);
         const place = (await repo.findPlaces(tx, [source.subconceptId])).get(source.subconceptId);
         if (!place?.live) throw badRequest(m.placeNotFound);
+        await assertMayAddContent(tx, actor, [place.curriculumId]);
         const now = clock.now();
         const copy = await repo.insertQuestion(tx, {
           ...copyOf(source),

@@ -8,11 +8,12 @@ import type { Executor } from '@pathshala/db';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { assertMayAddContent } from '../../lib/place-rule';
 import type { Actor } from '../../plugins/auth';
 import { importMessages } from './formats/import-messages';
 import { type BankPlace, type ImportPlan, type PlannedQuestion, planImport } from './formats/import-plan';
 import { detectFormat, type QuestionFile, readQuestionFile } from './formats/read-file';
-import { findLiveSubconcepts, insertImage } from './question-bank.repository';
+import { findLiveSubconcepts, findPlaces, insertImage } from './question-bank.repository';
 import {
   failAbandonedImports,
   findExistingFingerprints,
@@ -128,6 +129,22 @@ export function createQuestionImportService(ctx: AppContext) {
   }
 
   /**
+   * The place rule (lib/place-rule.ts): the place chosen for the file, before anything is read, and
+   * then every place its new questions go to. Either way a foreign curriculum refuses the whole file.
+   */
+  async function assertChosenPlace(actor: Actor, fields: QuestionImportFields) {
+    const chosen =
+      fields.subconceptId && (await findPlaces(db, [fields.subconceptId])).get(fields.subconceptId);
+    if (chosen) await assertMayAddContent(db, actor, [chosen.curriculumId]);
+  }
+  const assertPlannedPlaces = (actor: Actor, planned: ImportPlan) =>
+    assertMayAddContent(
+      db,
+      actor,
+      planned.questions.map((question) => question.place.curriculumId),
+    );
+
+  /**
    * Writes one chunk: images first (stored once per sha256), then the questions, in one transaction
    * under the import lock, skipping any fingerprint that reached the bank since the plan was made.
    * Answers how many were created and how many turned out to be there already.
@@ -165,6 +182,7 @@ export function createQuestionImportService(ctx: AppContext) {
     let planned: ImportPlan;
     try {
       planned = await plan(file, fields);
+      await assertPlannedPlaces(actor, planned);
     } catch (error) {
       // A file-level refusal (unreadable, wrong columns, too many questions) is the report's one problem.
       const reason = error instanceof AppError ? error.message : importMessages.importFailed;
@@ -258,8 +276,11 @@ export function createQuestionImportService(ctx: AppContext) {
 
   return {
     /** The dry run: what an import of this file would do. Nothing is written. */
-    async check(file: QuestionFile, fields: QuestionImportFields): Promise<ImportReport> {
-      return (await plan(file, fields)).report;
+    async check(actor: Actor, file: QuestionFile, fields: QuestionImportFields): Promise<ImportReport> {
+      await assertChosenPlace(actor, fields);
+      const planned = await plan(file, fields);
+      await assertPlannedPlaces(actor, planned);
+      return planned.report;
     },
 
     /** Starts an import and answers its status at once (RUNNING); the work goes on in the background. */
@@ -280,6 +301,7 @@ export function createQuestionImportService(ctx: AppContext) {
         ) {
           throw badRequest(m.placeNotFound);
         }
+        await assertChosenPlace(actor, fields);
         const row = await insertImportRow(db, {
           ownerId: actor.id,
           format,

@@ -94,9 +94,9 @@ describe('who may call the transfer endpoints', () => {
     expect(asStudent.statusCode).toBe(403);
     expect(await countQuestions(t)).toBe(before);
 
-    const done = await importAndWait(as('teacher2'), 'q.csv', csv, { subconceptId: place.subconceptId });
+    const done = await importAndWait(as('teacher3'), 'q.csv', csv, { subconceptId: place.subconceptId });
     expect(done).toMatchObject({ status: 'DONE', createdCount: 1 });
-    expect((await as('teacher2').get(done.id)).statusCode).toBe(200);
+    expect((await as('teacher3').get(done.id)).statusCode).toBe(200);
     for (const role of ['teacher1', 'admin'] as const) {
       const response = await as(role).get(done.id);
       expect(response.statusCode).toBe(404);
@@ -106,7 +106,7 @@ describe('who may call the transfer endpoints', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/question-bank/imports/${done.id}` })).statusCode,
     ).toBe(401);
-    expect((await as('teacher2').get(999_999)).statusCode).toBe(404);
+    expect((await as('teacher3').get(999_999)).statusCode).toBe(404);
   });
 });
 
@@ -405,7 +405,7 @@ describe('the import', () => {
 
   it('a file name with control characters (a NUL) is stored without them, not refused by the database', async () => {
     const csv = templateCsv([goodRow('Import question with an odd file name')]);
-    const done = await importAndWait(as('teacher2'), 'bank\u0000\u0007\u0085.csv', csv, {
+    const done = await importAndWait(as('teacher1'), 'bank\u0000\u0007\u0085.csv', csv, {
       subconceptId: place.subconceptId,
     });
     expect(done).toMatchObject({ status: 'DONE', createdCount: 1, fileName: 'bank.csv' });
@@ -415,12 +415,12 @@ describe('the import', () => {
     const xml = (await import('node:fs')).readFileSync(
       new URL('../../../test/fixtures/question-import/class8-science.moodle.xml', import.meta.url),
     );
-    const first = await as('teacher2').start('class8.xml', xml, {
+    const first = await as('teacher1').start('class8.xml', xml, {
       subconceptId: other.subconceptId,
       use: 'PRACTICE',
     });
     expect(first.statusCode).toBe(200);
-    const busy = await as('teacher2').start('again.csv', templateCsv([goodRow('Busy?')]), {
+    const busy = await as('teacher1').start('again.csv', templateCsv([goodRow('Busy?')]), {
       subconceptId: place.subconceptId,
     });
     expect(busy.statusCode).toBe(409);
@@ -429,7 +429,7 @@ describe('the import', () => {
       subconceptId: place.subconceptId,
     });
     expect(meanwhile.status).toBe('DONE');
-    const done = await waitForImport(as('teacher2'), first.json().import.id);
+    const done = await waitForImport(as('teacher1'), first.json().import.id);
     expect(done).toMatchObject({ status: 'DONE', createdCount: 20, skippedCount: 5 });
     const imported = await t.database.db
       .select()

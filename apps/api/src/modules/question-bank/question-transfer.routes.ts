@@ -80,9 +80,9 @@ export function registerQuestionTransferRoutes(app: FastifyInstance, ctx: AppCon
     defineRoute(
       uploads,
       api.questionBank.checkImport,
-      async ({ request }) => {
+      async ({ actor, request }) => {
         const { file, fields } = await readImportUpload(request);
-        return ok('File checked', { report: await imports.check(file, fields) });
+        return ok('File checked', { report: await imports.check(actor, file, fields) });
       },
       { bodyLimit },
     );

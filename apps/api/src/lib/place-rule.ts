@@ -1,0 +1,29 @@
+import { libraryMessages } from '@pathshala/contracts';
+import { cohorts, cohortTeachers, type Executor } from '@pathshala/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Actor } from '../plugins/auth';
+import { forbidden } from './errors';
+
+/**
+ * The place rule: who may add to a curriculum's concepts and subconcepts (library content, bank
+ * questions). Admins, and the teachers of a cohort studying that curriculum (the lead's decision:
+ * teachers make the material, admins own the syllabus). What is added reaches those students, in
+ * their lessons and their practice, so nobody else writes there.
+ */
+export async function mayAddContent(db: Executor, actor: Actor, curriculumIds: Iterable<number>) {
+  const wanted = [...new Set(curriculumIds)];
+  if (actor.type === 'admin') return true;
+  if (actor.type !== 'teacher') return false;
+  if (wanted.length === 0) return true;
+  const taught = await db
+    .selectDistinct({ curriculumId: cohorts.curriculumId })
+    .from(cohortTeachers)
+    .innerJoin(cohorts, eq(cohorts.id, cohortTeachers.cohortId))
+    .where(and(eq(cohortTeachers.teacherId, actor.id), inArray(cohorts.curriculumId, wanted)));
+  return taught.length === wanted.length;
+}
+
+/** 403 unless the caller may add content to every one of these curricula. */
+export async function assertMayAddContent(db: Executor, actor: Actor, curriculumIds: Iterable<number>) {
+  if (!(await mayAddContent(db, actor, curriculumIds))) throw forbidden(libraryMessages.notYourCurriculum);
+}
