@@ -6,6 +6,9 @@ export const setup = {
   title: 'Set up your school',
   intro:
     'Pathshala has no administrator yet. Name your school and create its first administrator account: this is done once, and you will be signed in straight after.',
+  setupCode: 'Setup code',
+  setupCodeHint:
+    "Printed in the server's log when it started, and kept in the file setup-code in its data directory (DATA_DIR). It proves you run this server.",
   schoolSection: 'Your school',
   schoolName: 'School name',
   adminSection: 'First administrator',
@@ -36,7 +39,7 @@ export const setup = {
   goToSignIn: 'Go to Sign In',
   callOut: {
     title: 'This school is not set up yet',
-    body: 'Nobody can sign in until the school has its first administrator.',
+    body: "Nobody can sign in until the school has its first administrator. You will need the setup code from the server's log, or from the file setup-code in its data directory.",
     action: 'Set up the school',
   },
 };

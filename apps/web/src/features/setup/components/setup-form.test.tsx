@@ -62,6 +62,7 @@ const field = (label: RegExp) => screen.getByLabelText(label);
 async function fillIn(values: Partial<Record<string, string>>) {
   const user = userEvent.setup();
   const labels: Record<string, RegExp> = {
+    setupCode: /^Setup code/,
     schoolName: /^School name/,
     email: /^Email address/,
     username: /^Username/,
@@ -93,6 +94,7 @@ describe('the setup form', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Set Up School' }));
     await waitFor(() => expect(errorOf(/^School name/)).toBe(setupMessages.schoolNameRequired));
+    expect(errorOf(/^Setup code/)).toBe(setupMessages.setupCodeRequired);
     expect(errorOf(/^Email address/)).toBe(messages.admin.emailRequired);
     expect(errorOf(/^Username/)).toBe(messages.admin.usernameRequired);
     expect(errorOf(/^First name/)).toBe(messages.admin.firstNameRequired);
@@ -136,7 +138,10 @@ describe('the setup form', () => {
     const fetchMock = stubServer({ setupNeeded: true });
     const { router } = renderApp('/setup');
     await screen.findByRole('button', { name: 'Set Up School' });
+    // Where the code is found is said beside the field.
+    expect(field(/^Setup code/)).toHaveAccessibleDescription(/server's log.*setup-code/);
     const user = await fillIn({
+      setupCode: 'abcd efgh jkmn',
       schoolName: 'Green Valley School',
       email: 'Principal@GreenValley.example',
       username: 'Principal',
@@ -151,6 +156,7 @@ describe('the setup form', () => {
     const sent = (path: string) =>
       JSON.parse(String(fetchMock.mock.calls.find(([url]) => String(url).startsWith(path))?.[1]?.body));
     expect(sent('/api/setup?')).toEqual({
+      setupCode: 'abcd efgh jkmn',
       schoolName: 'Green Valley School',
       email: 'principal@greenvalley.example',
       username: 'principal',
@@ -169,6 +175,7 @@ describe('the setup form', () => {
     renderApp('/setup');
     await screen.findByRole('button', { name: 'Set Up School' });
     const user = await fillIn({
+      setupCode: 'ABCD-EFGH-JKMN',
       schoolName: 'Green Valley School',
       email: 'principal@greenvalley.example',
       username: 'principal',
@@ -181,6 +188,32 @@ describe('the setup form', () => {
     const problem = await screen.findByTestId('setup-problem');
     expect(problem).toHaveTextContent(setupMessages.alreadySetUp);
     expect(within(problem).getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('the setup code', () => {
+  it('shows a wrong code at its field and keeps what was typed', async () => {
+    stubServer({
+      setupNeeded: true,
+      setUp: () => jsonResponse(403, { success: false, message: setupMessages.setupCodeWrong }),
+    });
+    renderApp('/setup');
+    await screen.findByRole('button', { name: 'Set Up School' });
+    const user = await fillIn({
+      setupCode: 'WRNG-CODE-0000',
+      schoolName: 'Green Valley School',
+      email: 'principal@greenvalley.example',
+      username: 'principal',
+      firstName: 'Asha',
+      lastName: 'Verma',
+      password: 'Valley@School9',
+      confirmPassword: 'Valley@School9',
+    });
+    await user.click(screen.getByRole('button', { name: 'Set Up School' }));
+    await waitFor(() => expect(errorOf(/^Setup code/)).toBe(setupMessages.setupCodeWrong));
+    expect(field(/^Setup code/)).toHaveFocus();
+    expect(field(/^School name/)).toHaveValue('Green Valley School');
+    expect(screen.queryByRole('link', { name: 'Go to Sign In' })).not.toBeInTheDocument();
   });
 });
 
@@ -198,6 +231,7 @@ describe('setup once it is done, and the sign-in page', () => {
     stubServer({ setupNeeded: true });
     const first = renderApp('/login');
     const callOut = await screen.findByTestId('setup-call-out');
+    expect(callOut).toHaveTextContent(/setup code.*server's log.*setup-code/);
     expect(within(callOut).getByRole('link', { name: 'Set up the school' })).toHaveAttribute(
       'href',
       '/setup',

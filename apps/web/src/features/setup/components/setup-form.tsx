@@ -18,6 +18,7 @@ type SetupInput = z.input<typeof SetupFormSchema>;
 type SetupOutput = z.output<typeof SetupFormSchema>;
 
 const EMPTY: SetupInput = {
+  setupCode: '',
   schoolName: '',
   email: '',
   username: '',
@@ -43,6 +44,7 @@ export function SetupForm() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SetupInput, unknown, SetupOutput>({
     resolver: schemaResolver(SetupFormSchema),
@@ -54,6 +56,11 @@ export function SetupForm() {
     try {
       await setUpSchool.mutateAsync(body);
     } catch (error) {
+      // 403: the setup code is wrong (or the server has none); said at the field, which takes the focus.
+      if (isApiError(error) && error.status === 403) {
+        setError('setupCode', { message: failureMessage(error, t.failed) }, { shouldFocus: true });
+        return;
+      }
       // 409: someone set the school up first; the only way on is to sign in.
       const taken = isApiError(error) && error.status === 409;
       setProblem({ message: failureMessage(error, t.failed), signIn: taken });
@@ -82,6 +89,16 @@ export function SetupForm() {
             </Stack>
           </Alert>
         )}
+        <TextInput
+          label={t.setupCode}
+          description={t.setupCodeHint}
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errors.setupCode?.message}
+          {...register('setupCode')}
+        />
         <Fieldset legend={t.schoolSection}>
           <TextInput
             label={t.schoolName}
