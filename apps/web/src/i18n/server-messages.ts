@@ -13,6 +13,7 @@ import {
   servingMessages,
   setupMessages,
   teacherAuthoringMessages,
+  uploadQuotaMessages,
 } from '@pathshala/contracts';
 import type { Widen } from './widen';
 
@@ -37,6 +38,7 @@ export const serverMessagesEn = {
   servingMessages,
   setupMessages,
   teacherAuthoringMessages,
+  uploadQuotaMessages,
 };
 
 export type ServerMessages = Widen<typeof serverMessagesEn>;

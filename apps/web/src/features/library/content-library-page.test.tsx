@@ -1,5 +1,5 @@
 import type { LibraryCurriculum, LibraryItem, LibraryPlace, SessionUser } from '@pathshala/contracts';
-import { libraryMessages, STORAGE_KEYS } from '@pathshala/contracts';
+import { libraryMessages, STORAGE_KEYS, uploadQuotaMessages } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -267,6 +267,31 @@ describe('content library page', () => {
     tus.uploads[0]!.url = '/api/library/uploads/0123456789abcdef0123456789abcdef';
     tus.uploads[0]!.options.onSuccess!({});
     expect(await screen.findByText(/-movflags \+faststart/)).toBeInTheDocument();
+  });
+
+  it('shows why the server refused to start an upload: the person’s quota, or no room on the server', async () => {
+    serve('teacher');
+    const { container } = renderApp('/teacher/concepts/3/content');
+    await screen.findByRole('heading', { name: 'Content of Cells' }, SLOW);
+    await chooseFile(container, new File(['%PDF-1.7 …'], 'Plant cells.pdf', { type: 'application/pdf' }));
+    await userEvent.type(uploadPanel().getByLabelText(/^Duration/), '15');
+    const refusals = [
+      [413, uploadQuotaMessages.quotaFull('2 GB', '1.9 GB')],
+      [507, uploadQuotaMessages.serverFull],
+    ] as const;
+    for (const [index, [status, message]] of refusals.entries()) {
+      await userEvent.click(screen.getByRole('button', { name: 'Upload and add' }));
+      await waitFor(() => expect(tus.uploads[index]?.starts).toBe(1));
+      const response = {
+        getStatus: () => status,
+        getBody: () => JSON.stringify({ success: false, message }),
+      };
+      tus.uploads[index]!.options.onError!(
+        Object.assign(new Error('refused'), { originalRequest: {}, originalResponse: response }),
+      );
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Retry upload' })).not.toBeInTheDocument();
+    }
   });
 
   it('asks for slides as PDF before uploading anything, and names each missing field', async () => {

@@ -65,10 +65,13 @@ function serverMessage(error: unknown): string | null {
   }
 }
 
-/** A dropped connection or a server hiccup: worth retrying. A 4xx (but a conflict or lock) is a refusal. */
+/**
+ * A dropped connection or a server hiccup: worth retrying. A 4xx (but a conflict or lock) is a refusal,
+ * and so is 507: the server has no room for the file now and says so; retrying at once would not help.
+ */
 function isRetryable(error: unknown): boolean {
   const status = (error as tus.DetailedError | undefined)?.originalResponse?.getStatus() ?? 0;
-  return status === 0 || status >= 500 || status === 409 || status === 423;
+  return status === 0 || (status >= 500 && status !== 507) || status === 409 || status === 423;
 }
 
 export interface UploadTarget {

@@ -1,5 +1,6 @@
 import {
   ACCOMMODATION_NOTE_MAX_LENGTH,
+  LIBRARY_UPLOAD_EXPIRY_HOURS,
   MAX_EXTRA_TIME_MINUTES,
   MAX_EXTRA_TIME_PERCENT,
   MAX_SERVING_WINDOW_DAYS,
@@ -134,6 +135,8 @@ export const serverMessages: ServerMessages = {
       answersSaved: (count: number) => `${count} उत्तर ${count === 1 ? 'सहेजा गया' : 'सहेजे गए'}`,
       forgedBatch: 'ये उत्तर इस प्रयास से मेल नहीं खाते, इसलिए स्वीकार नहीं किए गए। आपके शिक्षक को सूचित कर दिया गया है।',
       syncTooLate: 'ये उत्तर समय समाप्त होने के बहुत देर बाद सर्वर तक पहुँचे।',
+      answersHeld: (count: number) =>
+        `${count} उत्तर समय समाप्त होने के बाद ${count === 1 ? 'मिला' : 'मिले'}: ${count === 1 ? 'इसे' : 'इन्हें'} रखा गया है, और आपके शिक्षक तय करेंगे कि ${count === 1 ? 'यह गिना जाएगा' : 'ये गिने जाएँगे'} या नहीं।`,
     },
     curriculum: {
       authRequired: 'साइन इन ज़रूरी है - कृपया पहले लॉग इन करें',
@@ -226,6 +229,10 @@ export const serverMessages: ServerMessages = {
       authorizationNotFound: 'यह एक्सेस नहीं मिला',
       granted: 'एक्सेस दिया गया',
       revoked: 'एक्सेस वापस लिया गया',
+      attemptNotFound: 'इस आकलन का इस आईडी वाला कोई प्रयास नहीं है',
+      noHeldAnswers: 'इस प्रयास का कोई उत्तर रोका हुआ नहीं है: उन पर पहले ही निर्णय हो चुका है।',
+      heldAccepted: (count: number) => `${count} रोके गए उत्तर स्वीकार किए गए और अंक दिए गए`,
+      heldDeclined: (count: number) => `${count} रोके गए उत्तर अस्वीकार किए गए: रखे गए, अंक कभी नहीं मिलेंगे`,
       searchTooShort: (min: number) => `खोजने के लिए कम से कम ${min} अक्षर लिखें`,
       courseMarksExceeded: (course: string, marks: number) =>
         `${course} के लिए ${marks} अंक आवंटित हैं; इस प्रश्न से यह सीमा पार हो जाएगी।`,
@@ -573,5 +580,11 @@ export const serverMessages: ServerMessages = {
     allocationUpdated: 'कोर्स का आवंटन बदला गया',
     allocationRemoved: (removed: number) =>
       removed === 0 ? 'कोर्स आकलन से हटाया गया' : `कोर्स को उसके ${removed} चुने गए प्रश्नों के साथ आकलन से हटाया गया`,
+  },
+  uploadQuotaMessages: {
+    quotaFull: (quota: string, held: string) =>
+      `लाइब्रेरी में अभी तक न जोड़े गए आपके अपलोड पहले ही ${held} जगह ले रहे हैं, जबकि हर व्यक्ति ${quota} तक रख सकता है, इसलिए यह फ़ाइल नहीं समा सकती। उन फ़ाइलों को जोड़ें, या जिन अपलोड की ज़रूरत नहीं है उन्हें रद्द करें; न जोड़ा गया अपलोड ${LIBRARY_UPLOAD_EXPIRY_HOURS} घंटे बाद हटा दिया जाता है और उसकी जगह खाली हो जाती है।`,
+    serverFull:
+      'सर्वर पर अभी इस फ़ाइल के लिए पर्याप्त खाली जगह नहीं है (चल रहे अपलोड भी गिने गए हैं)। बाद में फिर से कोशिश करें, या किसी व्यवस्थापक से जगह खाली करने को कहें।',
   },
 };
