@@ -29,6 +29,21 @@ export function whenSigningOut(task: () => Promise<void>): () => void {
   return () => beforeSigningOut.delete(task);
 }
 
+/** How many records each part of the app keeps on the device that the server does not hold yet. */
+const unsentCounters = new Set<() => Promise<number>>();
+
+/** Counts `count` in `unsentOnDevice` while registered; answers the function that unregisters it. */
+export function countingUnsent(count: () => Promise<number>): () => void {
+  unsentCounters.add(count);
+  return () => unsentCounters.delete(count);
+}
+
+/** Answers and study records on this device not yet sent (the sign-out dialog warns of them). */
+export async function unsentOnDevice(): Promise<number> {
+  const counts = await Promise.allSettled([...unsentCounters].map((count) => count()));
+  return counts.reduce((sum, count) => sum + (count.status === 'fulfilled' ? count.value : 0), 0);
+}
+
 /**
  * Runs what must happen first (at most 5 s), then POST /api/auth/logout (its failure does not keep
  * anyone signed in), then clears storage.

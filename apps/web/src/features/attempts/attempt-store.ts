@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, get, getMany, keys, set, type UseStore } from 'idb-keyval';
 import type { AttemptRef, Paper } from './api';
 
 /**
@@ -25,6 +25,8 @@ export type LocalAnswer = {
   marksAwarded: number | null;
   /** Reached the server after the deadline but given in time: flagged for the teacher. */
   late: boolean;
+  /** Reached it after the deadline and its grace: kept, not scored; the teacher decides (absent: no). */
+  held?: boolean;
 };
 
 export type StoredAttempt = {
@@ -80,6 +82,7 @@ export function serverAnswers(paper: Paper, local: readonly LocalAnswer[]): Loca
       isCorrect: mine?.isCorrect ?? null,
       marksAwarded: mine?.marksAwarded ?? null,
       late: mine?.late ?? false,
+      held: mine?.held ?? false,
       state: 'saved',
       selected,
     });
@@ -107,6 +110,41 @@ export async function loadAttempt(studentId: number, assessmentId: number): Prom
 
 export function saveAttempt(record: StoredAttempt): Promise<void> {
   return set(keyOf(record.studentId, record.assessmentId), record, attemptsStore());
+}
+
+/** The answers kept in `record` that the server does not hold yet. */
+export const waitingAnswers = (record: StoredAttempt) =>
+  record.answers.filter((answer) => answer.state === 'waiting').length;
+
+/** Every attempt this student keeps on the device (none when storage fails). */
+export async function keptAttempts(studentId: number): Promise<StoredAttempt[]> {
+  try {
+    const prefix = `attempt:${studentId}:`;
+    const mine = (await keys(attemptsStore())).map(String).filter((key) => key.startsWith(prefix));
+    const records = await getMany<StoredAttempt | undefined>(mine, attemptsStore());
+    return records.filter((record): record is StoredAttempt => record?.version === 1);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * On sign-out: forgets every attempt of the student whose answers the server holds (the paper comes
+ * back from the server at the next sign-in). One with answers still waiting stays, under this
+ * student's id only: forgetting it would lose answers given in time. Answers how many wait.
+ */
+export async function forgetSentAttempts(studentId: number): Promise<number> {
+  const kept = await keptAttempts(studentId);
+  const sent = kept.filter((record) => waitingAnswers(record) === 0);
+  try {
+    await delMany(
+      sent.map((record) => keyOf(studentId, record.assessmentId)),
+      attemptsStore(),
+    );
+  } catch {
+    // storage gone: nothing left to forget
+  }
+  return kept.reduce((sum, record) => sum + waitingAnswers(record), 0);
 }
 
 /** Forgets the attempt once the server has completed it. */

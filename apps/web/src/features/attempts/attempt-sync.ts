@@ -35,6 +35,15 @@ export type SyncOptions = {
 
 const MAX_SINCE_CLOCK_MS = 7 * 24 * 3600 * 1000;
 
+/** The sync of each attempt a runner has open, so sign-out sends through it (never a second sender). */
+const running = new Map<string, AttemptSync>();
+const runningKey = (studentId: number, assessmentId: number) => `${studentId}:${assessmentId}`;
+
+/** The sync a runner has open for this attempt, if any. */
+export function openSync(studentId: number, assessmentId: number): AttemptSync | undefined {
+  return running.get(runningKey(studentId, assessmentId));
+}
+
 /**
  * Keeps an attempt's answers on the device and sends them in the order given, through answerQuestions,
  * until the server holds each one: one path online and offline. Every answer is stored locally first
@@ -75,6 +84,7 @@ export class AttemptSync {
       refusedMessage: null,
     };
     globalThis.addEventListener?.('online', this.onOnline);
+    running.set(runningKey(record.studentId, record.assessmentId), this);
   }
 
   readonly subscribe = (listener: () => void) => {
@@ -147,6 +157,7 @@ export class AttemptSync {
       isCorrect: null,
       marksAwarded: null,
       late: false,
+      held: false,
     };
     this.update({
       record: { ...record, answers: [...record.answers, answer], nextClientSeq: record.nextClientSeq + 1 },
@@ -200,6 +211,8 @@ export class AttemptSync {
     this.disposed = true;
     clearTimeout(this.retryTimer);
     globalThis.removeEventListener?.('online', this.onOnline);
+    const key = runningKey(this.snapshot.record.studentId, this.snapshot.record.assessmentId);
+    if (running.get(key) === this) running.delete(key);
     return this.writes;
   }
 
@@ -215,6 +228,7 @@ export class AttemptSync {
         isCorrect: saved.isCorrect,
         marksAwarded: saved.marksAwarded,
         late: saved.late,
+        held: saved.held,
       };
     });
     this.update({ record: { ...this.snapshot.record, answers }, offline: false });

@@ -6,7 +6,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse } from '../../../test/render';
 import { curriculumQuery, learningCopies, learningKeys } from '../api/curriculum';
 import { walkJourney } from './keep-journey';
-import { forgetCopies, forgetCopy } from './study-store';
+import { forgetAllButOutbox, forgetCopy } from './study-store';
 
 const student: SessionUser = {
   id: 41,
@@ -55,7 +55,7 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.unstubAllGlobals();
   queryClient.clear();
-  await forgetCopies(student.id);
+  await forgetAllButOutbox(student.id);
   localStorage.clear();
 });
 

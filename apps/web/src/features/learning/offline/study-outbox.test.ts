@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { jsonResponse } from '../../../test/render';
 import { withOfflineCopy } from './offline-copy';
 import { flushOutbox, type OutboxRecord, outboxCount, sendOrKeep, stamp } from './study-outbox';
-import { forgetCopies, keepCopy, readCopy } from './study-store';
+import { forgetAllButOutbox, keepCopy, readCopy } from './study-store';
 
 /** Signs a student in on this "device" (each test its own id: the device's records are per student). */
 function signedIn(id: number): SessionUser {
@@ -238,7 +238,7 @@ describe('offline copies', () => {
     await withOfflineCopy('tree', async () => 'theirs');
     signedIn(205);
     await withOfflineCopy('tree', async () => 'mine');
-    await forgetCopies(204);
+    await forgetAllButOutbox(204);
     offline(true);
     await expect(withOfflineCopy('tree', unreachableFetch)).resolves.toBe('mine');
     signedIn(204);

@@ -4,7 +4,8 @@ import { createStore, del, delMany, get, getMany, keys, set, setMany, type UseSt
  * Every function is async, so a browser without IndexedDB (or with it disabled) rejects, never throws.
  *
  * What a student keeps on the device to study offline (IndexedDB through idb-keyval), every key
- * under the student's id so another person signing in on a shared computer never reads it:
+ * under the student's id so another person signing in on a shared computer never reads it; sign-out
+ * forgets all of it but the outbox's unsent records (`forgetAllButOutbox`):
  * - copies of what the learning screens last fetched (the journey, items, a practice draw);
  * - the files saved for offline;
  * - the outbox: progress, bookmarks and practice answers made offline, waiting to be sent.
@@ -40,9 +41,16 @@ export async function forgetCopy(userId: number, key: string): Promise<void> {
   return del(copyKey(userId, key), studyStore());
 }
 
-/** Forgets every copy kept for the student (on sign-out: a signed link in one outlives nothing). */
-export async function forgetCopies(userId: number): Promise<void> {
-  return delMany(await keysOf(userId, 'copy'), studyStore());
+/**
+ * On sign-out: forgets everything kept for the student (copies, saved files) but the outbox's
+ * records still waiting to be sent, which stay under their id for their next sign-in here.
+ */
+export async function forgetAllButOutbox(userId: number): Promise<void> {
+  const prefix = `${VERSION}:${userId}:`;
+  const mine = (await keys(studyStore()))
+    .map(String)
+    .filter((key) => key.startsWith(prefix) && !key.startsWith(`${prefix}outbox:`));
+  return delMany(mine, studyStore());
 }
 
 /**

@@ -6,12 +6,10 @@ import { useSession } from '../../../app/session-provider';
 import { notify } from '../../../components/feedback/notify';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
-import { whenSigningOut } from '../../../lib/session';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { learningKeys } from '../api/curriculum';
-import { forgetJourneyKept } from './keep-journey';
+import { keepOnlyUnsentOnSignOut } from './sign-out-device';
 import { flushOutbox, onOutboxChange, outboxCount, recordsNotKept } from './study-outbox';
-import { forgetCopies } from './study-store';
 
 /** How often the outbox is tried while records wait and the browser says it is online. */
 const RETRY_MS = 30_000;
@@ -48,15 +46,11 @@ export function StudySync() {
     };
   }, [userId]);
 
-  // Signing out: what waits is sent while the session still works, and the copies are forgotten
-  // (saved items and anything still unsent stay for this student's next sign-in on this device).
+  // Signing out: what waits is sent while the session still works; only what still cannot be sent
+  // stays on the device, for this student's next sign-in (./sign-out-device).
   useEffect(() => {
     if (userId === undefined) return;
-    return whenSigningOut(async () => {
-      if (navigator.onLine) await flushOutbox(userId).catch(() => undefined);
-      forgetJourneyKept(userId);
-      await forgetCopies(userId).catch(() => undefined);
-    });
+    return keepOnlyUnsentOnSignOut(userId);
   }, [userId]);
 
   useEffect(() => {
