@@ -69,8 +69,9 @@ describe(`retired curricula and courses, and allocations that could never be fil
       .insert(curricula)
       .values({ name: 'Retired Lab Curriculum', retiredAt: new Date('2026-10-01') })
       .returning();
-    const { created } = await create(1, 1, retired!.id);
+    const { id, created } = await create(1, 1, retired!.id);
     expect(created).toMatchObject({ status: 400, body: { message: ta.curriculumRetired } });
+    expect((await call('teacher1', 'GET', `/api/assessments/${id}`)).status).toBe(404);
   });
 
   it('refuses to allocate a retired course', async () => {
@@ -82,8 +83,25 @@ describe(`retired curricula and courses, and allocations that could never be fil
         retiredAt: new Date('2026-10-01'),
       })
       .returning();
+    const before = await allocationsOf(Z);
     const answer = await allocate(Z, { ...lab1, courseId: retired!.id }, 1, 1);
     expect(answer).toMatchObject({ status: 400, body: { message: ta.courseRetired } });
+    expect(await allocationsOf(Z)).toEqual(before);
+  });
+
+  it('refuses to allocate a live course of a curriculum retired since the draft was made, in the curriculum’s words', async () => {
+    const { id } = await create(1, 1);
+    await t.ctx.db
+      .update(curricula)
+      .set({ retiredAt: new Date('2026-10-01') })
+      .where(eq(curricula.id, lab1.curriculumId));
+    try {
+      const answer = await allocate(id, lab1, 1, 1);
+      expect(answer).toMatchObject({ status: 400, body: { message: ta.curriculumRetired } });
+      expect(await allocationsOf(id)).toEqual([]);
+    } finally {
+      await t.ctx.db.update(curricula).set({ retiredAt: null }).where(eq(curricula.id, lab1.curriculumId));
+    }
   });
 
   it('lists courses with the number of questions they offer an assessment', async () => {

@@ -80,8 +80,10 @@ export function createAllocationService(ctx: AppContext) {
         if (body.CO_Name !== undefined && !sameName(body.CO_Name, course.name)) {
           throw badRequest(m.courseNameMismatch(course.name));
         }
+        // Retired since the draft was made, or never offered: each in its own words.
         const curriculum = await authoringRepo.findCurriculum(tx, course.curriculumId);
-        if (course.retiredAt !== null || curriculum?.retiredAt) throw badRequest(ta.courseRetired);
+        if (curriculum?.retiredAt) throw badRequest(ta.curriculumRetired);
+        if (course.retiredAt !== null) throw badRequest(ta.courseRetired);
         const existing = await repo.listAllocations(tx, [assessment.id]);
         const allocatedQuestions = existing.reduce((sum, row) => sum + row.allocation.questionCount, 0);
         const allocatedMarks = existing.reduce((sum, row) => sum + row.allocation.totalMarks, 0);
