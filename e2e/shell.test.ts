@@ -51,7 +51,40 @@ const DEMO = [
 ] as const;
 
 describe('start-up', () => {
-  it('shows sign-in at once to a visitor with no session: no splash', async () => {
+  it("paints the page's own loading screen (product name, tagline) before any script runs, at 360 px", async () => {
+    await withPage('phone', async (page) => {
+      // No script at all: what shows is the HTML's first paint.
+      await page.route(/\.js(\?|$)/, (route) => route.abort());
+      await page.goto('/login');
+      const loading = page.getByTestId('loading-screen');
+      await loading.waitFor();
+      await expect(loading.getByRole('heading', { name: 'Pathshala' }).isVisible()).resolves.toBe(true);
+      await expect(loading.getByText('Digital Learning Platform').isVisible()).resolves.toBe(true);
+      await expect(loading.getAttribute('aria-busy')).resolves.toBe('true');
+      await expect(page.getByRole('status', { name: 'Loading Pathshala' }).count()).resolves.toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await screenshot(page, 'loading-screen-phone');
+    });
+  });
+
+  it('replaces the loading screen with sign-in when the code has loaded, without a layout shift', async () => {
+    await withPage('phone', async (page) => {
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/login');
+      await heading(page, /sign in/i).waitFor();
+      await expect(page.getByTestId('loading-screen').count()).resolves.toBe(0);
+      await expect(page.getByLabel('Username or email').isVisible()).resolves.toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    });
+  });
+
+  it('shows sign-in to a visitor with no session as soon as the code runs: no 2 s splash', async () => {
     await withPage('desktop', async (page) => {
       // Notes whether the splash ever shows, from the first byte of the page.
       await page.addInitScript(() => {
