@@ -187,14 +187,31 @@ function contentLinkActor(request: FastifyRequest, token: string): Actor {
 }
 
 /**
- * Checks the bearer token (or, on an endpoint for media elements, its link token in the query
- * string) and the caller's role. 401 without a valid token or once its session ended, 403 for a
- * wrong role or for a temporary password not yet changed. Access tokens in URLs are never taken:
- * URLs end up in histories, proxies and logs.
+ * The caller named by a token in the query string: the item's link token, or, where the endpoint
+ * takes it (the spec's content serve), an access token.
+ */
+function queryTokenActor(
+  request: FastifyRequest,
+  endpoint: Pick<Endpoint, 'queryAccessToken'>,
+  token: string,
+): Actor {
+  try {
+    return contentLinkActor(request, token);
+  } catch (error) {
+    if (!endpoint.queryAccessToken) throw error;
+    return accessActor(request.server.jwt.verify(token));
+  }
+}
+
+/**
+ * Checks the bearer token (or, on an endpoint for media elements, a token in the query string)
+ * and the caller's role. 401 without a valid token or once its session ended, 403 for a wrong
+ * role or for a temporary password not yet changed. Access tokens in URLs are taken on the spec's
+ * content serve only: URLs end up in histories, proxies and logs (ours log the path alone).
  */
 export async function authorizeRequest(
   request: FastifyRequest,
-  endpoint: Pick<Endpoint, 'access' | 'allowsTemporaryPassword' | 'linkToken'>,
+  endpoint: Pick<Endpoint, 'access' | 'allowsTemporaryPassword' | 'linkToken' | 'queryAccessToken'>,
 ): Promise<void> {
   const { access } = endpoint;
   if (access === 'public') return;
@@ -207,7 +224,7 @@ export async function authorizeRequest(
   try {
     actor = hasHeader
       ? accessActor(await request.jwtVerify())
-      : contentLinkActor(request, linkToken as string);
+      : queryTokenActor(request, endpoint, linkToken as string);
   } catch {
     throw unauthorized(messages.api.tokenInvalid);
   }

@@ -40,7 +40,13 @@ export function defineRoute<E extends Endpoint>(
       response: { 200: endpoint.response },
     },
     // onRequest, so a caller without the right token or role learns nothing from validation messages.
-    onRequest: async (request) => authorizeRequest(request, endpoint),
+    onRequest: async (request, reply) => {
+      // A token in the URL: no page it shows may pass the URL on, and no shared cache may keep it.
+      if (endpoint.linkToken || endpoint.queryAccessToken) {
+        reply.header('Referrer-Policy', 'no-referrer').header('Cache-Control', 'private');
+      }
+      return authorizeRequest(request, endpoint);
+    },
     // A call sent without a payload (no body, or an empty one) is read as `{}`: optional fields
     // then take their defaults and required ones are named in the 400, never "received null".
     ...(endpoint.body

@@ -123,9 +123,10 @@ export const contentEndpoints = {
     method: 'GET',
     path: '/api/content/serve/:contentId',
     summary:
-      "Stream a content file (supports Range). The content item's CT_ContentLink carries a token for this item in the query string; the bearer header works too",
+      "Stream a content file (supports Range). The token goes in the query string: the access token (as the spec's clients send it) or the item's own link token from CT_ContentLink; the bearer header works too",
     access: STUDENT,
     linkToken: true,
+    queryAccessToken: true,
     params: z.object({ contentId: Id }),
     query: z.object({ token: z.string().max(2048).optional() }),
     response: z.unknown(),

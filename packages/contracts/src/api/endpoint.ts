@@ -41,6 +41,11 @@ export interface Endpoint<
    * `token` query parameter (media elements cannot send headers); never the access token.
    */
   linkToken?: true;
+  /**
+   * Also accepts the access token itself in the `token` query parameter: the spec's content serve
+   * (section 7) only. Such a URL is answered with no referrer and private caching, and never logged.
+   */
+  queryAccessToken?: true;
   params?: P;
   query?: Q;
   body?: B;
