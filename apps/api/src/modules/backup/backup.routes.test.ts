@@ -3,11 +3,13 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { backupMessages } from '@pathshala/contracts';
 import { auditLog } from '@pathshala/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import { archiveName, MANIFEST_NAME, type Manifest } from './archive-format';
+import { BACKUP_DOWNLOADS_PER_HOUR } from './backup.service';
 import { cleanUpBackupTests, readArchive, tempDir } from './backup.test-support';
 
 let t: TestApp;
@@ -174,5 +176,74 @@ describe(`backup calls (${testDriver})`, () => {
     } finally {
       rmSync(big);
     }
+  });
+
+  it('makes one backup download at a time: another asked for meanwhile answers 429, and the next one after it goes ahead', async () => {
+    t.clock.advanceSeconds(3600);
+    const big = join(t.ctx.config.dataDir, 'content', 'big-video-2.bin');
+    writeFileSync(big, randomBytes(24 * 1024 * 1024));
+    try {
+      if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      let bytes = 0;
+      let resume = () => {};
+      const whole = new Promise<void>((done, fail) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/admin/backups',
+            headers: auth(admin),
+            agent: false,
+          },
+          (response) => {
+            expect(response.statusCode).toBe(200);
+            // Held after the first bytes: the archive is still being made.
+            response.once('data', () => {
+              response.pause();
+              resume = () => response.resume();
+            });
+            response.on('data', (chunk: Buffer) => {
+              bytes += chunk.length;
+            });
+            response.on('end', done);
+          },
+        );
+        req.on('error', fail);
+        req.end();
+      });
+      await vi.waitFor(() => expect(bytes).toBeGreaterThan(0), { timeout: 20_000, interval: 50 });
+      const second = await call('POST', '/api/admin/backups');
+      expect(second.statusCode).toBe(429);
+      expect(second.json()).toEqual({ success: false, message: backupMessages.busy });
+      resume();
+      await whole;
+      expect(bytes).toBeGreaterThan(24 * 1024 * 1024);
+      await vi.waitFor(async () => expect((await call('POST', '/api/admin/backups')).statusCode).toBe(200), {
+        timeout: 10_000,
+        interval: 100,
+      });
+    } finally {
+      rmSync(big);
+    }
+  });
+
+  it(`lets an admin download ${BACKUP_DOWNLOADS_PER_HOUR} backups an hour, then answers 429 until the hour has passed`, async () => {
+    t.clock.advanceSeconds(3600);
+    // The download before has finished once its work folder is gone.
+    const workFolders = () => readdirSync(t.ctx.config.backupDir).filter((name) => name.startsWith('.work-'));
+    await vi.waitFor(() => expect(workFolders()).toEqual([]), { timeout: 20_000, interval: 50 });
+    for (let i = 0; i < BACKUP_DOWNLOADS_PER_HOUR; i++) {
+      expect((await call('POST', '/api/admin/backups')).statusCode).toBe(200);
+    }
+    const refused = await call('POST', '/api/admin/backups');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: backupMessages.tooMany(BACKUP_DOWNLOADS_PER_HOUR),
+    });
+    t.clock.advanceSeconds(3600);
+    expect((await call('POST', '/api/admin/backups')).statusCode).toBe(200);
   });
 });

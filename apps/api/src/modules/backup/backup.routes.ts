@@ -25,14 +25,27 @@ export function registerBackupRoutes(app: FastifyInstance, ctx: AppContext): voi
   // The snapshot is taken before the answer starts, so a failure there is a plain error; the
   // archive is then streamed as it is made (a failure from here on cuts the download short,
   // which the browser reports, rather than a damaged file saved as if whole).
+  // One download is made at a time, a few per admin an hour (backup.service claimDownload).
   defineRoute(app, api.backup.createNow, async ({ actor, reply }) => {
-    const taken = await backups.takeSnapshot();
-    await backups.recordDownload(actor, taken.name);
+    const release = backups.claimDownload(actor);
+    let taken: Awaited<ReturnType<typeof backups.takeSnapshot>>;
+    try {
+      taken = await backups.takeSnapshot();
+      await backups.recordDownload(actor, taken.name);
+    } catch (error) {
+      release(true);
+      throw error;
+    }
     const body = new PassThrough();
-    taken.writeTo(body).catch((error: unknown) => {
-      app.log.warn({ error: String(error) }, 'backup download stopped');
-      body.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
+    // Released once the archive has all gone out (the work folder's removal after it waits for no one).
+    body.once('close', () => release());
+    taken
+      .writeTo(body)
+      .catch((error: unknown) => {
+        app.log.warn({ error: String(error) }, 'backup download stopped');
+        body.destroy(error instanceof Error ? error : new Error(String(error)));
+      })
+      .finally(() => release());
     return asDownload(reply, taken.name).send(body);
   });
 

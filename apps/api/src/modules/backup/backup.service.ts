@@ -2,10 +2,13 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
+import { backupMessages } from '@pathshala/contracts';
 import { auditLog } from '@pathshala/db';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
+import { tooManyRequests } from '../../lib/errors';
+import { Throttle } from '../../lib/throttle';
 import type { Actor } from '../../plugins/auth';
 import { archiveName, type Manifest } from './archive-format';
 import { type ArchivePlan, writeArchive } from './archive-writer';
@@ -21,6 +24,12 @@ export interface TakenSnapshot {
 
 export type BackupService = ReturnType<typeof createBackupService>;
 
+/**
+ * Backups made now for download, per admin per hour: each copies the whole school (database and
+ * every content file) while the school is in use; the nightly archives are there for more.
+ */
+export const BACKUP_DOWNLOADS_PER_HOUR = 3;
+
 /** Making archives (now, or nightly), listing and finding them, and when the last one was made. */
 export function createBackupService(ctx: AppContext) {
   const { config, clock } = ctx;
@@ -28,6 +37,8 @@ export function createBackupService(ctx: AppContext) {
   // Snapshots are taken one at a time: two at once would only make both slower (on PGlite,
   // the second waits for the first anyway), and the nightly run never overlaps a download.
   let snapshots: Promise<unknown> = Promise.resolve();
+  const downloadsPerAdmin = new Throttle(clock, BACKUP_DOWNLOADS_PER_HOUR, 3600);
+  let downloading = false;
 
   /** Copies the database (one consistent snapshot) into a work folder in the backup directory. */
   async function takeSnapshot(): Promise<TakenSnapshot> {
@@ -63,6 +74,27 @@ export function createBackupService(ctx: AppContext) {
 
   return {
     takeSnapshot,
+
+    /**
+     * Claims the one download the server makes at a time (429 while another is being made),
+     * counted against the admin's hourly allowance (429 over it). `release` when the archive is
+     * written or has failed; `release(true)` when no archive was made, which gives the count back.
+     */
+    claimDownload(actor: Actor): (nothingMade?: boolean) => void {
+      if (downloading) throw tooManyRequests(backupMessages.busy);
+      const key = String(actor.id);
+      if (downloadsPerAdmin.isBlocked(key))
+        throw tooManyRequests(backupMessages.tooMany(BACKUP_DOWNLOADS_PER_HOUR));
+      downloadsPerAdmin.hit(key);
+      downloading = true;
+      let released = false;
+      return (nothingMade = false) => {
+        if (released) return;
+        released = true;
+        downloading = false;
+        if (nothingMade) downloadsPerAdmin.forgive(key);
+      };
+    },
 
     /** Audits a backup an admin downloads, once its snapshot is taken. */
     async recordDownload(actor: Actor, name: string): Promise<void> {
