@@ -260,6 +260,9 @@ describe('ids a caller may not manage', () => {
 
   it('a teacher manages a student shared with another cohort of theirs (Reyansh: Science and Jaipur)', async () => {
     expect((await set('teacher3', reyansh, valid)).statusCode).toBe(200);
+    // Set by teacher3, it is hers to change (it applies in her cohort's exams only).
+    expect((await set('teacher1', reyansh, { ...valid, amount: 50 })).statusCode).toBe(403);
+    expect((await call('teacher3', 'DELETE', studentUrl(reyansh))).statusCode).toBe(200);
     expect((await set('teacher1', reyansh, { ...valid, amount: 50 })).statusCode).toBe(200);
   });
 
@@ -288,10 +291,11 @@ describe('ids a caller may not manage', () => {
       });
     }
     expect(await stored()).toEqual([]);
-    // Set while still active (written here as the table holds it), then deactivated.
+    // Set by their teacher while still active (written here as the table holds it), then deactivated.
+    const teacher3 = await kit.personId(DEMO_ACCOUNTS.teacher3.username);
     await t.database.db
       .insert(studentAccommodations)
-      .values({ studentId: aditya, kind: 'MINUTES', amount: 10, note: 'Before', updatedBy: admin });
+      .values({ studentId: aditya, kind: 'MINUTES', amount: 10, note: 'Before', updatedBy: teacher3 });
     const seen = (await call('teacher3', 'GET', studentUrl(aditya))).json().data;
     expect(seen).toMatchObject({ active: false, extraTime: { kind: 'MINUTES', amount: 10 } });
     const removed = await call('teacher3', 'DELETE', studentUrl(aditya));
@@ -314,7 +318,7 @@ describe('ids a caller may not manage', () => {
 
 describe('DELETE /api/accommodations/students/:studentId (remove)', () => {
   it('removes it, audited with what it was; removing again answers as done and records nothing', async () => {
-    await set('admin', ananya, { kind: 'MINUTES', amount: 30, note: 'Anxiety' });
+    await set('teacher2', ananya, { kind: 'MINUTES', amount: 30, note: 'Anxiety' });
     const response = await call('teacher2', 'DELETE', studentUrl(ananya));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -332,5 +336,43 @@ describe('DELETE /api/accommodations/students/:studentId (remove)', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toBe('Ananya Gupta has no extra time');
     expect(await kit.audits('accommodation.remove', ananya)).toHaveLength(audits.length);
+  });
+});
+
+describe('who may change extra time once set (issue 27: a teacher reaches her own exams only)', () => {
+  const refusal = {
+    success: false,
+    message: 'Only the teacher who set this extra time, or an administrator, can change or remove it',
+  };
+
+  it("a teacher cannot change or remove an admin's school-wide extra time", async () => {
+    await set('admin', ananya, valid);
+    const changed = await set('teacher1', ananya, { kind: 'MINUTES', amount: 5, note: 'Less' });
+    expect(changed.statusCode).toBe(403);
+    expect(changed.json()).toEqual(refusal);
+    const removed = await call('teacher1', 'DELETE', studentUrl(ananya));
+    expect(removed.statusCode).toBe(403);
+    expect(removed.json()).toEqual(refusal);
+    expect(await stored()).toEqual([
+      expect.objectContaining({ kind: 'PERCENT', amount: 25, updatedBy: admin }),
+    ]);
+    // The admin still may.
+    expect((await set('admin', ananya, { kind: 'MINUTES', amount: 5, note: 'Less' })).statusCode).toBe(200);
+  });
+
+  it("a teacher cannot change or remove another teacher's; the one who set it and admins can", async () => {
+    await set('teacher1', ananya, valid);
+    const audits = (await accommodationAudits()).length;
+    expect((await set('teacher2', ananya, { ...valid, amount: 50 })).json()).toEqual(refusal);
+    expect((await call('teacher2', 'DELETE', studentUrl(ananya))).statusCode).toBe(403);
+    expect(await stored()).toEqual([expect.objectContaining({ amount: 25, updatedBy: teacher1 })]);
+    expect(await accommodationAudits()).toHaveLength(audits);
+    // Reading it stays open to every teacher of the student.
+    expect((await call('teacher2', 'GET', studentUrl(ananya))).json().data.extraTime).toMatchObject({
+      amount: 25,
+    });
+    expect((await set('teacher1', ananya, { ...valid, amount: 30 })).statusCode).toBe(200);
+    expect((await set('admin', ananya, { ...valid, amount: 40 })).statusCode).toBe(200);
+    expect(await stored()).toEqual([expect.objectContaining({ amount: 40, updatedBy: admin })]);
   });
 });

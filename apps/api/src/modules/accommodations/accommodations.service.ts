@@ -3,11 +3,15 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { requireManagedCohort, requireManagedStudent } from './accommodations.policy';
+import { requireManagedCohort, requireManagedStudent, requireMayChange } from './accommodations.policy';
 import { personName, presentCohort, presentStudent } from './accommodations.presenter';
 import * as repo from './accommodations.repository';
 
-/** Extra time that lives on a student: read, set and remove, each change audited in its transaction. */
+/**
+ * Extra time that lives on a student: read, set and remove, each change audited in its transaction.
+ * An admin's applies to every exam, a teacher's to the servings of her cohorts (attempts.repository
+ * ACCOMMODATION_APPLIES reads who set it).
+ */
 export function createAccommodationsService(ctx: AppContext) {
   const { db, clock } = ctx;
 
@@ -34,6 +38,7 @@ export function createAccommodationsService(ctx: AppContext) {
         const student = await requireManagedStudent(tx, actor, studentId);
         if (student.registrationStatus !== 'A') throw conflict(accommodationMessages.studentInactive);
         const before = await repo.lockAccommodation(tx, studentId);
+        requireMayChange(actor, before);
         await repo.upsertAccommodation(tx, {
           studentId,
           kind: body.kind,
@@ -72,6 +77,7 @@ export function createAccommodationsService(ctx: AppContext) {
       return db.transaction(async (tx) => {
         const student = await requireManagedStudent(tx, actor, studentId);
         const before = await repo.lockAccommodation(tx, studentId);
+        requireMayChange(actor, before);
         if (!before || !(await repo.deleteAccommodation(tx, studentId))) {
           return {
             message: accommodationMessages.nothingToRemove(personName(student)),
