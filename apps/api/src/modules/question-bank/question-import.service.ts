@@ -115,12 +115,12 @@ export function createQuestionImportService(ctx: AppContext) {
   /** Imports running in this process, by owner: the server is one process. */
   const running = new Map<number, Promise<void>>();
 
-  async function plan(file: QuestionFile, fields: QuestionImportFields): Promise<ImportPlan> {
+  async function plan(actor: Actor, file: QuestionFile, fields: QuestionImportFields): Promise<ImportPlan> {
     const places = await livePlaces(db);
     if (fields.subconceptId && !places.some((place) => place.subconceptId === fields.subconceptId)) {
       throw badRequest(m.placeNotFound);
     }
-    const { format, entries } = await readQuestionFile(file, fields.format);
+    const { format, entries } = await readQuestionFile(file, { owner: actor.id, format: fields.format });
     return planImport(format, entries, {
       fields,
       places,
@@ -181,7 +181,7 @@ export function createQuestionImportService(ctx: AppContext) {
     const format = detectFormat(file.fileName, file.bytes, fields.format);
     let planned: ImportPlan;
     try {
-      planned = await plan(file, fields);
+      planned = await plan(actor, file, fields);
       await assertPlannedPlaces(actor, planned);
     } catch (error) {
       // A file-level refusal (unreadable, wrong columns, too many questions) is the report's one problem.
@@ -278,7 +278,7 @@ export function createQuestionImportService(ctx: AppContext) {
     /** The dry run: what an import of this file would do. Nothing is written. */
     async check(actor: Actor, file: QuestionFile, fields: QuestionImportFields): Promise<ImportReport> {
       await assertChosenPlace(actor, fields);
-      const planned = await plan(file, fields);
+      const planned = await plan(actor, file, fields);
       await assertPlannedPlaces(actor, planned);
       return planned.report;
     },

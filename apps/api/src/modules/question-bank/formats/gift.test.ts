@@ -69,3 +69,36 @@ describe('giftEntries', () => {
     expect(entry!.warnings).toEqual(['The image is not in the file; add it in the bank.']);
   });
 });
+
+/** The review's file: one block whose lines hold only a no-break space (which `\s` takes, `[ \t]` not). */
+const stalling = (lines: number) => `Question {\n${'\u00a0\n'.repeat(lines)}x`;
+
+const timed = (work: () => unknown) => {
+  const start = performance.now();
+  work();
+  return performance.now() - start;
+};
+
+describe('giftEntries reads in time linear in the file', () => {
+  it('reads the 96 KB no-break-space block in well under a second, and 22 times as much in about 22 times as long', () => {
+    const small = stalling(32_000);
+    const large = stalling(700_000);
+    expect(small.length).toBeGreaterThan(64_000);
+    expect(Buffer.byteLength(large)).toBeGreaterThan(2_000_000);
+    let entries: ReturnType<typeof read> = [];
+    read(small); // compiled once, so the times below compare reading, not warming up
+    const smallMs = timed(() => (entries = read(small)));
+    expect(smallMs).toBeLessThan(1_000);
+    expect(entries).toMatchObject([{ kind: 'problem', item: 1, name: null }]);
+    // Linear: about 22 times the time (gift-pegjs itself takes about a second for this block).
+    // Quadratic, as it was, would be about 480 times.
+    expect(timed(() => read(large))).toBeLessThan(25 * smallMs + 250);
+  });
+
+  it('a name after many blank-looking lines is still found, in time', () => {
+    const text = `${'\u00a0\n'.repeat(32_000)}::Far:: Broken {=a ~b\n`;
+    let entries: ReturnType<typeof read> = [];
+    expect(timed(() => (entries = read(text)))).toBeLessThan(1_000);
+    expect(entries).toMatchObject([{ kind: 'problem', item: 1, name: 'Far' }]);
+  });
+});

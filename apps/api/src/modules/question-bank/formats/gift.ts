@@ -1,5 +1,6 @@
 import { questionBankMessages as m } from '@pathshala/contracts';
-import { type GIFTQuestion, parse as parseGift } from 'gift-pegjs';
+import type { GIFTQuestion } from 'gift-pegjs';
+import { type GiftRecord, readGift } from './gift-read.mjs';
 import { applyTags, type ImportEntry, type QuestionEntry, questionEntry, typeInWords } from './import-entry';
 import { importMessages } from './import-messages';
 import { placeFromCategory } from './place-path';
@@ -19,12 +20,6 @@ const GIFT_TYPES: Record<string, string> = {
 };
 
 const textOf = (value: GiftText) => (value ? readFormattedText(value.text, value.format) : null);
-
-/** A question's name as written (`::name::`), for the report of a block that could not be read. */
-function nameOf(block: string): string | null {
-  const found = /^\s*::((?:\\.|[^:\\]|:(?!:))*)::/m.exec(block.replace(/^\s*\/\/.*$/gm, ''));
-  return found ? found[1]!.replace(/\\(.)/g, '$1').trim() || null : null;
-}
 
 /**
  * Multiple choice: `=` marks the correct option (100 %), `~` the others, `~%-25%` a fraction. As
@@ -64,38 +59,24 @@ function multichoice(question: GiftQuestion & { type: 'MC' }, item: number): Que
 }
 
 /**
- * The import entries of a GIFT file, one at a time. As Moodle reads GIFT, questions are separated
- * by blank lines; each block goes to gift-pegjs on its own, so one broken question is a problem of
- * that item and the rest of the file still imports. `$CATEGORY:` blocks are not items.
+ * The import entries of a GIFT file's records (gift-read.mjs, run by the parse worker), one at a
+ * time. As Moodle reads GIFT, each block was parsed on its own, so one broken question is a
+ * problem of that item and the rest of the file still imports. `$CATEGORY:` blocks are not items.
  */
-export function* giftEntries(source: string): Generator<ImportEntry> {
-  const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+export function* giftRecordEntries(records: GiftRecord[]): Generator<ImportEntry> {
   let item = 0;
   let category: string | null = null;
-  let line = 1;
-  for (const block of text.split(/\n[ \t]*\n/)) {
-    const blockLine = line;
-    line += block.split('\n').length + 1;
-    const content = block.replace(/^[ \t]*\/\/.*$/gm, '').trim();
-    if (!content) continue;
-    const categoryLine = /^\$CATEGORY:\s*(.*)$/m.exec(content);
-    if (categoryLine && content.startsWith('$CATEGORY:')) {
-      category = categoryLine[1]!.trim();
+  for (const record of records) {
+    if (record.kind === 'category') {
+      category = record.path;
       continue;
     }
-    let questions: GiftQuestion[];
-    try {
-      questions = parseGift(`${block}\n`);
-    } catch (error) {
+    if (record.kind === 'broken') {
       item++;
-      const where = (error as { location?: { start?: { line?: number } } }).location?.start?.line;
-      // An error at the end of input is reported on the block's last line, not the blank one after it.
-      const line = where ? blockLine + Math.min(where, block.split('\n').length) - 1 : null;
-      const detail = `${(error as Error).message}${line ? ` (line ${line})` : ''}`;
-      yield { kind: 'problem', item, name: nameOf(block), reason: importMessages.giftSyntax(detail) };
+      yield { kind: 'problem', item, name: record.name, reason: importMessages.giftSyntax(record.detail) };
       continue;
     }
-    for (const question of questions) {
+    for (const question of record.questions) {
       if (question.type === 'Category') {
         category = question.title;
         continue;
@@ -114,4 +95,9 @@ export function* giftEntries(source: string): Generator<ImportEntry> {
       yield entry;
     }
   }
+}
+
+/** The import entries of a GIFT file read here, in this thread (tests; the server reads in the worker). */
+export function giftEntries(source: string): Generator<ImportEntry> {
+  return giftRecordEntries(readGift(source));
 }

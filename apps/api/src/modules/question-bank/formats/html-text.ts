@@ -236,7 +236,8 @@ function layOut(raw: string): string {
     const hard = [...run].filter((char) => char === HARD_BREAK).length;
     return '\n'.repeat(Math.max(1, hard));
   });
-  return text.replace(/^\n+|\n+$/g, '').trim();
+  // trim() drops the outer line breaks too; a pattern for them (`\n+$`) was quadratic on a run of breaks.
+  return text.trim();
 }
 
 /** Whether a text holds markup worth parsing (a plain answer like "0.01 mm" is kept as it is). */

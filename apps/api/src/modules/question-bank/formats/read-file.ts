@@ -6,9 +6,12 @@ import {
   type QuestionFileFormat,
 } from '@pathshala/contracts';
 import { AppError, badRequest } from '../../../lib/errors';
+import { fileWork } from '../../../lib/work-queue';
 import { parseSpreadsheet } from '../../admin/bulk-file';
-import { aikenEntries } from './aiken';
-import { giftEntries } from './gift';
+import { aikenRecordEntries } from './aiken';
+import type { AikenRecord } from './aiken-read.mjs';
+import { giftRecordEntries } from './gift';
+import type { GiftRecord } from './gift-read.mjs';
 import type { ImportEntry } from './import-entry';
 import { importMessages } from './import-messages';
 import { moodleXmlEntries } from './moodle-xml';
@@ -23,8 +26,8 @@ export interface QuestionFile {
 
 /** How long the event loop is given to one stretch of reading before other requests get their turn. */
 const SLICE_MS = 10;
-const XML_PARSE_TIME_LIMIT_MS = 30_000;
-const XML_PARSE_HEAP_MB = 512;
+const PARSE_TIME_LIMIT_MS = 30_000;
+const PARSE_HEAP_MB = 512;
 
 const unreadable = () => badRequest(m.fileUnreadable);
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -33,9 +36,12 @@ function looksLikeAiken(text: string): boolean {
   return /^[ \t]*ANSWER\s*:\s*[A-Z]\s*$/im.test(text) && /^[ \t]*[A-Z][.)][ \t]+\S/m.test(text);
 }
 
-/** An answer block opening with `=` or `~` (an unescaped brace), a `::name::` or a `$CATEGORY:` line. */
+/**
+ * An answer block opening with `=` or `~` (an unescaped brace), a `::name::` or a `$CATEGORY:` line.
+ * Linear in the file: a line's leading white space is `[ \t]`, never a run across lines (`\s*` was).
+ */
 function looksLikeGift(text: string): boolean {
-  return /(^|[^\\])\{\s*[=~]|^\s*::.+::|^\$CATEGORY:/m.test(text);
+  return /(^|[^\\])\{\s*[=~]|^[ \t]*::.+::|^\$CATEGORY:/m.test(text);
 }
 
 /**
@@ -87,11 +93,17 @@ async function readSpreadsheetRows(bytes: Buffer, format: 'csv' | 'xlsx'): Promi
   }
 }
 
-async function readMoodleXmlRecords(bytes: Buffer): Promise<MoodleXmlRecord[]> {
-  const answer = await runParseWorker<MoodleXmlRecord>(
-    new URL('./moodle-xml.worker.mjs', import.meta.url),
-    { bytes },
-    { timeLimitMs: XML_PARSE_TIME_LIMIT_MS, heapMb: XML_PARSE_HEAP_MB },
+type TextRecord = MoodleXmlRecord | GiftRecord | AikenRecord;
+
+/** A Moodle XML, GIFT or Aiken file's records, read by the parse worker under its limits. */
+async function readTextRecords(
+  bytes: Buffer,
+  format: 'moodle-xml' | 'gift' | 'aiken',
+): Promise<TextRecord[]> {
+  const answer = await runParseWorker<TextRecord>(
+    new URL('./question-file.worker.mjs', import.meta.url),
+    { bytes, format },
+    { timeLimitMs: PARSE_TIME_LIMIT_MS, heapMb: PARSE_HEAP_MB },
   );
   if ('records' in answer) return answer.records;
   if (answer.failed === 'doctype') throw badRequest(importMessages.doctype);
@@ -99,37 +111,39 @@ async function readMoodleXmlRecords(bytes: Buffer): Promise<MoodleXmlRecord[]> {
   throw unreadable();
 }
 
+/** Every format is read off the event loop, in a worker, one at a time per person (the server's file queue). */
 async function entriesOf(file: QuestionFile, format: QuestionFileFormat): Promise<Iterable<ImportEntry>> {
   switch (format) {
     case 'csv':
     case 'xlsx':
       return spreadsheetEntries(await readSpreadsheetRows(file.bytes, format), { csv: format === 'csv' });
     case 'moodle-xml':
-      return moodleXmlEntries(await readMoodleXmlRecords(file.bytes));
+      return moodleXmlEntries((await readTextRecords(file.bytes, format)) as MoodleXmlRecord[]);
     case 'gift':
-      return giftEntries(decodeText(file.bytes));
+      return giftRecordEntries((await readTextRecords(file.bytes, format)) as GiftRecord[]);
     case 'aiken':
-      return aikenEntries(decodeText(file.bytes));
+      return aikenRecordEntries((await readTextRecords(file.bytes, format)) as AikenRecord[]);
   }
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Reads a question file into its entries. Heavy parsing runs in workers (spreadsheets, Moodle XML);
- * turning what they read into entries, and GIFT and Aiken, run here a few milliseconds at a time,
- * giving the event loop back in between, so a 5,000-question file never stalls other users.
+ * Reads a question file into its entries for `owner` (a person's id). Parsing runs in workers
+ * (every format), through the server's file queue; turning what they read into entries runs here a
+ * few milliseconds at a time, giving the event loop back in between, so a 5,000-question file
+ * never stalls other users.
  */
 export async function readQuestionFile(
   file: QuestionFile,
-  chosen?: QuestionFileFormat,
+  { owner, format: chosen }: { owner: number; format?: QuestionFileFormat | undefined },
 ): Promise<{ format: QuestionFileFormat; entries: ImportEntry[] }> {
   if (file.bytes.length === 0) throw badRequest(importMessages.fileEmpty);
   if (file.bytes.length > QUESTION_FILE_MAX_BYTES) throw new AppError(413, m.fileTooLarge);
   const format = detectFormat(file.fileName, file.bytes, chosen);
   const entries: ImportEntry[] = [];
   let sliceStart = performance.now();
-  for (const entry of await entriesOf(file, format)) {
+  for (const entry of await fileWork.run(owner, () => entriesOf(file, format))) {
     entries.push(entry);
     if (entries.length > QUESTION_FILE_MAX_ITEMS) throw new AppError(413, m.tooManyItems);
     if (performance.now() - sliceStart > SLICE_MS) {
