@@ -49,6 +49,14 @@ function withEmail<User extends AccountToMail>(user: User): User & { email: stri
 }
 
 /**
+ * Voids every reset link of a user that is still usable: their password was set another way (an
+ * administrator's reset), so a link mailed before must not replace it. Runs in the caller's transaction.
+ */
+export function voidResetLinks(tx: Executor, userId: number, at: Date): Promise<void> {
+  return voidUnusedResetTokens(tx, userId, at);
+}
+
+/**
  * Mails a user a single-use link (30 minutes) that finishes a reset request; their older unused
  * links stop working. Runs inside the caller's transaction, so the link exists only if the mail is queued.
  */

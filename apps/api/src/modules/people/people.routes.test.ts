@@ -1,7 +1,9 @@
+import { messages } from '@pathshala/contracts';
 import { auditLog, cohortStudents, cohorts, cohortTeachers, mailQueue, users } from '@pathshala/db';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { resetLinkIn } from '../mail/mail.test-support';
 
 let t: TestApp;
 let admin: string;
@@ -587,5 +589,42 @@ describe('POST /api/admin/people/:id/reset-password', () => {
     expect(mail?.toAddress).toBe('teacher3@pathshala.example');
     // The answer is the only place it is shown: reading the person again never answers it.
     expect((await call('GET', `/api/admin/people/${id}`)).body).not.toContain(temporaryPassword);
+  });
+
+  it('voids the reset links the person was mailed before: an older link no longer sets a password', async () => {
+    const email = 'teacher2@pathshala.example';
+    const id = await idOf(email);
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email, userType: 'teacher' },
+    });
+    expect(forgot.statusCode, forgot.body).toBe(200);
+    const [mail] = await t.database.db
+      .select()
+      .from(mailQueue)
+      .where(and(eq(mailQueue.toAddress, email), like(mailQueue.textBody, '%reset-password?token=%')))
+      .orderBy(desc(mailQueue.id))
+      .limit(1);
+    const token = new URL(resetLinkIn(mail!.textBody)).searchParams.get('token')!;
+    const validate = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/validate-reset-token', payload: { token } });
+    expect((await validate()).statusCode).toBe(200);
+
+    const reset = await call('POST', `/api/admin/people/${id}/reset-password`);
+    expect(reset.statusCode, reset.body).toBe(200);
+    const { temporaryPassword } = reset.json().data as { temporaryPassword: string };
+
+    expect((await validate()).json()).toEqual({ success: false, message: messages.reset.invalidToken });
+    const used = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'Linked@Later42' },
+    });
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({ success: false, message: messages.reset.invalidToken });
+    // The administrator's temporary password is the one that stands.
+    expect((await login(email, 'Linked@Later42')).statusCode).toBe(401);
+    expect((await login(email, temporaryPassword)).statusCode).toBe(200);
   });
 });

@@ -17,6 +17,7 @@ import { teacherOrganisationProblem } from '../admin/accounts.service';
 import { findTrainingCenter, findTrainingPartner } from '../admin/admin.repository';
 import { applyTemporaryPassword, prepareTemporaryPassword } from '../admin/temporary-password';
 import { revokeAllRefreshTokensOfUser } from '../auth/auth.repository';
+import { voidResetLinks } from '../password-recovery/password-recovery.service';
 import {
   changeStatus,
   findCentersByIds,
@@ -235,8 +236,8 @@ export function createPeopleService(ctx: AppContext) {
 
     /**
      * The reset queue's rule, for an admin acting on their own: a temporary password shown once,
-     * a forced change at next sign-in, every sign-in ended, the person mailed. Answers the password
-     * and the sessions ended.
+     * a forced change at next sign-in, every sign-in ended, reset links mailed before voided, the
+     * person mailed. Answers the password and the sessions ended.
      */
     async resetPassword(actor: Actor, id: number) {
       const person = await loadOtherPerson(actor, id);
@@ -251,6 +252,7 @@ export function createPeopleService(ctx: AppContext) {
           'An administrator reset your password.',
           now,
         );
+        await voidResetLinks(tx, id, now);
         await recordAudit(
           tx,
           { actorId: actor.id, action: 'user.password_reset', entityType: person.type, entityId: id },
