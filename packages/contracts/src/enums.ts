@@ -106,6 +106,8 @@ export const AuditAction = z.enum([
   'exam.pause',
   'exam.resume',
   'exam.irregularity',
+  'exam.held_accept',
+  'exam.held_decline',
   'accommodation.set',
   'accommodation.remove',
 ]);

@@ -28,8 +28,20 @@ export const ExamRules = z.object({
 });
 export type ExamRules = z.infer<typeof ExamRules>;
 
-/** Answers given offline may arrive this long after the deadline, flagged as synced late. */
+/**
+ * Answers given offline in time may reach the server this long after the deadline. Any that arrive
+ * after the deadline and its grace are stored as held: never scored on arrival, until the teacher
+ * accepts them (scored then) or declines them (kept, never scored). Later still, they are refused.
+ */
 export const OFFLINE_SYNC_LIMIT_SECONDS = 24 * 3600;
+/** A late answer's state: held (waiting for the teacher), then accepted or declined. */
+export const HeldState = z.enum(['held', 'accepted', 'declined']);
+export type HeldState = z.infer<typeof HeldState>;
+/** The teacher's decision on an attempt's held answers. */
+export const HeldDecision = z.enum(['accept', 'decline']);
+export type HeldDecision = z.infer<typeof HeldDecision>;
+/** Whether an answer is in the score: it arrived in time (no held state) or the teacher accepted it. */
+export const countsInScore = (heldState: HeldState | null) => heldState === null || heldState === 'accepted';
 /** A student's client says it is there this often while an attempt is open. */
 export const HEARTBEAT_INTERVAL_MS = 10_000;
 /** A student heard from within this long is "connected" in the exam room. */

@@ -99,6 +99,9 @@ export const messages = {
     answersSaved: (count: number) => `${count} answer${count === 1 ? '' : 's'} saved`,
     forgedBatch: 'These answers do not match this attempt and were not accepted. Your teacher has been told.',
     syncTooLate: 'These answers reached the server too long after the time was up.',
+    // Issue 27: late answers are held for the teacher, never scored on arrival.
+    answersHeld: (count: number) =>
+      `${count} answer${count === 1 ? '' : 's'} received after the time was up: kept, and your teacher will decide whether ${count === 1 ? 'it counts' : 'they count'}.`,
   },
   curriculum: {
     authRequired: 'Authentication required - please login first',
@@ -195,6 +198,12 @@ export const messages = {
     authorizationNotFound: 'Authorization not found',
     granted: 'Access granted',
     revoked: 'Access revoked',
+    // Held answers (issue 27): answers that reached the server after the deadline.
+    attemptNotFound: 'No attempt of this assessment has this id',
+    noHeldAnswers: 'This attempt has no held answers: they have already been decided.',
+    heldAccepted: (count: number) => `${count} held answer${count === 1 ? '' : 's'} accepted and scored`,
+    heldDeclined: (count: number) =>
+      `${count} held answer${count === 1 ? '' : 's'} declined: kept, never scored`,
     searchTooShort: (min: number) => `Type at least ${min} characters to search`,
     courseMarksExceeded: (course: string, marks: number) =>
       `${course} is allocated ${marks} marks; this question would go past them.`,

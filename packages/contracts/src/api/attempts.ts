@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExamRules, FeedbackMode, MAX_ANSWERS_PER_BATCH } from '../exam';
+import { ExamRules, FeedbackMode, HeldState, MAX_ANSWERS_PER_BATCH } from '../exam';
 import { CacheBust, endpoint, Id } from './endpoint';
 
 const STUDENT = ['student'] as const;
@@ -127,8 +127,10 @@ export const AnswersResponse = z.object({
       selected: z.number().int(),
       isCorrect: z.boolean().nullable(),
       marksAwarded: z.number().nullable(),
-      /** Reached the server after the deadline, given in time: accepted and flagged for the teacher. */
+      /** Reached the server after the deadline, given in time: flagged for the teacher. */
       late: z.boolean(),
+      /** Reached it after the deadline and its grace: kept but not scored; the teacher decides whether it counts. */
+      held: z.boolean(),
     }),
   ),
   score: z.number().nullable(),
@@ -198,6 +200,8 @@ export const AttemptResult = z.object({
       correctAnswer: z.string().nullable(),
       marksAwarded: z.number(),
       syncedLate: z.boolean(),
+      /** An answer that arrived late: held (not in the score until the teacher decides), accepted or declined. */
+      heldState: HeldState.nullable(),
     }),
   ),
 });

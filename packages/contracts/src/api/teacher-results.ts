@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HeldDecision } from '../exam';
 import { CacheBust, endpoint, Id } from './endpoint';
 import { CsvQuery } from './fields';
 import { ok, TEACHER } from './teacher-common';
@@ -7,6 +8,20 @@ import { ok, TEACHER } from './teacher-common';
 
 export const AttemptStatus = z.enum(['completed', 'in_progress', 'not_started']);
 export type AttemptStatus = z.infer<typeof AttemptStatus>;
+/** An answer that reached the server after the deadline and its grace: not scored until the teacher accepts it. */
+export const HeldAnswer = z.object({
+  /** Its place on this student's paper. */
+  AS_SeqNum: z.number().int(),
+  CQ_Question: z.string(),
+  /** When the student says they gave it (proven by its clock mark), and when it reached the server. */
+  answeredAt: z.string(),
+  receivedAt: z.string(),
+  /** It arrived after the serving's right answers were released to its students. */
+  afterRightAnswers: z.boolean(),
+  /** It arrived after this student was shown their result. */
+  afterResultShown: z.boolean(),
+});
+export type HeldAnswer = z.infer<typeof HeldAnswer>;
 export const StudentResult = z.object({
   ST_id: z.number().int(),
   ST_Firstname: z.string(),
@@ -25,6 +40,10 @@ export const StudentResult = z.object({
   grantedSeconds: z.number().int(),
   /** Answers given offline in time that reached the server after the deadline. */
   lateAnswers: z.number().int(),
+  /** The current attempt (null before a start): held answers are decided per attempt. */
+  attemptId: z.number().int().nullable(),
+  /** Late answers waiting for the teacher's decision (accept or decline). */
+  heldAnswers: z.array(HeldAnswer),
 });
 export type StudentResult = z.infer<typeof StudentResult>;
 export const QuestionResult = z.object({
@@ -111,5 +130,15 @@ export const teacherResultsEndpoints = {
     params: z.object({ id: Id }),
     query: CsvQuery,
     response: z.string(),
+  }),
+  decideHeldAnswers: endpoint({
+    method: 'POST',
+    path: '/api/assessments/:id/results/held/:attemptId',
+    summary:
+      "Accept (score) or decline (keep, never score) an attempt's held answers (whoever may see the results)",
+    access: TEACHER,
+    params: z.object({ id: Id, attemptId: Id }),
+    body: z.object({ decision: HeldDecision }),
+    response: ok({ decided: z.number().int() }),
   }),
 } as const;

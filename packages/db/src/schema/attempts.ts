@@ -39,7 +39,7 @@ export const attempts = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     completionReason: text({ enum: ['submitted', 'time_up'] }),
     score: real().notNull().default(0),
-    /** How many answers it holds, and how many of them synced late: kept with the score, so the exam room never counts answers. */
+    /** How many answers it holds (held late ones too), and how many synced late: kept with the score, so the exam room never counts answers. */
     answerCount: integer().notNull().default(0),
     lateAnswerCount: integer().notNull().default(0),
     supersededAt: timestamp({ withTimezone: true }),

@@ -1,4 +1,4 @@
-import { OFFLINE_SYNC_LIMIT_SECONDS } from '@pathshala/contracts';
+import { type HeldState, OFFLINE_SYNC_LIMIT_SECONDS } from '@pathshala/contracts';
 import type { Executor } from '@pathshala/db';
 import { sql } from 'drizzle-orm';
 import { GRACE } from './attempts.repository';
@@ -23,8 +23,10 @@ export interface AnswerItem {
   receivedAt: Date;
   /** The device's running number, for an answer sent with a time proof. */
   clientSeq: number | null;
-  /** Its time proof was checked against the answers stored: it may arrive after the deadline, flagged. */
+  /** Its time proof was checked against the answers stored: it may arrive after the deadline, held. */
   mayArriveLate: boolean;
+  /** Arriving late, it came after the serving's right answers were released (told to the teacher). */
+  afterRightAnswers: boolean;
 }
 
 /** What the server holds for an item's (attempt, position) after the statement; selected null: nothing. */
@@ -34,6 +36,8 @@ export interface StoredAnswer {
   isCorrect: boolean | null;
   marksAwarded: number | null;
   syncedLate: boolean;
+  /** A late answer's state: held (not scored), accepted or declined; null when it arrived in time. */
+  heldState: HeldState | null;
   /** Stored by this statement (not before). */
   fresh: boolean;
   /** The attempt's running score after the statement (null when there is no such attempt). */
@@ -45,9 +49,11 @@ export interface StoredAnswer {
  * student's current attempt through its serving, while the room is not paused, once per (attempt,
  * position), and either in time (open and within deadline + grace) or, with a time proof, given in
  * time and arriving within the offline limit (into an open attempt, or one completed as time up;
- * never one the student submitted), flagged synced late. Its marks are added to the attempt's score
- * (and it to the attempt's counts, which the exam room reads) in the same statement, so an
- * acknowledged answer is durable and counted. Two items for one position in one statement: the
+ * never one the student submitted), flagged synced late. Every stored answer joins the attempt's
+ * counts (which the exam room reads) and an answer in time adds its marks to the attempt's score, in
+ * the same statement, so an acknowledged answer is durable and counted. A late one is stored held:
+ * counted as answered and late, never scored on arrival (a time proof cannot show it was sent before the key was seen);
+ * the teacher decides (held-answers.service.ts). Two items for one position in one statement: the
  * first is stored, and each item learns what is held, so only the stored one is acknowledged.
  */
 export async function storeAnswers(db: Executor, items: readonly AnswerItem[]): Promise<StoredAnswer[]> {
@@ -62,9 +68,10 @@ export async function storeAnswers(db: Executor, items: readonly AnswerItem[]): 
         ${column((i) => i.marksAwarded)}::float8[],
         ${column((i) => i.answeredAt.toISOString())}::timestamptz[],
         ${column((i) => i.receivedAt.toISOString())}::timestamptz[], ${column((i) => i.clientSeq)}::int[],
-        ${column((i) => i.mayArriveLate)}::bool[]
+        ${column((i) => i.mayArriveLate)}::bool[], ${column((i) => i.afterRightAnswers)}::bool[]
       ) with ordinality as i(attempt_id, student_id, assessment_id, serving_id, position, question_id,
-        selected_option, is_correct, marks_awarded, answered_at, received_at, client_seq, may_arrive_late, ord)
+        selected_option, is_correct, marks_awarded, answered_at, received_at, client_seq, may_arrive_late,
+        after_right_answers, ord)
     ), eligible as (
       select i.*, i.received_at > a.deadline + ${GRACE} as synced_late
       from input i
@@ -77,16 +84,18 @@ export async function storeAnswers(db: Executor, items: readonly AnswerItem[]): 
              and (a.completed_at is null or a.completion_reason = 'time_up'))
     ), inserted as (
       insert into answers (attempt_id, seq_num, question_id, selected_option, is_correct, marks_awarded,
-        answered_at, received_at, client_seq, synced_late)
+        answered_at, received_at, client_seq, synced_late, held_state, after_right_answers)
       select attempt_id, position, question_id, selected_option, is_correct, marks_awarded,
-        answered_at, received_at, client_seq, synced_late
+        answered_at, received_at, client_seq, synced_late, case when synced_late then 'held' end,
+        synced_late and after_right_answers
       from eligible order by ord
       on conflict do nothing
-      returning attempt_id, seq_num, selected_option, is_correct, marks_awarded, synced_late
+      returning attempt_id, seq_num, selected_option, is_correct, marks_awarded, synced_late, held_state
     ), scored as (
       update attempts set score = attempts.score + t.marks, answer_count = attempts.answer_count + t.answers,
         late_answer_count = attempts.late_answer_count + t.late
-      from (select attempt_id, sum(marks_awarded) as marks, count(*)::int as answers,
+      from (select attempt_id, coalesce(sum(marks_awarded) filter (where not synced_late), 0) as marks,
+        count(*)::int as answers,
         (count(*) filter (where synced_late))::int as late from inserted group by attempt_id) t
       where attempts.id = t.attempt_id
       returning attempts.id, attempts.score
@@ -96,6 +105,7 @@ export async function storeAnswers(db: Executor, items: readonly AnswerItem[]): 
       coalesce(n.is_correct, o.is_correct) as is_correct,
       coalesce(n.marks_awarded, o.marks_awarded)::float8 as marks_awarded,
       coalesce(n.synced_late, o.synced_late, false) as synced_late,
+      coalesce(n.held_state, o.held_state) as held_state,
       n.attempt_id is not null as fresh,
       coalesce(sc.score, a.score)::float8 as score
     from input i
@@ -112,6 +122,7 @@ export async function storeAnswers(db: Executor, items: readonly AnswerItem[]): 
         is_correct: boolean | null;
         marks_awarded: number | null;
         synced_late: boolean;
+        held_state: HeldState | null;
         fresh: boolean;
         score: number | null;
       }>
@@ -124,6 +135,7 @@ export async function storeAnswers(db: Executor, items: readonly AnswerItem[]): 
       isCorrect: row?.is_correct ?? null,
       marksAwarded: row?.marks_awarded == null ? null : Number(row.marks_awarded),
       syncedLate: row?.synced_late ?? false,
+      heldState: row?.held_state ?? null,
       fresh: row?.fresh ?? false,
       score: row?.score == null ? null : Number(row.score),
     };

@@ -74,6 +74,7 @@ describe(`answers made in one turn (${testDriver})`, () => {
       receivedAt: t.clock.now(),
       clientSeq: null,
       mayArriveLate: false,
+      afterRightAnswers: false,
     });
     const wrong = (question.correctOption % 4) + 1;
     // Both calls in the same turn: one statement.
@@ -232,6 +233,7 @@ describe('offline answers and their time proof', () => {
         isCorrect: true,
         marksAwarded: expect.any(Number),
         late: false,
+        held: false,
       },
       {
         seqNum: 2,
@@ -240,6 +242,7 @@ describe('offline answers and their time proof', () => {
         isCorrect: false,
         marksAwarded: 0,
         late: false,
+        held: false,
       },
     ]);
     const rows = await held(exam.attemptId);
@@ -304,7 +307,7 @@ describe('offline answers and their time proof', () => {
     expect(await held(exam.attemptId)).toHaveLength(3);
   });
 
-  it('accepts answers given in time that arrive late, flagged, also after the sweeper; never after a submit or the limit', async () => {
+  it('keeps answers given in time that arrive late, held (not scored), also after the sweeper; never after a submit or the limit', async () => {
     const [s, submitter] = students as [Student, Student];
     const late = await takeExam(s);
     t.clock.advanceSeconds(600 + 60);
@@ -319,12 +322,17 @@ describe('offline answers and their time proof', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().saved.map((x: { late: boolean }) => x.late)).toEqual([true, true]);
-    expect((await held(late.attemptId)).every((r) => r.syncedLate)).toBe(true);
+    expect(sent.json().saved.map((x: { held: boolean }) => x.held)).toEqual([true, true]);
+    expect((await held(late.attemptId)).every((r) => r.syncedLate && r.heldState === 'held')).toBe(true);
+    expect(await scoreOf(late.attemptId)).toBe(0);
     expect((await events(late.attemptId)).map((e) => e.kind)).toEqual(['LATE_SYNC']);
     const again = (await api.complete(s, late.id)).json();
     expect(again).toMatchObject({ answered: 2, timeUp: true });
     expect(again.receipt).not.toBe(receiptBefore);
-    expect((await api.result(s, late.id)).json().result.questions[0].syncedLate).toBe(true);
+    expect((await api.result(s, late.id)).json().result.questions[0]).toMatchObject({
+      syncedLate: true,
+      heldState: 'held',
+    });
 
     // Submitted by the student: nothing more goes in.
     const submitted = await takeExam(submitter);

@@ -1,4 +1,4 @@
-import { answerMarks, messages } from '@pathshala/contracts';
+import { answerMarks, countsInScore, messages } from '@pathshala/contracts';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { StoredAnswer } from './answer-batch';
@@ -24,6 +24,8 @@ export interface AnswerOutcome {
   isCorrect: boolean | null;
   marksAwarded: number | null;
   late: boolean;
+  /** Arrived after the deadline and its grace: kept, not scored; the teacher decides. */
+  held: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export function createAnswerService(core: AttemptCore) {
       receivedAt: Date;
       clientSeq: number | null;
       mayArriveLate: boolean;
+      afterRightAnswers: boolean;
     },
   ) {
     const isCorrect = entry.question.correctOption === option;
@@ -68,14 +71,16 @@ export function createAnswerService(core: AttemptCore) {
     option: number,
     stored: StoredAnswer,
   ): AnswerOutcome {
-    const immediate = known.paper.settings.feedbackMode === 'IMMEDIATE';
-    const held = stored.selectedOption as number;
+    // A late answer the teacher has not accepted counts for nothing: no correctness, no marks.
+    const immediate = known.paper.settings.feedbackMode === 'IMMEDIATE' && countsInScore(stored.heldState);
+    const kept = stored.selectedOption as number;
     return {
-      status: held === option ? 'SAVED' : 'CONFLICT',
-      selected: shownOptionOf(entry, held),
+      status: kept === option ? 'SAVED' : 'CONFLICT',
+      selected: shownOptionOf(entry, kept),
       isCorrect: immediate ? stored.isCorrect : null,
       marksAwarded: immediate ? stored.marksAwarded : null,
       late: stored.syncedLate,
+      held: stored.heldState === 'held',
     };
   }
 
@@ -135,7 +140,13 @@ export function createAnswerService(core: AttemptCore) {
     async answer(input: AnswerInput) {
       assertSelf(input.actor, input.studentId);
       const now = clock.now();
-      const received = { answeredAt: now, receivedAt: now, clientSeq: null, mayArriveLate: false };
+      const received = {
+        answeredAt: now,
+        receivedAt: now,
+        clientSeq: null,
+        mayArriveLate: false,
+        afterRightAnswers: false,
+      };
       const cached = core.known(input.assessmentId, input.studentId);
       if (cached && (input.attemptId === undefined || input.attemptId === cached.attemptId)) {
         const { entry, option } = mapAnswer(cached.student, input.seqNum, input.answerId);

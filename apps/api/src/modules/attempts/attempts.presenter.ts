@@ -1,4 +1,4 @@
-import type { AttemptResult, StudentAssessment } from '@pathshala/contracts';
+import { type AttemptResult, countsInScore, type StudentAssessment } from '@pathshala/contracts';
 import type { answers, assessments, servings } from '@pathshala/db';
 import type { ExamPaper } from './answer-key';
 import type { KnownAttempt } from './attempt-core';
@@ -88,13 +88,14 @@ export function presentAttemptResult(
   const { paper } = known;
   const released = paper.settings.feedbackMode !== 'NEVER';
   const byPosition = new Map(given.map((answer) => [answer.seqNum, answer]));
+  const scored = given.filter((answer) => countsInScore(answer.heldState));
   return {
     AM_id: paper.assessmentId,
     AM_Name: paper.name,
     released,
     rightAnswersShown: released && rightAnswersShown,
     feedbackMode: paper.settings.feedbackMode,
-    ...studentTotal(attempt, paper, given.length),
+    ...studentTotal(attempt, paper, scored.length),
     totalMarks: paper.totalMarks,
     timeUp: attempt.completionReason === 'time_up',
     startedAt: attempt.startedAt.toISOString(),
@@ -104,16 +105,19 @@ export function presentAttemptResult(
     questions: released
       ? known.student.questions.map(({ position, question }) => {
           const answer = byPosition.get(position);
+          // A held or declined answer is shown as the student's, but scored as unanswered.
+          const counted = answer && countsInScore(answer.heldState) ? answer : undefined;
           return {
             AS_SeqNum: position,
             CQ_Question: question.text,
-            answered: answer !== undefined,
-            isCorrect: answer?.isCorrect ?? false,
+            answered: counted !== undefined,
+            isCorrect: counted?.isCorrect ?? false,
             yourAnswer: answer ? (question.options[answer.selectedOption - 1] ?? '') : null,
             correctAnswer:
               released && rightAnswersShown ? (question.options[question.correctOption - 1] ?? '') : null,
-            marksAwarded: answer ? answer.marksAwarded : paper.settings.skippedMarks,
+            marksAwarded: counted ? counted.marksAwarded : paper.settings.skippedMarks,
             syncedLate: answer?.syncedLate ?? false,
+            heldState: answer?.heldState ?? null,
           };
         })
       : [],

@@ -65,7 +65,9 @@ export async function listServedAssessments(db: Executor, studentId: number) {
       assessment: assessments,
       serving: servings,
       attempt: attempts,
-      answered: sql<number>`(select count(*)::int from ${answers} where ${answers.attemptId} = ${attempts.id})`,
+      // Answers in the score: held and declined late answers are not.
+      answered: sql<number>`(select count(*)::int from ${answers} where ${answers.attemptId} = ${attempts.id}
+        and (${answers.heldState} is null or ${answers.heldState} = 'accepted'))`,
       accommodationSeconds: sql<number>`${ACCOMMODATION}`,
     })
     .from(cohortStudents)
@@ -276,4 +278,12 @@ export async function isServedTo(db: Executor, assessmentId: number, studentId: 
 
 export function listAnswers(db: Executor, attemptId: number) {
   return db.select().from(answers).where(eq(answers.attemptId, attemptId)).orderBy(asc(answers.seqNum));
+}
+
+/** Records the first time a student is shown their result (a held answer after it is told apart). */
+export async function markResultShown(db: Executor, attemptId: number, at: Date): Promise<void> {
+  await db
+    .update(attempts)
+    .set({ resultShownAt: at })
+    .where(and(eq(attempts.id, attemptId), isNull(attempts.resultShownAt)));
 }

@@ -100,7 +100,7 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (saved?.status !== 'SAVED') throw conflict(messages.quiz.alreadyAnswered);
     return {
       success: true as const,
-      message: messages.quiz.answerSaved,
+      message: saved.held ? messages.quiz.answersHeld(1) : messages.quiz.answerSaved,
       isCorrect: saved.isCorrect,
       marksAwarded: saved.marksAwarded,
       score: batch.score,
@@ -117,9 +117,11 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
       answers: body.answers,
     });
     const count = batch.saved.filter((s) => s.status === 'SAVED').length;
+    // Late answers are kept but not scored: the student is told the teacher decides.
+    const held = batch.saved.filter((s) => s.status === 'SAVED' && s.held).length;
     return {
       success: true as const,
-      message: messages.quiz.answersSaved(count),
+      message: held > 0 ? messages.quiz.answersHeld(held) : messages.quiz.answersSaved(count),
       saved: batch.saved.map(({ status: savedStatus, ...rest }) => ({ status: savedStatus, ...rest })),
       score: batch.score,
       clock: batch.clock,
@@ -132,7 +134,7 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   defineRoute(app, endpoints.completeAttempt, async ({ actor, params, body }) => {
-    const { attempt, paper, answered } = await attempts.complete(
+    const { attempt, paper, answered, scored } = await attempts.complete(
       actor,
       params.studentId,
       params.assessmentId,
@@ -142,7 +144,7 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
     return {
       success: true as const,
       message: timeUp ? messages.quiz.timeUp : messages.quiz.completed,
-      ...studentTotal(attempt, paper, answered),
+      ...studentTotal(attempt, paper, scored),
       totalMarks: paper.totalMarks,
       timeUp,
       feedbackMode: paper.settings.feedbackMode,

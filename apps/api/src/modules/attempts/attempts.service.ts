@@ -1,4 +1,4 @@
-import { messages } from '@pathshala/contracts';
+import { countsInScore, messages } from '@pathshala/contracts';
 import type { AppContext } from '../../context';
 import { batchPerTick } from '../../lib/batch';
 import { conflict, notFound } from '../../lib/errors';
@@ -14,6 +14,7 @@ import {
   isServedTo,
   listAnswers,
   listServedAssessments,
+  markResultShown,
 } from './attempts.repository';
 import {
   completeAttempt,
@@ -142,7 +143,9 @@ export function createAttemptService(ctx: AppContext) {
       if (attempt.receipt !== receipt) await storeReceipt(db, attempt.id, receipt);
       // Presence stays: the room shows when a student who submitted was last heard from.
       presence.seen(attempt.id, now.getTime());
-      return { attempt: { ...attempt, receipt }, paper, answered: held.length };
+      // Every answer kept counts as held by the server; the score counts only those in it.
+      const scored = held.filter((answer) => countsInScore(answer.heldState)).length;
+      return { attempt: { ...attempt, receipt }, paper, answered: held.length, scored };
     },
 
     /** A completed attempt's result, in the student's order, with what they may be shown. */
@@ -158,6 +161,9 @@ export function createAttemptService(ctx: AppContext) {
         listAnswers(db, attempt.id),
         rightAnswersReleased(db, attempt.servingId, now),
       ]);
+      // Answers arriving after this moment are told apart for the teacher (held-answers).
+      if (known.paper.settings.feedbackMode !== 'NEVER' && !attempt.resultShownAt)
+        await markResultShown(db, attempt.id, now);
       return { attempt, known, given, rightAnswersShown };
     },
 

@@ -5,7 +5,7 @@ import type { AnswerItem, StoredAnswer } from './answer-batch';
 import type { AnswerOutcome } from './answers.service';
 import { type AttemptCore, assertSelf, type KnownAttempt } from './attempt-core';
 import type { AttemptWithAnswers, CurrentAttempt } from './attempts.repository';
-import { recordRoomEvent } from './completion.repository';
+import { recordRoomEvent, rightAnswersReleased } from './completion.repository';
 import type { PaperQuestion } from './student-paper';
 import { type CheckedAnswer, checkProofs, type ProvenAnswer, storedProofsOf } from './time-proof';
 
@@ -24,7 +24,7 @@ export interface AnswerSteps {
     studentId: number,
     entry: PaperQuestion,
     option: number,
-    at: Pick<AnswerItem, 'answeredAt' | 'receivedAt' | 'clientSeq' | 'mayArriveLate'>,
+    at: Pick<AnswerItem, 'answeredAt' | 'receivedAt' | 'clientSeq' | 'mayArriveLate' | 'afterRightAnswers'>,
   ): Promise<StoredAnswer>;
   outcome(known: KnownAttempt, entry: PaperQuestion, option: number, stored: StoredAnswer): AnswerOutcome;
   refusalFor(attempt: CurrentAttempt, now: Date): Promise<ReturnType<typeof conflict>>;
@@ -113,6 +113,7 @@ export function createProofAnswers(
           receivedAt: now,
           clientSeq: answer.clientSeq,
           mayArriveLate: false,
+          afterRightAnswers: false,
         }),
       ),
     );
@@ -154,6 +155,12 @@ export function createProofAnswers(
     }
     if (now.getTime() > settled.deadline.getTime() + OFFLINE_SYNC_LIMIT_SECONDS * 1000)
       throw conflict(messages.quiz.syncTooLate);
+    // Arriving past the deadline and its grace, the answers are held (answer-batch.ts); the teacher
+    // is told whether the right answers were out by then.
+    const afterRightAnswers =
+      now.getTime() > settled.deadline.getTime() + ANSWER_GRACE_SECONDS * 1000 &&
+      known.paper.settings.feedbackMode !== 'NEVER' &&
+      (await rightAnswersReleased(db, settled.servingId, now));
     const storeAll = () =>
       Promise.all(
         check.answers.map((answer) =>
@@ -162,6 +169,7 @@ export function createProofAnswers(
             receivedAt: now,
             clientSeq: answer.clientSeq,
             mayArriveLate: true,
+            afterRightAnswers,
           }),
         ),
       );
@@ -180,7 +188,7 @@ export function createProofAnswers(
         kind: 'LATE_SYNC',
         studentId: input.studentId,
         attemptId,
-        reason: `${late} answer${late === 1 ? '' : 's'} given in time reached the server after the deadline`,
+        reason: `${late} answer${late === 1 ? '' : 's'} claimed given in time reached the server after the deadline: held for the teacher`,
         at: now,
       });
     return batchResponse(known, check.answers, stored, now);

@@ -2,9 +2,11 @@ import {
   ANSWER_GRACE_SECONDS,
   type AssessmentResults,
   type AttemptStatus,
+  countsInScore,
   csvCell,
   csvTime,
   csvTimeHeader,
+  type HeldAnswer,
   type StudentResult,
   totalScore,
 } from '@pathshala/contracts';
@@ -48,10 +50,19 @@ export async function buildAssessmentResults(
     repo.listPlacedQuestions(db, assessment.id),
     poolsRepo.listPools(db, assessment.id),
   ]);
-  const answers = await resultsRepo.listAnswers(
-    db,
-    attempts.map((a) => a.id),
-  );
+  const [stored, frozen] = await Promise.all([
+    resultsRepo.listAnswers(
+      db,
+      attempts.map((a) => a.id),
+    ),
+    poolsRepo.listFrozen(
+      db,
+      pools.map((row) => row.pool.id),
+    ),
+  ]);
+  // Held and declined late answers are in no score and no figure; held ones wait for the teacher.
+  const answers = stored.filter((answer) => countsInScore(answer.heldState));
+  const heldOf = heldAnswersByAttempt(stored, [...placed, ...frozen], attempts);
   const answersOf = new Map<number, Array<(typeof answers)[number]>>();
   for (const answer of answers) {
     const list = answersOf.get(answer.attemptId);
@@ -99,6 +110,8 @@ export async function buildAssessmentResults(
         accommodationSeconds: 0,
         grantedSeconds: 0,
         lateAnswers: 0,
+        attemptId: null,
+        heldAnswers: [],
       });
       continue;
     }
@@ -129,15 +142,13 @@ export async function buildAssessmentResults(
       timeUp: timedOut || attempt.completionReason === 'time_up',
       accommodationSeconds: attempt.accommodationSeconds,
       grantedSeconds: attempt.grantedSeconds,
-      lateAnswers: given.filter((a) => a.syncedLate).length,
+      lateAnswers: stored.filter((a) => a.attemptId === attempt.id && a.syncedLate).length,
+      attemptId: attempt.id,
+      heldAnswers: heldOf.get(attempt.id) ?? [],
     });
   }
 
   const countedAttempts = attempts.filter((a) => listed.has(a.studentId));
-  const frozen = await poolsRepo.listFrozen(
-    db,
-    pools.map((row) => row.pool.id),
-  );
   const { questions, pools: poolResults } = questionAndPoolResults({
     placed,
     pools,
@@ -174,6 +185,33 @@ export async function buildAssessmentResults(
   };
 }
 
+/** Each attempt's held answers, in paper order, with when they came against what the student saw. */
+function heldAnswersByAttempt(
+  stored: Array<Awaited<ReturnType<typeof resultsRepo.listAnswers>>[number]>,
+  questions: Array<{ question: { id: number; text: string } }>,
+  attempts: Array<{ id: number; resultShownAt: Date | null }>,
+): Map<number, HeldAnswer[]> {
+  const texts = new Map(questions.map(({ question }) => [question.id, question.text]));
+  const shownAt = new Map(attempts.map((a) => [a.id, a.resultShownAt]));
+  const held = new Map<number, HeldAnswer[]>();
+  for (const answer of [...stored].sort((a, b) => a.seqNum - b.seqNum)) {
+    if (answer.heldState !== 'held') continue;
+    const resultShownAt = shownAt.get(answer.attemptId);
+    const entry: HeldAnswer = {
+      AS_SeqNum: answer.seqNum,
+      CQ_Question: texts.get(answer.questionId) ?? '',
+      answeredAt: answer.answeredAt.toISOString(),
+      receivedAt: answer.receivedAt.toISOString(),
+      afterRightAnswers: answer.afterRightAnswers,
+      afterResultShown: resultShownAt != null && resultShownAt.getTime() <= answer.receivedAt.getTime(),
+    };
+    const list = held.get(answer.attemptId);
+    if (list) list.push(entry);
+    else held.set(answer.attemptId, [entry]);
+  }
+  return held;
+}
+
 const STATUS_TEXT: Record<AttemptStatus, string> = {
   completed: 'Completed',
   in_progress: 'In Progress',
@@ -200,6 +238,7 @@ export function resultsToCsv(results: AssessmentResults, timeZone = 'UTC'): stri
     'Time taken (seconds)',
     'Extra time (seconds)',
     'Answers synced late',
+    'Answers held (not scored until decided)',
   ];
   const rows = results.students.map((s) => [
     s.ST_id,
@@ -216,6 +255,7 @@ export function resultsToCsv(results: AssessmentResults, timeZone = 'UTC'): stri
     s.timeTakenSeconds,
     s.accommodationSeconds + s.grantedSeconds,
     s.lateAnswers,
+    s.heldAnswers.length,
   ]);
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

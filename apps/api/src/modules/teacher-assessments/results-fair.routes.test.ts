@@ -54,6 +54,7 @@ async function seedAttempt(
       isCorrect: a.correct,
       marksAwarded: a.marks,
       syncedLate: a.late ?? false,
+      heldState: a.late ? ('accepted' as const) : null,
     })),
   );
 }
@@ -210,9 +211,13 @@ describe(`results of a shuffled, pooled paper with negative marks (${testDriver}
       headers: { authorization: `Bearer ${(await t.login('teacher1')).token}` },
     });
     const lines = response.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]!.endsWith('Time taken (seconds),Extra time (seconds),Answers synced late')).toBe(true);
+    expect(
+      lines[0]!.endsWith(
+        'Time taken (seconds),Extra time (seconds),Answers synced late,Answers held (not scored until decided)',
+      ),
+    ).toBe(true);
     const first = lines.find((line) => line.startsWith(`${studentIds[0]},`))!;
-    expect(first.endsWith(',360,1')).toBe(true);
+    expect(first.endsWith(',360,1,0')).toBe(true);
     expect(first).toContain(',1.5,5,30,');
   });
 

@@ -1,7 +1,8 @@
-import { messages } from '@pathshala/contracts';
+import { type HeldDecision, messages } from '@pathshala/contracts';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
+import { createHeldAnswersService } from '../attempts/held-answers.service';
 import { buildAssessmentResults, resultsToCsv } from './assessment-results';
 import { loadForTeacher } from './load-assessment';
 import { canViewResults } from './teacher-assessments.policy';
@@ -11,6 +12,7 @@ const m = messages.teacher;
 /** Results need View Results on the assessment (served; owner, FULL or EDIT). */
 export function createResultsService(ctx: AppContext) {
   const { db, clock } = ctx;
+  const held = createHeldAnswersService(ctx);
 
   async function loadForResults(actor: Actor, assessmentId: number) {
     const loaded = await loadForTeacher(db, actor, assessmentId);
@@ -37,6 +39,19 @@ export function createResultsService(ctx: AppContext) {
       const assessment = await loadForResults(actor, assessmentId);
       const results = await buildAssessmentResults(db, assessment, clock.now());
       return { fileName: `assessment-${assessment.id}-results.csv`, csv: resultsToCsv(results, timeZone) };
+    },
+
+    /** Held answers are decided by whoever may see the results: the attempt must be this assessment's. */
+    async decideHeldAnswers(input: {
+      actor: Actor;
+      assessmentId: number;
+      attemptId: number;
+      decision: HeldDecision;
+    }) {
+      const assessment = await loadForResults(input.actor, input.assessmentId);
+      const { decided } = await held.decide({ ...input, assessmentId: assessment.id });
+      const message = input.decision === 'accept' ? m.heldAccepted(decided) : m.heldDeclined(decided);
+      return { decided, message };
     },
   };
 }

@@ -1,0 +1,35 @@
+import type { HeldState } from '@pathshala/contracts';
+import { answers, attempts, type Executor } from '@pathshala/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+
+/** The current attempt of an assessment by id, locked: late answers and other decisions wait for it. */
+export async function lockCurrentAttempt(tx: Executor, assessmentId: number, attemptId: number) {
+  const [row] = await tx
+    .select({ id: attempts.id, studentId: attempts.studentId, servingId: attempts.servingId })
+    .from(attempts)
+    .where(
+      and(eq(attempts.id, attemptId), eq(attempts.assessmentId, assessmentId), isNull(attempts.supersededAt)),
+    )
+    .for('update');
+  return row;
+}
+
+/** Moves every answer of the attempt held now to the decided state; answers what moved. */
+export function decideHeldAnswers(tx: Executor, attemptId: number, state: Exclude<HeldState, 'held'>) {
+  return tx
+    .update(answers)
+    .set({ heldState: state })
+    .where(and(eq(answers.attemptId, attemptId), eq(answers.heldState, 'held')))
+    .returning({ seqNum: answers.seqNum, marksAwarded: answers.marksAwarded });
+}
+
+/**
+ * Accepted answers add their marks to the score, as answers in time do on arrival (answer-batch.ts;
+ * the room's answer count has them already).
+ */
+export async function addToScore(tx: Executor, attemptId: number, marks: number) {
+  await tx
+    .update(attempts)
+    .set({ score: sql`${attempts.score} + ${marks}` })
+    .where(eq(attempts.id, attemptId));
+}

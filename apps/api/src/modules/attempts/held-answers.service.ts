@@ -1,0 +1,49 @@
+import { type HeldDecision, messages } from '@pathshala/contracts';
+import type { AppContext } from '../../context';
+import { recordAudit } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { addToScore, decideHeldAnswers, lockCurrentAttempt } from './held-answers.repository';
+
+/**
+ * The teacher's decision on an attempt's held answers (late ones, never scored on arrival): accept
+ * scores them exactly as answers in time are scored (their marks, from the served key, into the
+ * attempt's score; results and totals then count them as answered); decline keeps them, never scored. One transaction, audited. The
+ * caller has checked that the teacher may see the assessment's results.
+ */
+export function createHeldAnswersService(ctx: AppContext) {
+  const { db, clock } = ctx;
+
+  return {
+    /** Decides every answer of the attempt held now; none held: 409 (decided already). */
+    async decide(input: { actor: Actor; assessmentId: number; attemptId: number; decision: HeldDecision }) {
+      return db.transaction(async (tx) => {
+        const attempt = await lockCurrentAttempt(tx, input.assessmentId, input.attemptId);
+        if (!attempt) throw notFound(messages.teacher.attemptNotFound);
+        const accept = input.decision === 'accept';
+        const decided = await decideHeldAnswers(tx, attempt.id, accept ? 'accepted' : 'declined');
+        if (decided.length === 0) throw conflict(messages.teacher.noHeldAnswers);
+        const marks = decided.reduce((sum, answer) => sum + answer.marksAwarded, 0);
+        if (accept) await addToScore(tx, attempt.id, marks);
+        await recordAudit(
+          tx,
+          {
+            actorId: input.actor.id,
+            action: accept ? 'exam.held_accept' : 'exam.held_decline',
+            entityType: 'attempt',
+            entityId: attempt.id,
+            details: {
+              assessmentId: input.assessmentId,
+              servingId: attempt.servingId,
+              studentId: attempt.studentId,
+              positions: decided.map((answer) => answer.seqNum).sort((a, b) => a - b),
+              ...(accept ? { marks } : {}),
+            },
+          },
+          clock.now(),
+        );
+        return { decided: decided.length };
+      });
+    },
+  };
+}
