@@ -239,7 +239,7 @@ describe('exam day: fair papers, a dropped connection, the live room and receipt
       await heading(page, 'Assessment complete').waitFor({ timeout: 15_000 });
       firstReceipt = (await page.getByTestId('receipt-code').innerText()).trim();
       expect(firstReceipt).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
-      expect(await page.getByTestId('answers-held').innerText()).toBe(
+      expect(await page.getByTestId('answers-kept').innerText()).toBe(
         'The server holds 3 of your 6 answers.',
       );
       await checkBoth(page, 'receipt');
@@ -298,7 +298,7 @@ describe('exam day: fair papers, a dropped connection, the live room and receipt
       await page.getByRole('button', { name: 'Review and finish' }).click();
       await page.getByRole('button', { name: 'Finish assessment' }).click();
       await heading(page, 'Assessment complete').waitFor({ timeout: 15_000 });
-      expect(await page.getByTestId('answers-held').innerText()).toBe(
+      expect(await page.getByTestId('answers-kept').innerText()).toBe(
         'The server holds 3 of your 6 answers.',
       );
       const receipt = await receiptOf(api, (await page.getByTestId('receipt-code').innerText()).trim());

@@ -103,7 +103,7 @@ describe('free navigation (feedback after completing)', JOURNEY, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Finish assessment' }));
 
     expect(await screen.findByTestId('receipt-code')).toHaveTextContent(RECEIPT);
-    expect(screen.getByTestId('answers-held')).toHaveTextContent('The server holds 2 of your 3 answers.');
+    expect(screen.getByTestId('answers-kept')).toHaveTextContent('The server holds 2 of your 3 answers.');
     expect(screen.getByText('You can see which answers were correct in View Results.')).toBeVisible();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Copy code' }));
@@ -204,7 +204,7 @@ describe('tests that survive the network', JOURNEY, () => {
 
     goOnline(server);
     expect(await screen.findByTestId('receipt-code')).toHaveTextContent(RECEIPT);
-    expect(screen.getByTestId('answers-held')).toHaveTextContent('The server holds 1 of your 1 answer.');
+    expect(screen.getByTestId('answers-kept')).toHaveTextContent('The server holds 1 of your 1 answer.');
     const complete = server.calls.findIndex((call) => call.endsWith('/complete'));
     const answers = server.calls.findIndex((call) => call.endsWith('/answers'));
     expect(answers).toBeGreaterThan(-1);

@@ -49,6 +49,7 @@ const saved = (answers: Sent, clock = 'mark-2'): AnswersSaved => ({
     isCorrect: null,
     marksAwarded: null,
     late: false,
+    held: false,
   })),
   score: null,
   clock,

@@ -181,6 +181,7 @@ export function serveExam({
             isCorrect: immediate ? isCorrect : null,
             marksAwarded: immediate ? (isCorrect ? 1 : 0) : null,
             late: false,
+            held: false,
           };
         });
         return jsonResponse(200, {

@@ -174,6 +174,7 @@ describe('the result page', () => {
           correctAnswer: '$25$',
           marksAwarded: 1,
           syncedLate: false,
+          heldState: null,
         },
         {
           AS_SeqNum: 2,
@@ -184,6 +185,7 @@ describe('the result page', () => {
           correctAnswer: 'A half',
           marksAwarded: 0,
           syncedLate: true,
+          heldState: 'accepted',
         },
       ],
       ...change,

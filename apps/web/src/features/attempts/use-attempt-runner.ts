@@ -31,6 +31,8 @@ export type Finished = {
   name: string;
   receipt: string;
   answered: number;
+  /** Answers that reached the server after the time was up: kept, not scored; the teacher decides. */
+  heldCount: number;
   questionCount: number;
   score: number | null;
   totalMarks: number;
@@ -195,6 +197,7 @@ export function useAttemptRunner({ studentId, assessmentId }: { studentId: numbe
       setPhase({ kind: 'completing', timeUp });
       await sync.whenSent();
       const kept = sync.getSnapshot().record;
+      const heldCount = kept.answers.filter((answer) => answer.held).length;
       try {
         let finished: Finished;
         try {
@@ -203,6 +206,7 @@ export function useAttemptRunner({ studentId, assessmentId }: { studentId: numbe
             ...done,
             name: kept.paper.assessmentInfo.AM_Name,
             questionCount: kept.paper.questions.length,
+            heldCount,
           };
         } catch (error) {
           // Completed already (time up on the server, or a lost reply): the result has the receipt.
@@ -214,7 +218,11 @@ export function useAttemptRunner({ studentId, assessmentId }: { studentId: numbe
           finished = {
             name: result.AM_Name,
             receipt: result.receipt ?? '',
-            answered: result.questions.filter((question) => question.answered).length,
+            answered: result.questions.filter((question) => question.yourAnswer !== null).length,
+            heldCount: Math.max(
+              heldCount,
+              result.questions.filter((question) => question.heldState === 'held').length,
+            ),
             questionCount: kept.paper.questions.length,
             score: result.score,
             totalMarks: result.totalMarks,

@@ -141,6 +141,8 @@ export const admin = {
       'exam.pause': 'Exam room paused',
       'exam.resume': 'Exam room resumed',
       'exam.irregularity': 'Exam irregularity logged',
+      'exam.held_accept': 'Held late answers accepted and scored',
+      'exam.held_decline': 'Held late answers declined',
       'accommodation.set': 'Extra time set',
       'accommodation.remove': 'Extra time removed',
     } satisfies Record<AuditAction, string> as Record<string, string | undefined>,

@@ -97,6 +97,7 @@ export const student = {
     saved: 'Saved',
     waitingToSend: 'Waiting to send',
     notAccepted: 'Not accepted',
+    heldForTeacher: 'Received late: your teacher decides',
     answerStatusPrefix: 'Your answer: ',
     skipFeedback: 'Next question',
     previous: 'Previous',
@@ -166,8 +167,10 @@ export const student = {
     receiptNote: 'This code proves which answers the server holds. Your teacher can look it up.',
     copy: 'Copy code',
     copied: 'Copied',
-    held: (answered: number, total: number) =>
+    kept: (answered: number, total: number) =>
       `The server holds ${answered} of your ${total} ${total === 1 ? 'answer' : 'answers'}.`,
+    heldForTeacher: (n: number) =>
+      `${n === 1 ? '1 answer' : `${n} answers`} reached the server after the time was up. ${n === 1 ? 'It is' : 'They are'} kept, but not in your score: your teacher will decide whether ${n === 1 ? 'it counts' : 'they count'}.`,
     resultsWithTeacher: 'Your teacher will share the results.',
     resultsAfter: 'You can see which answers were correct in View Results.',
   },
@@ -205,6 +208,10 @@ export const student = {
     marks: 'Marks',
     rightAnswersLater: 'The correct answers are shown once everyone has finished.',
     syncedLate: 'Reached the server after the time was up; it was given in time.',
+    held: 'Reached the server after the time was up: kept, not in your score. Your teacher will decide whether it counts.',
+    declined: 'Reached the server after the time was up: your teacher decided it does not count.',
+    heldBadge: 'Not scored yet',
+    declinedBadge: 'Not counted',
     extraTime: (time: string) => `You had ${time} of extra time.`,
     receipt: 'Receipt',
     back: 'Back to Assessments',

@@ -458,6 +458,22 @@ export const teacher = {
         .filter(Boolean)
         .join(' + ') || '—',
     lateAnswers: (n: number) => `${plural(n, 'answer')} synced late`,
+    // Held answers (issue 27): late answers wait for the teacher's decision.
+    heldBadge: (n: number) => `${plural(n, 'answer')} held`,
+    heldTitle: 'Held answers',
+    heldNote:
+      'These answers reached the server after the time was up (deadline and grace). They are kept but not scored: accept to score them as if they had arrived in time, or decline to keep them unscored.',
+    heldCount: (n: number) => `${plural(n, 'answer')} held`,
+    heldLine: (seqNum: number, answeredAt: string, receivedAt: string) =>
+      `Question ${seqNum}: given at ${answeredAt} (by its time proof), reached the server at ${receivedAt}`,
+    afterRightAnswers: 'After the right answers were released',
+    afterResultShown: 'After this student saw their result',
+    acceptHeld: 'Accept and score',
+    declineHeld: 'Decline',
+    acceptHeldFor: (name: string) => `Accept and score the held answers of ${name}`,
+    declineHeldFor: (name: string) => `Decline the held answers of ${name}`,
+    heldAccepted: (n: number) => `${plural(n, 'held answer')} accepted and scored`,
+    heldDeclined: (n: number) => `${plural(n, 'held answer')} declined: kept, never scored`,
     marking: (wrong: number, skipped: number, negative: boolean) =>
       `Marking: wrong answer ${wrong}, skipped ${skipped}; totals ${negative ? 'may go below zero' : 'stop at zero'}.`,
     poolsTitle: 'Pools',

@@ -145,6 +145,8 @@ export const admin: Messages['admin'] = {
       'exam.pause': 'परीक्षा कक्ष रोका गया',
       'exam.resume': 'परीक्षा कक्ष फिर से शुरू किया गया',
       'exam.irregularity': 'परीक्षा में अनियमितता दर्ज की गई',
+      'exam.held_accept': 'देर से पहुँचे रोके गए उत्तर स्वीकार किए गए और अंक दिए गए',
+      'exam.held_decline': 'देर से पहुँचे रोके गए उत्तर अस्वीकार किए गए',
       'accommodation.set': 'अतिरिक्त समय तय किया गया',
       'accommodation.remove': 'अतिरिक्त समय हटाया गया',
     } satisfies Record<AuditAction, string> as Record<string, string | undefined>,

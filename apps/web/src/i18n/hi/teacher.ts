@@ -449,6 +449,21 @@ export const teacher: Messages['teacher'] = {
         .filter(Boolean)
         .join(' + ') || '—',
     lateAnswers: (n: number) => `${n} उत्तर देर से सिंक ${n === 1 ? 'हुआ' : 'हुए'}`,
+    heldBadge: (n: number) => `${n} उत्तर रोके गए`,
+    heldTitle: 'रोके गए उत्तर',
+    heldNote:
+      'ये उत्तर समय खत्म होने (समय-सीमा और छूट) के बाद सर्वर तक पहुँचे। इन्हें रखा गया है पर अंक नहीं दिए गए: स्वीकार करें तो इन्हें समय पर पहुँचे उत्तरों की तरह अंक मिलेंगे, अस्वीकार करें तो ये बिना अंक के रखे रहेंगे।',
+    heldCount: (n: number) => `${n} उत्तर रोके गए`,
+    heldLine: (seqNum: number, answeredAt: string, receivedAt: string) =>
+      `प्रश्न ${seqNum}: ${answeredAt} पर दिया गया (समय-प्रमाण के अनुसार), ${receivedAt} पर सर्वर तक पहुँचा`,
+    afterRightAnswers: 'सही उत्तर जारी होने के बाद',
+    afterResultShown: 'इस विद्यार्थी के अपना परिणाम देखने के बाद',
+    acceptHeld: 'स्वीकार करें और अंक दें',
+    declineHeld: 'अस्वीकार करें',
+    acceptHeldFor: (name: string) => `${name} के रोके गए उत्तर स्वीकार करें और अंक दें`,
+    declineHeldFor: (name: string) => `${name} के रोके गए उत्तर अस्वीकार करें`,
+    heldAccepted: (n: number) => `${n} रोके गए उत्तर स्वीकार किए गए और अंक दिए गए`,
+    heldDeclined: (n: number) => `${n} रोके गए उत्तर अस्वीकार किए गए: रखे गए, अंक कभी नहीं मिलेंगे`,
     marking: (wrong: number, skipped: number, negative: boolean) =>
       `अंकन: गलत उत्तर ${wrong}, छोड़ा गया ${skipped}; कुल अंक ${negative ? 'शून्य से नीचे जा सकते हैं' : 'शून्य पर रुक जाते हैं'}।`,
     poolsTitle: 'पूल',

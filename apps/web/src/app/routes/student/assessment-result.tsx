@@ -131,7 +131,15 @@ function ResultQuestion({
           </div>
           <VerdictBadge
             isCorrect={question.isCorrect}
-            notAnswered={question.answered ? undefined : r.notAnswered}
+            notAnswered={
+              question.answered
+                ? undefined
+                : question.heldState === 'held'
+                  ? r.heldBadge
+                  : question.heldState === 'declined'
+                    ? r.declinedBadge
+                    : r.notAnswered
+            }
           />
         </Group>
         <Text fz="sm">
@@ -147,8 +155,12 @@ function ResultQuestion({
           {r.marks}: {formatScore(question.marksAwarded)}
         </Text>
         {question.syncedLate ? (
-          <Text fz="sm" c="dimmed">
-            {r.syncedLate}
+          <Text fz="sm" c="dimmed" data-held-state={question.heldState ?? undefined}>
+            {question.heldState === 'held'
+              ? r.held
+              : question.heldState === 'declined'
+                ? r.declined
+                : r.syncedLate}
           </Text>
         ) : null}
       </Stack>

@@ -49,9 +49,14 @@ export function AttemptCompletion({ finished }: { finished: Finished }) {
             <Text fz="sm" c="dimmed">
               {c.receiptNote}
             </Text>
-            <Text data-testid="answers-held">{c.held(finished.answered, finished.questionCount)}</Text>
+            <Text data-testid="answers-kept">{c.kept(finished.answered, finished.questionCount)}</Text>
           </Stack>
         </section>
+        {finished.heldCount > 0 ? (
+          <Alert color="orange" variant="light" data-testid="answers-held">
+            {c.heldForTeacher(finished.heldCount)}
+          </Alert>
+        ) : null}
         {showScore ? (
           <Group gap="xl" component="dl" m={0}>
             <div>

@@ -75,7 +75,7 @@ export function AttemptQuestion({
           ) : null}
           <Group justify="space-between" gap="sm" wrap="wrap">
             {answer ? (
-              <AnswerStatusBadge state={answer.state} />
+              <AnswerStatusBadge state={answer.state} held={answer.held} />
             ) : (
               <Button type="submit" disabled={draft === null || locked} loading={submitting}>
                 {submitting ? q.submitting : q.submit}

@@ -18,6 +18,7 @@ import { useMessages } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDownloadResultsCsv } from '../api/results';
+import { HeldAnswers } from './held-answers';
 import { MarkingNote, PoolSummaries, ServingLinks } from './results-extras';
 
 const STATUS_COLOR: Record<StudentResult['status'], string> = {
@@ -142,6 +143,11 @@ export function AssessmentResultsView({ results }: { results: AssessmentResults 
                           {r.lateAnswers(student.lateAnswers)}
                         </Badge>
                       )}
+                      {student.heldAnswers.length > 0 && (
+                        <Badge display="block" mt={4} size="sm" color="red.9" variant="outline" tt="none">
+                          {r.heldBadge(student.heldAnswers.length)}
+                        </Badge>
+                      )}
                     </Table.Td>
                     <Table.Td>{percent(student.percentage)}</Table.Td>
                     <Table.Td>{student.startedAt ? formatDateTime(student.startedAt) : r.none}</Table.Td>
@@ -160,6 +166,8 @@ export function AssessmentResultsView({ results }: { results: AssessmentResults 
           </Box>
         )}
       </section>
+
+      <HeldAnswers results={results} />
 
       <PoolSummaries results={results} />
 

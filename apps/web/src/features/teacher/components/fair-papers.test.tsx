@@ -264,6 +264,8 @@ describe('results', () => {
           accommodationSeconds: 600,
           grantedSeconds: 120,
           lateAnswers: 2,
+          attemptId: 31,
+          heldAnswers: [],
         },
       ],
       questions: [

@@ -1,0 +1,118 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { AssessmentResults, StudentResult } from '@pathshala/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppTheme, cssVariablesResolver } from '../../../app/theme';
+import { jsonResponse } from '../../../test/render';
+import { HeldAnswers } from './held-answers';
+
+const student = (id: number, name: string, held: StudentResult['heldAnswers']): StudentResult => ({
+  ST_id: id,
+  ST_Firstname: name,
+  ST_Lastname: 'Rao',
+  ST_Username: name.toLowerCase(),
+  CH_Name: 'Class 8A Science',
+  status: 'completed',
+  score: 0,
+  percentage: 0,
+  startedAt: '2026-11-21T09:00:00.000Z',
+  completedAt: '2026-11-21T09:10:00.000Z',
+  timeTakenSeconds: 600,
+  timeUp: true,
+  accommodationSeconds: 0,
+  grantedSeconds: 0,
+  lateAnswers: held.length,
+  attemptId: id * 10,
+  heldAnswers: held,
+});
+
+const results = {
+  AM_id: 7,
+  AM_Name: 'Forces quiz',
+  students: [
+    student(1, 'Asha', [
+      {
+        AS_SeqNum: 1,
+        CQ_Question: 'Half of one?',
+        answeredAt: '2026-11-21T09:00:01.000Z',
+        receivedAt: '2026-11-21T09:11:00.000Z',
+        afterRightAnswers: true,
+        afterResultShown: true,
+      },
+      {
+        AS_SeqNum: 2,
+        CQ_Question: 'Twice two?',
+        answeredAt: '2026-11-21T09:00:02.000Z',
+        receivedAt: '2026-11-21T09:11:00.000Z',
+        afterRightAnswers: true,
+        afterResultShown: false,
+      },
+    ]),
+    student(2, 'Kabir', []),
+  ],
+} as unknown as AssessmentResults;
+
+function serve() {
+  const decisions: Array<{ url: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url.startsWith('/api/assessments/7/results/held/')) {
+        decisions.push({ url: url.split('?')[0]!, body: JSON.parse(String(init.body)) });
+        return jsonResponse(200, {
+          success: true,
+          message: '2 held answers accepted and scored',
+          decided: 2,
+        });
+      }
+      return jsonResponse(404, { success: false, message: 'Not found' });
+    }),
+  );
+  return decisions;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderHeld(value: AssessmentResults) {
+  return render(
+    <MantineProvider theme={createAppTheme()} cssVariablesResolver={cssVariablesResolver} env="test">
+      <Notifications />
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <HeldAnswers results={value} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('HeldAnswers', () => {
+  it("lists each held answer with when it came and what was out by then; accept decides that student's attempt", async () => {
+    const decisions = serve();
+    renderHeld(results);
+    const attempts = screen.getAllByTestId('held-attempt');
+    expect(attempts).toHaveLength(1);
+    const asha = within(attempts[0]!);
+    expect(asha.getByText('Asha Rao')).toBeInTheDocument();
+    expect(asha.getByText('2 answers held')).toBeInTheDocument();
+    expect(asha.getAllByText('After the right answers were released')).toHaveLength(2);
+    expect(asha.getAllByText('After this student saw their result')).toHaveLength(1);
+    await userEvent.click(
+      asha.getByRole('button', { name: 'Accept and score the held answers of Asha Rao' }),
+    );
+    await waitFor(() => expect(decisions).toHaveLength(1));
+    expect(decisions[0]).toEqual({ url: '/api/assessments/7/results/held/10', body: { decision: 'accept' } });
+    expect(await screen.findByText('2 held answers accepted and scored')).toBeInTheDocument();
+  });
+
+  it('decline sends decline; nothing is shown when no answer is held', async () => {
+    const decisions = serve();
+    const { unmount } = renderHeld(results);
+    await userEvent.click(screen.getByRole('button', { name: 'Decline the held answers of Asha Rao' }));
+    await waitFor(() => expect(decisions[0]?.body).toEqual({ decision: 'decline' }));
+    unmount();
+    renderHeld({ ...results, students: [student(2, 'Kabir', [])] });
+    expect(screen.queryByRole('heading', { name: 'Held answers' })).not.toBeInTheDocument();
+  });
+});
