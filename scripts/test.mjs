@@ -8,20 +8,33 @@
 // `--only e2e` runs just the browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const reportsDir = 'reports';
 rmSync(reportsDir, { recursive: true, force: true });
 mkdirSync(reportsDir, { recursive: true });
 
+// Vitest's default is one worker fewer than the cores: on CI's two cores, one test file at a time.
+// The unit, API and web files each own their database and state, so they run two (or more) at once;
+// the browser tests share one server and stay one file at a time (fileParallelism: false).
+const workers = String(Math.max(2, os.availableParallelism()));
+
 const runs = [];
 function vitest(label, projects, env = {}, files = []) {
   const report = `${reportsDir}/${label}.json`;
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...files];
+  if (!projects.includes('e2e')) args.push(`--maxWorkers=${workers}`);
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
   console.log(`\n=== ${label}: vitest ${projects.join(', ')} ===`);
+  const started = Date.now();
   const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  runs.push({ label, report, exitCode: result.status ?? 1 });
+  runs.push({
+    label,
+    report,
+    exitCode: result.status ?? 1,
+    seconds: Math.round((Date.now() - started) / 1000),
+  });
 }
 
 function ensureChromium() {
@@ -77,7 +90,7 @@ for (const run of runs) {
   // A suite that failed to load counts as a failure even when no test inside it ran.
   if (run.exitCode !== 0 && report.numFailedTests === 0) failed += 1;
   console.log(
-    `${run.label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed (exit ${run.exitCode})`,
+    `${run.label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed (exit ${run.exitCode}) in ${run.seconds} s`,
   );
 }
 console.log(`${passed} passed, ${failed} failed`);
