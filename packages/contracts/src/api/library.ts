@@ -97,6 +97,8 @@ export const libraryMessages = {
   documentUnreadable:
     'The Word document could not be read. Open it in Word, save it again as .docx, and upload the new file.',
   htmlEmpty: 'This HTML document has no text to show.',
+  documentTooLargeToShow:
+    'This Word document is too large to show as a reading (its text unpacks to more than the server converts). Split it into smaller documents, or save it as PDF and upload that.',
   reorderMismatch:
     'The order must list every current item of this place exactly once. Reload the page and try again.',
 } as const;

@@ -80,7 +80,7 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe: g
       await assertViewable(upload.path, kind, upload.size);
       let sourcePath = upload.path;
       if (kind === 'docx' || kind === 'html') {
-        const html = await toReadingHtml(await readFile(upload.path), kind);
+        const html = await toReadingHtml(await readFile(upload.path), kind, upload.ownerId);
         workPath = join(uploads.directory, `${WORK_FILE_PREFIX}${randomBytes(8).toString('hex')}.html`);
         await writeFile(workPath, html);
         sourcePath = workPath;
