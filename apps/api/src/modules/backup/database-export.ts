@@ -10,6 +10,7 @@ import {
   tablesInForeignKeyOrder,
 } from './database-tables';
 import { HashingFileWriter } from './hashing-file';
+import { isLockTimeout, LOCK_TIMEOUT_MS } from './lock-timeout';
 import { lastAppliedMigration, type MigrationRef } from './migrations';
 
 /** Rows fetched from the cursor at a time: a megabyte or two, never a whole table (fewer round trips are faster on PGlite). */
@@ -30,19 +31,34 @@ export interface DatabaseSnapshot {
  * This is the one transaction that waits on files while open: the snapshot is what is being copied.
  * It only reads; on a server other connections carry on; PGlite has one connection, so there other
  * queries wait until the copy is done (seconds for a school of thousands). The archive is built from
- * these files after the transaction, so a slow download holds no database.
+ * these files after the transaction, so a slow download holds no database. A table another
+ * connection holds locked (a migration, maintenance) stops the snapshot after `lockTimeoutMs`.
  */
-export async function exportDatabase(db: Database, workDir: string): Promise<DatabaseSnapshot> {
+export async function exportDatabase(
+  db: Database,
+  workDir: string,
+  { lockTimeoutMs = LOCK_TIMEOUT_MS }: { lockTimeoutMs?: number } = {},
+): Promise<DatabaseSnapshot> {
   await mkdir(join(workDir, 'database'), { recursive: true });
   return db.transaction(
     async (tx) => {
       await tx.execute(sql`set local timezone to 'UTC'`);
+      await tx.execute(sql.raw(`set local lock_timeout = ${Math.max(1, Math.round(lockTimeoutMs))}`));
       const migration = await lastAppliedMigration(tx);
       if (!migration) throw new Error('The database has not been migrated: there is nothing to back up');
       const tables = await tablesInForeignKeyOrder(tx);
       assertSchemaTables(tables);
       const exported: ManifestTable[] = [];
-      for (const table of tables) exported.push(await exportTable(tx, table, workDir));
+      for (const table of tables) {
+        try {
+          exported.push(await exportTable(tx, table, workDir));
+        } catch (error) {
+          if (!isLockTimeout(error)) throw error;
+          throw new Error(
+            `The backup could not read table ${table}: it was locked by another connection for more than ${lockTimeoutMs / 1000} s (a migration or maintenance at work?). Try again once it is done.`,
+          );
+        }
+      }
       return { migration, tables: exported };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -7,6 +7,7 @@ import type { Manifest } from './archive-format';
 import { RestoreRefused, stageArchive } from './archive-reader';
 import { loadTables } from './database-import';
 import { quoteIdentifier } from './database-tables';
+import { isLockTimeout, LOCK_TIMEOUT_MS } from './lock-timeout';
 import {
   knownMigrations,
   lastAppliedMigration,
@@ -24,6 +25,8 @@ export interface RestoreOptions {
   /** A PostgreSQL database to restore into instead of the embedded one. */
   databaseUrl?: string;
   log?: (line: string) => void;
+  /** How long a statement may wait for a lock another connection holds (PostgreSQL); tests shorten it. */
+  lockTimeoutMs?: number;
 }
 
 export interface RestoreResult {
@@ -64,9 +67,15 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
         `${manifest.database.tables.length} tables, ${manifest.content.length} content files: all parts match the manifest.`,
     );
 
+    const lockTimeoutMs = options.lockTimeoutMs ?? LOCK_TIMEOUT_MS;
     const database = await openDatabase(
       options.databaseUrl
-        ? { driver: 'postgres', url: options.databaseUrl, poolSize: 2, migrate: false }
+        ? {
+            driver: 'postgres',
+            url: withLockTimeout(options.databaseUrl, lockTimeoutMs),
+            poolSize: 2,
+            migrate: false,
+          }
         : { driver: 'pglite', dataDir: options.dataDir, migrate: false },
     );
     let rows: number;
@@ -87,6 +96,12 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
         throw error;
       }
       await migrateToLatest(database.db);
+    } catch (error) {
+      if (!isLockTimeout(error)) throw error;
+      throw new RestoreRefused(
+        `Another connection to the database held a lock the restore needed for more than ${lockTimeoutMs / 1000} s: ` +
+          'something else is using this database. Stop the Pathshala server (and anything else connected to it), then run the restore again; nothing was restored.',
+      );
     } finally {
       await database.close();
     }
@@ -97,6 +112,18 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * The connection string with PostgreSQL's lock_timeout set for every connection of the restore: a
+ * restore's database is new and empty, so a lock held by another connection (a server started on
+ * it, a second restore) must stop the restore with a message, not leave it waiting for ever.
+ */
+function withLockTimeout(databaseUrl: string, lockTimeoutMs: number): string {
+  const url = new URL(databaseUrl);
+  const bound = `-c lock_timeout=${Math.max(1, Math.round(lockTimeoutMs))}`;
+  url.searchParams.set('options', [url.searchParams.get('options'), bound].filter(Boolean).join(' '));
+  return url.toString();
 }
 
 /** The archive's migration, if this Pathshala knows it: a newer one needs a newer Pathshala. */
