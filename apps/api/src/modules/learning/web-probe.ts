@@ -36,7 +36,9 @@ export interface ProbeNetwork {
 }
 
 const systemNetwork: ProbeNetwork = {
-  resolve: async (host) => (await lookup(host, { all: true, verbatim: true })).map((found) => found.address),
+  // IPv4 first: the one address connected to should be one a school's network can reach.
+  resolve: async (host) =>
+    (await lookup(host, { all: true })).sort((a, b) => a.family - b.family).map((found) => found.address),
   get: pinnedGet,
 };
 
