@@ -31,7 +31,7 @@ export interface AnswerItem {
 
 /** What the server holds for an item's (attempt, position) after the statement; selected null: nothing. */
 export interface StoredAnswer {
-  /** The real option held (this item's or an earlier one's), or null when nothing could be stored. */
+  /** The real option kept (this item's or an earlier one's), or null when nothing could be stored. */
   selectedOption: number | null;
   isCorrect: boolean | null;
   marksAwarded: number | null;
@@ -54,7 +54,7 @@ export interface StoredAnswer {
  * the same statement, so an acknowledged answer is durable and counted. A late one is stored held:
  * counted as answered and late, never scored on arrival (a time proof cannot show it was sent before the key was seen);
  * the teacher decides (held-answers.service.ts). Two items for one position in one statement: the
- * first is stored, and each item learns what is held, so only the stored one is acknowledged.
+ * first is stored, and each item learns what is kept, so only the stored one is acknowledged.
  */
 export async function storeAnswers(db: Executor, items: readonly AnswerItem[]): Promise<StoredAnswer[]> {
   const column = <T>(pick: (item: AnswerItem) => T) => sql.param(items.map(pick));

@@ -19,7 +19,7 @@ export interface AnswerInput {
 /** An answer as its student is told: correctness, marks and score only when feedback is immediate. */
 export interface AnswerOutcome {
   status: 'SAVED' | 'CONFLICT';
-  /** The shown option held. */
+  /** The shown option kept. */
   selected: number;
   isCorrect: boolean | null;
   marksAwarded: number | null;
@@ -109,7 +109,7 @@ export function createAnswerService(core: AttemptCore) {
     return { ...found, known: await core.studentPaperOf(found.attempt) };
   }
 
-  /** A single answer's response: a conflict is refused, a save or resend answers what is held. */
+  /** A single answer's response: a conflict is refused, a save or resend answers what is kept. */
   function single(
     known: KnownAttempt,
     entry: PaperQuestion,
@@ -166,7 +166,7 @@ export function createAnswerService(core: AttemptCore) {
       if (!entry) throw badRequest(messages.quiz.unknownQuestion(input.seqNum));
       if (option === undefined) throw badRequest('answerId must name one of the shown options');
       // Again even if the fast path tried: a conflicting answer committed while that statement ran
-      // is invisible to it (PostgreSQL, read committed); a fresh statement sees what is held.
+      // is invisible to it (PostgreSQL, read committed); a fresh statement sees what is kept.
       const stored = await store(known, input.studentId, entry, option, received);
       if (stored.selectedOption !== null) return single(known, entry, option, stored, now);
       throw await refusalFor(attempt, now);

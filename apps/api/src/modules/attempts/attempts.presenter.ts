@@ -48,11 +48,11 @@ export function presentStudentAssessment(row: {
 }
 
 /** This student's questions in their order, options in their order: the text only, never the key. */
-export function presentQuizQuestions(known: KnownAttempt, held: Map<number, number>) {
+export function presentQuizQuestions(known: KnownAttempt, kept: Map<number, number>) {
   return known.student.questions.map((entry) => {
     const { question, shown } = entry;
     const option = (i: number) => question.options[(shown[i] ?? 0) - 1] ?? '';
-    const selected = held.get(entry.position);
+    const selected = kept.get(entry.position);
     return {
       AS_SeqNum: entry.position,
       CQ_Question: question.text,

@@ -200,8 +200,8 @@ export async function findServingsOf(
   return rows.map((row) => ({ ...row, accommodationSeconds: Number(row.accommodationSeconds) }));
 }
 
-/** An answer held, by its position on the student's paper. */
-export interface HeldAnswerRow {
+/** An answer the attempt keeps, by its position on the student's paper. */
+export interface KeptAnswerRow {
   position: number;
   selectedOption: number;
   clientSeq: number | null;
@@ -210,7 +210,7 @@ export interface HeldAnswerRow {
 
 export interface AttemptWithAnswers {
   attempt: CurrentAttempt;
-  held: HeldAnswerRow[];
+  kept: KeptAnswerRow[];
 }
 
 /**
@@ -225,7 +225,7 @@ export async function findCurrentAttemptsWithAnswers(
   const rows = await db
     .select({
       ...currentColumns,
-      held: withAnswers
+      kept: withAnswers
         ? sql<Array<[number, number, number | null, string]> | null>`json_agg(json_build_array(
         ${answers.seqNum}, ${answers.selectedOption}, ${answers.clientSeq}, ${answers.answeredAt}))
         filter (where ${answers.seqNum} is not null)`
@@ -245,14 +245,14 @@ export async function findCurrentAttemptsWithAnswers(
     .groupBy(attempts.id, servings.id);
   const found = new Map(
     rows.map((row) => {
-      const held = (typeof row.held === 'string' ? JSON.parse(row.held) : (row.held ?? [])) as Array<
+      const kept = (typeof row.kept === 'string' ? JSON.parse(row.kept) : (row.kept ?? [])) as Array<
         [number, number, number | null, string]
       >;
       return [
         keyOf(row.attempt),
         {
           attempt: flatten(row),
-          held: held.map(([position, selectedOption, clientSeq, at]) => ({
+          kept: kept.map(([position, selectedOption, clientSeq, at]) => ({
             position: Number(position),
             selectedOption: Number(selectedOption),
             clientSeq: clientSeq === null ? null : Number(clientSeq),

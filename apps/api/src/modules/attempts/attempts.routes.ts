@@ -48,7 +48,7 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   defineRoute(app, endpoints.attemptPaper, async ({ actor, params }) => {
-    const { attempt, known, held, lastClientSeq, remainingSeconds, clock } = await attempts.paper(
+    const { attempt, known, kept, lastClientSeq, remainingSeconds, clock } = await attempts.paper(
       actor,
       params.studentId,
       params.assessmentId,
@@ -57,7 +57,7 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
     return {
       success: true as const,
       message: 'Questions loaded',
-      questions: presentQuizQuestions(known, held),
+      questions: presentQuizQuestions(known, kept),
       assessmentInfo: {
         AM_Name: paper.name,
         AM_Duration: paper.durationSeconds,

@@ -98,8 +98,8 @@ export function createAttemptService(ctx: AppContext) {
       return {
         attempt,
         known,
-        held: new Map(found?.held.map((answer) => [answer.position, answer.selectedOption])),
-        lastClientSeq: Math.max(0, ...(found?.held ?? []).map((answer) => answer.clientSeq ?? 0)),
+        kept: new Map(found?.kept.map((answer) => [answer.position, answer.selectedOption])),
+        lastClientSeq: Math.max(0, ...(found?.kept ?? []).map((answer) => answer.clientSeq ?? 0)),
         remainingSeconds: remainingSeconds(attempt.deadline, attempt.pausedAt, now),
         clock: core.marks.issue(attempt.id, now),
       };
@@ -127,7 +127,7 @@ export function createAttemptService(ctx: AppContext) {
 
     /**
      * Completes the attempt once; a second call (or a race) answers the same result. The receipt is
-     * computed over the answers held, and again on a later call if answers synced late since.
+     * computed over the answers kept, and again on a later call if answers synced late since.
      */
     async complete(actor: Actor, studentId: number, assessmentId: number, attemptId: number | undefined) {
       assertSelf(actor, studentId);
@@ -138,14 +138,14 @@ export function createAttemptService(ctx: AppContext) {
         (open.completedAt ? undefined : await completeAttempt(db, open.id, now)) ??
         (await findCurrentAttempt(db, assessmentId, studentId)) ??
         open;
-      const [paper, held] = await Promise.all([core.paperFor(attempt), listAnswers(db, attempt.id)]);
-      const receipt = computeReceipt(core.secret, attempt.id, held);
+      const [paper, kept] = await Promise.all([core.paperFor(attempt), listAnswers(db, attempt.id)]);
+      const receipt = computeReceipt(core.secret, attempt.id, kept);
       if (attempt.receipt !== receipt) await storeReceipt(db, attempt.id, receipt);
       // Presence stays: the room shows when a student who submitted was last heard from.
       presence.seen(attempt.id, now.getTime());
-      // Every answer kept counts as held by the server; the score counts only those in it.
-      const scored = held.filter((answer) => countsInScore(answer.heldState)).length;
-      return { attempt: { ...attempt, receipt }, paper, answered: held.length, scored };
+      // Every answer kept is reported (held late ones too); the score counts only those in it.
+      const scored = kept.filter((answer) => countsInScore(answer.heldState)).length;
+      return { attempt: { ...attempt, receipt }, paper, answered: kept.length, scored };
     },
 
     /** A completed attempt's result, in the student's order, with what they may be shown. */

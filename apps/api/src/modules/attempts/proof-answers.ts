@@ -49,7 +49,7 @@ export function createProofAnswers(
   // Batches of one attempt are checked and stored one after another: each continues the last.
   const proofChains = new Map<number, Promise<unknown>>();
 
-  /** What a batch's sender is told: per answer what is held, and a fresh clock mark. */
+  /** What a batch's sender is told: per answer what is kept, and a fresh clock mark. */
   function batchResponse(
     known: KnownAttempt,
     answers: readonly CheckedAnswer[],
@@ -123,7 +123,7 @@ export function createProofAnswers(
 
   async function checkAndStore(input: BatchInput, attemptId: number) {
     const now = clock.now();
-    const { attempt, held, known } = await currentWithPaper(
+    const { attempt, kept, known } = await currentWithPaper(
       input.studentId,
       input.assessmentId,
       attemptId,
@@ -139,7 +139,7 @@ export function createProofAnswers(
       deadline: settled.deadline,
       now,
       paper: known.student,
-      stored: storedProofsOf(held),
+      stored: storedProofsOf(kept),
       answers: input.answers,
     });
     if (!check.ok) {
@@ -175,7 +175,7 @@ export function createProofAnswers(
       );
     let stored = await storeAll();
     // A conflicting answer committed while the statement ran is invisible to it (PostgreSQL, read
-    // committed): once more, on a fresh snapshot, shows what is held (resends store nothing twice).
+    // committed): once more, on a fresh snapshot, shows what is kept (resends store nothing twice).
     if (stored.some((s) => s.selectedOption === null)) {
       const first = stored;
       stored = (await storeAll()).map((s, i) => ({ ...s, fresh: s.fresh || Boolean(first[i]?.fresh) }));

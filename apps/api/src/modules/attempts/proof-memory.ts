@@ -1,5 +1,5 @@
 import type { AnswerItem, StoredAnswer } from './answer-batch';
-import type { AttemptKey, AttemptWithAnswers, HeldAnswerRow } from './attempts.repository';
+import type { AttemptKey, AttemptWithAnswers, KeptAnswerRow } from './attempts.repository';
 import { addStored, type StoredProofs, storedProofsOf } from './time-proof';
 
 /** What checking a time proof needs of an attempt, and its deadline as last read. */
@@ -8,7 +8,7 @@ export interface ProofMemory extends StoredProofs {
   deadline: Date;
 }
 
-type Stored = HeldAnswerRow & { attemptId: number };
+type Stored = KeptAnswerRow & { attemptId: number };
 
 const keyOf = (key: AttemptKey) => `${key.assessmentId}:${key.studentId}`;
 
@@ -50,7 +50,7 @@ export class ProofMemories {
     }
     if (found) {
       const { attempt } = found;
-      const memory: ProofMemory = { ...storedProofsOf(found.held), deadline: attempt.deadline };
+      const memory: ProofMemory = { ...storedProofsOf(found.kept), deadline: attempt.deadline };
       for (const answer of meanwhile) if (answer.attemptId === attempt.id) addStored(memory, answer);
       const before = this.byAttempt.get(attempt.id);
       if (before && before.deadline > memory.deadline) memory.deadline = before.deadline;
@@ -70,7 +70,7 @@ export class ProofMemories {
     if (memory && attempt.deadline > memory.deadline) memory.deadline = attempt.deadline;
   }
 
-  /** After a statement: an answer it stored is added; one held before must already be known. */
+  /** After a statement: an answer it stored is added; one kept before must already be known. */
   stored(item: AnswerItem, result: StoredAnswer): void {
     const memory = this.byAttempt.get(item.attemptId);
     if (!result.fresh) {
@@ -79,7 +79,7 @@ export class ProofMemories {
       if (
         memory &&
         result.selectedOption !== null &&
-        memory.held.get(item.position) !== result.selectedOption
+        memory.kept.get(item.position) !== result.selectedOption
       )
         this.byAttempt.delete(item.attemptId);
       return;

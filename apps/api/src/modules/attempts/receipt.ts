@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** One answer the server holds, in the bank's terms (never the student's shown order). */
-export interface HeldAnswer {
+export interface ReceiptAnswer {
   questionId: number;
   selectedOption: number;
 }
@@ -15,12 +15,12 @@ export interface HeldAnswer {
  * recomputes it from what it holds now, so a match proves these are the answers the student was
  * told were stored. Keyed with a secret of the server, so no one can make a code for other answers.
  */
-export function computeReceipt(secret: string, attemptId: number, answers: readonly HeldAnswer[]): string {
-  const held = [...answers]
+export function computeReceipt(secret: string, attemptId: number, answers: readonly ReceiptAnswer[]): string {
+  const kept = [...answers]
     .sort((a, b) => a.questionId - b.questionId)
     .map((answer) => `${answer.questionId}=${answer.selectedOption}`)
     .join(',');
-  const digest = createHmac('sha256', `${secret}:exam-receipt`).update(`${attemptId}|${held}`).digest();
+  const digest = createHmac('sha256', `${secret}:exam-receipt`).update(`${attemptId}|${kept}`).digest();
   let bits = 0n;
   for (const byte of digest.subarray(0, 7)) bits = (bits << 8n) | BigInt(byte);
   let code = '';

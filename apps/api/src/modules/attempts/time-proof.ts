@@ -1,5 +1,5 @@
 import { ANSWER_GRACE_SECONDS, type AnswerProof } from '@pathshala/contracts';
-import type { HeldAnswerRow } from './attempts.repository';
+import type { KeptAnswerRow } from './attempts.repository';
 import type { ClockMarks } from './clock-mark';
 import { mapAnswer, type PaperQuestion, type StudentPaper } from './student-paper';
 
@@ -24,18 +24,18 @@ export interface CheckedAnswer {
 export type ProofCheck = { ok: true; answers: CheckedAnswer[] } | { ok: false; reason: string };
 
 /**
- * What the check needs of the answers an attempt holds: the real option held at each position, and
+ * What the check needs of the answers an attempt holds: the real option kept at each position, and
  * the highest running number and latest time of those stored with a proof.
  */
 export interface StoredProofs {
-  held: Map<number, number>;
+  kept: Map<number, number>;
   lastSeq: number;
   lastMs: number;
 }
 
 /** The stored proofs of the answers read from the database. */
-export function storedProofsOf(rows: readonly HeldAnswerRow[]): StoredProofs {
-  const stored: StoredProofs = { held: new Map(), lastSeq: 0, lastMs: 0 };
+export function storedProofsOf(rows: readonly KeptAnswerRow[]): StoredProofs {
+  const stored: StoredProofs = { kept: new Map(), lastSeq: 0, lastMs: 0 };
   for (const row of rows) addStored(stored, row);
   return stored;
 }
@@ -44,8 +44,8 @@ export function storedProofsOf(rows: readonly HeldAnswerRow[]): StoredProofs {
  * Adds one answer the database now holds. Adding is order-free and adding twice changes nothing, so
  * answers read and answers stored while the read ran can both be added.
  */
-export function addStored(stored: StoredProofs, answer: HeldAnswerRow): void {
-  stored.held.set(answer.position, answer.selectedOption);
+export function addStored(stored: StoredProofs, answer: KeptAnswerRow): void {
+  stored.kept.set(answer.position, answer.selectedOption);
   if (answer.clientSeq === null) return;
   stored.lastSeq = Math.max(stored.lastSeq, answer.clientSeq);
   stored.lastMs = Math.max(stored.lastMs, answer.answeredAt.getTime());
@@ -56,7 +56,7 @@ export function addStored(stored: StoredProofs, answer: HeldAnswerRow): void {
  * genuine and this attempt's; the claimed time (mark + elapsed) is not in the future, not before
  * the mark, and within the deadline plus grace; the position is on this student's paper and the
  * option one they were shown; claimed times and running numbers rise through the batch and continue
- * from those stored. An answer already held with the same option is a resend (its ack was lost): it
+ * from those stored. An answer already kept with the same option is a resend (its ack was lost): it
  * needs only to keep the batch in order. The first broken rule makes the whole batch forged.
  */
 export function checkProofs(input: {
@@ -92,7 +92,7 @@ export function checkProofs(input: {
       return { ok: false, reason: `${which}: times or running numbers out of order in the batch` };
     batchSeq = answer.clientSeq;
     batchMs = claimedMs;
-    const resend = input.stored.held.get(answer.seqNum) === option;
+    const resend = input.stored.kept.get(answer.seqNum) === option;
     if (!resend) {
       if (answer.clientSeq <= lastSeq || claimedMs < lastMs)
         return { ok: false, reason: `${which}: time or running number not after the answers already stored` };

@@ -42,7 +42,7 @@ function findAttemptsByReceipt(db: Executor, code: string) {
 }
 
 /** The answers the server holds for an attempt, in the bank's terms, with the words the student chose. */
-function findHeldAnswers(db: Executor, attemptId: number) {
+function findKeptAnswers(db: Executor, attemptId: number) {
   return db
     .select({
       seqNum: answers.seqNum,
@@ -79,8 +79,8 @@ export async function lookUpReceipt(ctx: AppContext, actor: Actor, typed: string
     }
   }
   if (!found) throw notFound(m.receiptNotFound);
-  const held = await findHeldAnswers(ctx.db, found.attemptId);
-  const recomputed = computeReceipt(ctx.config.jwtSecret, found.attemptId, held);
+  const kept = await findKeptAnswers(ctx.db, found.attemptId);
+  const recomputed = computeReceipt(ctx.config.jwtSecret, found.attemptId, kept);
   return {
     receipt: code,
     matches: recomputed === code,
@@ -96,7 +96,7 @@ export async function lookUpReceipt(ctx: AppContext, actor: Actor, typed: string
     startedAt: found.startedAt.toISOString(),
     completedAt: found.completedAt?.toISOString() ?? null,
     completionReason: found.completionReason,
-    answers: held.map((answer) => ({
+    answers: kept.map((answer) => ({
       questionId: answer.questionId,
       question: answer.text,
       chosenOption: answer.selectedOption,

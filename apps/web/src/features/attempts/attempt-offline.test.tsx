@@ -63,7 +63,7 @@ describe('free navigation (feedback after completing)', JOURNEY, () => {
     expect(screen.getByRole('button', { name: /Flag for review/ })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'What is 3 squared?' })).toBeVisible();
-    // The answer is final: chosen, locked and held by the server.
+    // The answer is final: chosen, locked and kept by the server.
     await waitFor(() => expect(screen.getByTestId('answer-status')).toHaveTextContent('Saved'));
     expect(screen.getAllByRole('radio')[1]).toBeChecked();
     for (const option of screen.getAllByRole('radio')) expect(option).toBeDisabled();
@@ -192,7 +192,7 @@ describe('tests that survive the network', JOURNEY, () => {
     expect(sent[1]!.sinceClockMs).toBeGreaterThanOrEqual(sent[0]!.sinceClockMs);
   });
 
-  it('finishes only once every answer is held, saying so while offline', async () => {
+  it('finishes only once the server keeps every answer, saying so while offline', async () => {
     const server = serveExam({ questions: threeQuestions.slice(0, 1), rules: deferred });
     renderApp('/student/quiz/7');
     await begin();

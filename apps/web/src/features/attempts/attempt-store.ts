@@ -7,7 +7,7 @@ import type { AttemptRef, Paper } from './api';
  * A reload, a closed tab or a restarted phone resumes from here, online or not.
  */
 
-/** Where an answer stands: on the device only, held by the server, or refused by it. */
+/** Where an answer stands: on the device only, kept by the server, or refused by it. */
 export type AnswerState = 'waiting' | 'saved' | 'refused';
 
 export type LocalAnswer = {

@@ -161,7 +161,7 @@ describe('AttemptSync', () => {
     sync.dispose();
   });
 
-  it('marks a refused batch and goes on, so completing is not held', async () => {
+  it('marks a refused batch and goes on, so completing does not wait', async () => {
     const { sync } = setup({ send: async () => Promise.reject(refusal(messages.quiz.forgedBatch)) });
     await sync.answer(1, 1);
     await sync.whenSent();

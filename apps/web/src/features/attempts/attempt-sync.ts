@@ -166,7 +166,7 @@ export class AttemptSync {
     void this.flush();
   }
 
-  /** Resolves once no answer waits on the device (all held or refused), or the attempt is closed. */
+  /** Resolves once no answer waits on the device (all kept by the server, or refused), or the attempt is closed. */
   whenSent(): Promise<void> {
     if (this.pending() === 0 || this.snapshot.closed) return Promise.resolve();
     return new Promise((resolve) => this.drainWaiters.push(resolve));

@@ -93,7 +93,7 @@ export function serveExam({
     /** Every batch of answers received, in order. */
     batches: [] as SentAnswer[][],
     heartbeats: [] as unknown[],
-    held: new Map<number, number>(),
+    kept: new Map<number, number>(),
     marks: 0,
     calls: [] as string[],
   };
@@ -105,8 +105,8 @@ export function serveExam({
       CQ_Image: null,
       CQ_OptionImages: [],
       ...shown,
-      answered: server.held.has(shown.AS_SeqNum),
-      selected: server.held.get(shown.AS_SeqNum) ?? null,
+      answered: server.kept.has(shown.AS_SeqNum),
+      selected: server.kept.get(shown.AS_SeqNum) ?? null,
     })),
     assessmentInfo: {
       AM_Name: 'Squares',
@@ -122,7 +122,7 @@ export function serveExam({
       lastClientSeq: 0,
     },
   });
-  const right = () => questions.filter((q) => server.held.get(q.AS_SeqNum) === q.key).length;
+  const right = () => questions.filter((q) => server.kept.get(q.AS_SeqNum) === q.key).length;
 
   vi.stubGlobal(
     'fetch',
@@ -169,9 +169,9 @@ export function serveExam({
         }
         server.batches.push(body.answers);
         const saved = (body.answers as SentAnswer[]).map((answer) => {
-          const before = server.held.get(answer.seqNum);
-          if (before === undefined) server.held.set(answer.seqNum, answer.answerId);
-          const selected = server.held.get(answer.seqNum)!;
+          const before = server.kept.get(answer.seqNum);
+          if (before === undefined) server.kept.set(answer.seqNum, answer.answerId);
+          const selected = server.kept.get(answer.seqNum)!;
           const isCorrect = selected === questions.find((q) => q.AS_SeqNum === answer.seqNum)?.key;
           const immediate = rules.feedbackMode === 'IMMEDIATE';
           return {
@@ -216,7 +216,7 @@ export function serveExam({
           timeUp: remainingSeconds < 5,
           feedbackMode: rules.feedbackMode,
           receipt: RECEIPT,
-          answered: server.held.size,
+          answered: server.kept.size,
         });
       }
       return jsonResponse(404, { success: false, message: `unexpected ${path}` });

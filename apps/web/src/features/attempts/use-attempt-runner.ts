@@ -61,7 +61,7 @@ const NO_SUBSCRIPTION = () => () => {};
 /**
  * An attempt from the instructions to the receipt: resume it from the device when it is kept there,
  * else the rules from the list, then start and paper; the countdown (time up completes it); the
- * heartbeat; completing once every answer is held. Answers go through AttemptSync; which question is
+ * heartbeat; completing once the server keeps every answer. Answers go through AttemptSync; which question is
  * shown is the views' business (hooks/use-question-navigation).
  */
 export function useAttemptRunner({ studentId, assessmentId }: { studentId: number; assessmentId: number }) {
@@ -189,7 +189,7 @@ export function useAttemptRunner({ studentId, assessmentId }: { studentId: numbe
     q.notServed,
   ]);
 
-  /** complete, once every answer kept on the device is held by the server. */
+  /** complete, once the server keeps every answer kept on the device. */
   const finish = useCallback(
     async (timeUp: boolean) => {
       if (!sync || !ref || finishing.current) return;
