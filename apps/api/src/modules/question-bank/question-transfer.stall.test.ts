@@ -13,6 +13,10 @@ afterAll(async () => {
   await t?.close();
 });
 
+// Generous on purpose: the defect stalled the server for 7-14 s; a loaded two-core CI machine running
+// two test files at once can hold a thread back for tens of milliseconds.
+const STALL_LIMIT_MS = 1_000;
+
 /** The review's 96 KB GIFT file: one block of lines that hold only a no-break space. */
 const stalling = (lines: number) => `Question {\n${'\u00a0\n'.repeat(lines)}x`;
 
@@ -47,23 +51,23 @@ async function checkMeasured(fileName: string, text: string) {
 }
 
 describe('a GIFT file built to stall the reader does not stall the server', () => {
-  it('the 96 KB .gift: the dry run reports the broken question; the event loop never waits 200 ms', async () => {
+  it('the 96 KB .gift: the dry run reports the broken question; the event loop never waits a second', async () => {
     const { response, stallMs, slowestHealth } = await checkMeasured('stall.gift', stalling(32_000));
     expect(response.statusCode).toBe(200);
     expect(response.json().report.problems).toHaveLength(1);
-    expect(stallMs, `longest stall ${Math.round(stallMs)} ms`).toBeLessThan(200);
-    expect(slowestHealth).toBeLessThan(200);
+    expect(stallMs, `longest stall ${Math.round(stallMs)} ms`).toBeLessThan(STALL_LIMIT_MS);
+    expect(slowestHealth).toBeLessThan(STALL_LIMIT_MS);
   });
 
   it('the same as .txt (its format found from what it holds): refused as neither GIFT nor Aiken, without a stall', async () => {
     const { response, stallMs } = await checkMeasured('stall.txt', stalling(32_000));
     expect(response.statusCode).toBe(400);
-    expect(stallMs, `longest stall ${Math.round(stallMs)} ms`).toBeLessThan(200);
+    expect(stallMs, `longest stall ${Math.round(stallMs)} ms`).toBeLessThan(STALL_LIMIT_MS);
   });
 
   it('a 2 MB variant: no stall either', async () => {
     const { response, stallMs } = await checkMeasured('stall.gift', stalling(700_000));
     expect(response.statusCode).toBe(200);
-    expect(stallMs, `longest stall ${Math.round(stallMs)} ms`).toBeLessThan(200);
+    expect(stallMs, `longest stall ${Math.round(stallMs)} ms`).toBeLessThan(STALL_LIMIT_MS);
   });
 });

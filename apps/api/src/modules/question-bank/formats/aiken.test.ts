@@ -45,11 +45,11 @@ describe('aikenEntries', () => {
 });
 
 describe('aikenEntries reads in time linear in the file', () => {
-  it('reads 2 MB of blank-looking lines and long option lines in well under a second', () => {
+  it('reads 2 MB of blank-looking lines and long option lines in a few seconds at most', () => {
     const text = `Stem\n${'\u00a0\n'.repeat(700_000)}A) ${'x '.repeat(200_000)}\nANSWER: ${' '.repeat(100_000)}A\n`;
     const start = performance.now();
     const entries = read(text);
-    expect(performance.now() - start).toBeLessThan(1_000);
+    expect(performance.now() - start).toBeLessThan(3_000);
     expect(entries).toMatchObject([{ kind: 'question', item: 1, correctOption: 1 }]);
   });
 });
