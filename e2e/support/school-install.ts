@@ -62,6 +62,8 @@ export async function startSchoolInstall(mode: DatabaseMode): Promise<SchoolInst
         cwd: ROOT,
         env: { ...process.env, ...env, DATA_DIR: dataDir },
         stdio: 'inherit',
+        // A synchronous child blocks the test's own timeouts: a restore stuck on a lock must fail, not hang CI.
+        timeout: 120_000,
       });
       server = await startServer(env, dataDir, port);
     },
