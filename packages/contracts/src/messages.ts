@@ -201,6 +201,7 @@ export const messages = {
     // Held answers (issue 27): answers that reached the server after the deadline.
     attemptNotFound: 'No attempt of this assessment has this id',
     noHeldAnswers: 'This attempt has no held answers: they have already been decided.',
+    heldNotYourCohort: "Held answers are decided by the teachers of the student's cohort.",
     heldAccepted: (count: number) => `${count} held answer${count === 1 ? '' : 's'} accepted and scored`,
     heldDeclined: (count: number) =>
       `${count} held answer${count === 1 ? '' : 's'} declined: kept, never scored`,

@@ -1,16 +1,22 @@
 import type { HeldState } from '@pathshala/contracts';
-import { answers, attempts, type Executor } from '@pathshala/db';
+import { answers, attempts, type Executor, servings } from '@pathshala/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 /** The current attempt of an assessment by id, locked: late answers and other decisions wait for it. */
 export async function lockCurrentAttempt(tx: Executor, assessmentId: number, attemptId: number) {
   const [row] = await tx
-    .select({ id: attempts.id, studentId: attempts.studentId, servingId: attempts.servingId })
+    .select({
+      id: attempts.id,
+      studentId: attempts.studentId,
+      servingId: attempts.servingId,
+      cohortId: servings.cohortId,
+    })
     .from(attempts)
+    .innerJoin(servings, eq(servings.id, attempts.servingId))
     .where(
       and(eq(attempts.id, attemptId), eq(attempts.assessmentId, assessmentId), isNull(attempts.supersededAt)),
     )
-    .for('update');
+    .for('update', { of: attempts });
   return row;
 }
 

@@ -204,7 +204,7 @@ describe(`answers arriving after the deadline are held for the teacher (${testDr
     expect((await storedAnswers(exam.attemptId)).map((a) => a.heldState)).toEqual([null, null, null]);
   });
 
-  it('who may decide: the results rule (owner, FULL or EDIT); others 403, another assessment 404, bad input 400', async () => {
+  it('who may decide: a teacher of the cohort who may see the results; others 403, another assessment 404, bad input 400', async () => {
     const s = students[4]!;
     const exam = await startExam(s);
     const other = await startExam(students[5]!);
@@ -243,6 +243,21 @@ describe(`answers arriving after the deadline are held for the teacher (${testDr
     expect((await decide(tokens.teacher1, exam.id, exam.attemptId, 'maybe')).statusCode).toBe(400);
     expect((await attemptRow(exam.attemptId)).score).toBe(0);
 
+    // An EDIT share who does not teach the student's cohort sees the results but does not decide.
+    await t.database.db
+      .insert(assessmentAuthorizations)
+      .values({
+        assessmentId: exam.id,
+        teacherId: teacher3!.id,
+        permissionLevel: 'EDIT',
+        grantedBy: owner!.id,
+      });
+    const notTheCohorts = await decide(tokens.teacher3, exam.id, exam.attemptId, 'accept');
+    expect(notTheCohorts.statusCode).toBe(403);
+    expect(notTheCohorts.json().message).toBe(messages.teacher.heldNotYourCohort);
+    expect((await attemptRow(exam.attemptId)).score).toBe(0);
+
+    // teacher2: an EDIT share who teaches the cohort.
     const shared = await decide(tokens.teacher2, exam.id, exam.attemptId, 'accept');
     expect(shared.statusCode, shared.body).toBe(200);
     expect((await attemptRow(exam.attemptId)).score).toBe(3);

@@ -5,6 +5,7 @@ import type { Actor } from '../../plugins/auth';
 import { createHeldAnswersService } from '../attempts/held-answers.service';
 import { buildAssessmentResults, resultsToCsv } from './assessment-results';
 import { loadForTeacher } from './load-assessment';
+import * as servingRepo from './serving.repository';
 import { canViewResults } from './teacher-assessments.policy';
 
 const m = messages.teacher;
@@ -41,7 +42,7 @@ export function createResultsService(ctx: AppContext) {
       return { fileName: `assessment-${assessment.id}-results.csv`, csv: resultsToCsv(results, timeZone) };
     },
 
-    /** Held answers are decided by whoever may see the results: the attempt must be this assessment's. */
+    /** Held answers: decided by a teacher of the attempt's cohort who may see the results. */
     async decideHeldAnswers(input: {
       actor: Actor;
       assessmentId: number;
@@ -49,7 +50,11 @@ export function createResultsService(ctx: AppContext) {
       decision: HeldDecision;
     }) {
       const assessment = await loadForResults(input.actor, input.assessmentId);
-      const { decided } = await held.decide({ ...input, assessmentId: assessment.id });
+      const { decided } = await held.decide({
+        ...input,
+        assessmentId: assessment.id,
+        teachesCohort: (tx, cohortId) => servingRepo.teachesCohort(tx, input.actor.id, cohortId),
+      });
       const message = input.decision === 'accept' ? m.heldAccepted(decided) : m.heldDeclined(decided);
       return { decided, message };
     },

@@ -231,6 +231,7 @@ export const serverMessages: ServerMessages = {
       revoked: 'एक्सेस वापस लिया गया',
       attemptNotFound: 'इस आकलन का इस आईडी वाला कोई प्रयास नहीं है',
       noHeldAnswers: 'इस प्रयास का कोई उत्तर रोका हुआ नहीं है: उन पर पहले ही निर्णय हो चुका है।',
+      heldNotYourCohort: 'रोके गए उत्तरों पर निर्णय विद्यार्थी के समूह के शिक्षक करते हैं।',
       heldAccepted: (count: number) => `${count} रोके गए उत्तर स्वीकार किए गए और अंक दिए गए`,
       heldDeclined: (count: number) => `${count} रोके गए उत्तर अस्वीकार किए गए: रखे गए, अंक कभी नहीं मिलेंगे`,
       searchTooShort: (min: number) => `खोजने के लिए कम से कम ${min} अक्षर लिखें`,
