@@ -131,6 +131,28 @@ describe(`question bank: only a curriculum's teachers and admins write into it (
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
   });
 
+  it('restore: her own retired question in a curriculum she does not teach (any more) is 403 and stays retired', async () => {
+    const written = await create('admin', science.subconceptId, 'Retired with a wrong key');
+    const teacher3 = (await t.login('teacher3')).body.user.id as number;
+    await t.database.db.update(questions).set({ authorId: teacher3 }).where(eq(questions.id, written.id));
+    expect((await call(qb.retireQuestion, 'teacher3', { id: written.id })).statusCode).toBe(200);
+    const before = await row(written.id);
+    const response = await call(qb.restoreQuestion, 'teacher3', { id: written.id });
+    expect(await answer(response)).toEqual(refused);
+    expect(await row(written.id)).toEqual(before);
+
+    // The curriculum's own teacher restores hers, and an admin any.
+    const own = await create('teacher2', science.subconceptId, 'Retired by her teacher');
+    for (const role of ['teacher2', 'admin'] as const) {
+      expect((await call(qb.retireQuestion, role, { id: own.id })).statusCode).toBe(200);
+      const restored = await call(qb.restoreQuestion, role, { id: own.id });
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect((await row(own.id)).retiredAt).toBeNull();
+    }
+    const byAdmin = await call(qb.restoreQuestion, 'admin', { id: written.id });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+  });
+
   it('duplicate: 403 into a curriculum she does not teach, nothing written', async () => {
     const source = await create('admin', science.subconceptId, 'To be copied');
     const before = await countQuestions(t);

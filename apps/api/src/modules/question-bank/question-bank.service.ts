@@ -265,7 +265,10 @@ export function createQuestionBankService(ctx: AppContext) {
 
     async restore(actor: Actor, id: number) {
       const row = await db.transaction(async (tx) => {
-        assertMayRestore(actor, await lockQuestion(tx, id));
+        const current = await lockQuestion(tx, id);
+        assertMayRestore(actor, current);
+        // Back into practice: only where she may add questions now (the place rule, as on create).
+        await assertMayAddContent(tx, actor, [current.curriculumId]);
         const restored = await repo.updateQuestion(tx, id, { retiredAt: null, updatedAt: clock.now() });
         await audit(tx, actor, 'question.restore', id);
         return restored;
