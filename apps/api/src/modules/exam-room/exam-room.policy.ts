@@ -14,9 +14,11 @@ import {
  * Who may open a room (watch it): admins, and teachers of the serving's cohort, the assessment's
  * owner and teachers it is shared with (FULL). Anyone else gets the same 404 as a room that does not
  * exist, so an id reveals nothing. Acting (extend, pause, resume, irregularity) is narrower: the
- * teacher who served this serving, and the teachers of its cohort (the school's grant: it put them
- * with those students). Sharing an assessment, or owning it, lets a teacher watch another cohort's
- * room, not run it. The routes' access lists keep admins and students from acting before this runs.
+ * teachers of its cohort now (the school's grant: it put them with those students). Only a cohort
+ * teacher may serve, so the teacher who served it acts while she teaches the cohort and no longer once
+ * she is taken off it. Sharing an assessment, or owning it, lets a teacher watch another cohort's
+ * room, not run it. Admins watch every room; the routes' access lists keep them and students from
+ * acting before this runs.
  */
 export async function openRoom(
   db: Executor,
@@ -30,7 +32,7 @@ export async function openRoom(
   if (actor.type !== 'teacher' || !(await teacherMayOpenRoom(db, actor.id, servingId))) {
     throw notFound(examRoomMessages.roomNotFound);
   }
-  const canAct = room.servedBy === actor.id || (await teachesCohort(db, actor.id, room.cohortId));
+  const canAct = await teachesCohort(db, actor.id, room.cohortId);
   return { room, canAct };
 }
 

@@ -1,5 +1,5 @@
 import { MAX_EXTRA_TIME_MINUTES, type RoomSnapshot, type RoomStudent } from '@pathshala/contracts';
-import { attempts, auditLog, examRoomEvents, servings } from '@pathshala/db';
+import { attempts, auditLog, cohortTeachers, examRoomEvents, servings } from '@pathshala/db';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
@@ -121,22 +121,26 @@ describe(`exam room: who may open and act (${testDriver})`, () => {
     expect((await snapshotOf(teacher2)).canAct).toBe(true);
   });
 
-  it('acting is for the teacher who served the room and its cohort teachers; a teacher it is shared with only watches', async () => {
-    // 1004 (owner teacher1, shared FULL with teacher2) served by teacher1 to teacher3's Jaipur cohort.
+  it('acting is for the teachers of its cohort now: not the teacher who served it once she is off the cohort, not a teacher it is shared with', async () => {
+    // 1004 (owner teacher1, shared FULL with teacher2) served by teacher1 to the Jaipur cohort, which
+    // she taught then (teacher3 teaches it too).
     const [jaipur] = await t.database.db
       .execute("select id from cohorts where name = 'Class 8 Mathematics'" as never)
       .then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows);
+    const cohortId = Number(jaipur!.id);
+    await t.database.db.insert(cohortTeachers).values({ cohortId, teacherId: teacher1.id });
+    const teacher1OnJaipur = and(
+      eq(cohortTeachers.cohortId, cohortId),
+      eq(cohortTeachers.teacherId, teacher1.id),
+    );
     const [served] = await t.database.db
       .insert(servings)
-      .values({
-        assessmentId: 1004,
-        cohortId: Number(jaipur!.id),
-        servedBy: teacher1.id,
-        servedAt: t.clock.now(),
-      })
+      .values({ assessmentId: 1004, cohortId, servedBy: teacher1.id, servedAt: t.clock.now() })
       .returning();
     const id = served!.id;
     const ofServing = eq(examRoomEvents.servingId, id);
+    const pausedAt = async () =>
+      (await t.database.db.select().from(servings).where(eq(servings.id, id)))[0]!.pausedAt;
     const actions: Array<[string, unknown]> = [
       [`${room(id)}/pause`, { reason: 'Power cut' }],
       [`${room(id)}/resume`, {}],
@@ -144,36 +148,44 @@ describe(`exam room: who may open and act (${testDriver})`, () => {
       [`${room(id)}/students/${teacher3.id}/extend`, { minutes: 5, reason: 'Power cut' }],
       [`${room(id)}/irregularities`, { note: 'Phone seen' }],
     ];
+    const refusedAll = async (who: Caller) => {
+      for (const [url, body] of actions) {
+        const refused = await call(t, who, 'POST', url, body);
+        expect(refused.statusCode, url).toBe(403);
+        expect(refused.json()).toEqual({ success: false, message: 'Access denied' });
+      }
+    };
     try {
       // The shared teacher watches: the room, its record, no actions.
       expect((await snapshotOf(teacher2, id)).canAct).toBe(false);
       expect((await call(t, teacher2, 'GET', `${room(id)}/events`)).statusCode).toBe(200);
-      for (const [url, body] of actions) {
-        const refused = await call(t, teacher2, 'POST', url, body);
-        expect(refused.statusCode, url).toBe(403);
-        expect(refused.json()).toEqual({ success: false, message: 'Access denied' });
-      }
+      await refusedAll(teacher2);
       expect(await t.database.db.select().from(examRoomEvents).where(ofServing)).toEqual([]);
-      expect(
-        (await t.database.db.select().from(servings).where(eq(servings.id, id)))[0]!.pausedAt,
-      ).toBeNull();
+      expect(await pausedAt()).toBeNull();
 
-      // The teacher who served it acts.
+      // While she teaches the cohort, the teacher who served it acts.
       expect((await snapshotOf(teacher1, id)).canAct).toBe(true);
       for (const [url, body] of [actions[0]!, actions[1]!, actions[2]!, actions[4]!]) {
         const done = await call(t, teacher1, 'POST', url, body);
         expect(done.statusCode, `${url} ${done.body}`).toBe(200);
       }
-      // The cohort's own teacher (the school put her there) acts too.
+
+      // Taken off the cohort, she still opens the room (she owns the assessment) but runs it no more.
+      await t.database.db.delete(cohortTeachers).where(teacher1OnJaipur);
+      const events = (await t.database.db.select().from(examRoomEvents).where(ofServing)).length;
+      expect((await snapshotOf(teacher1, id)).canAct).toBe(false);
+      await refusedAll(teacher1);
+      expect(await pausedAt()).toBeNull();
+      expect(await t.database.db.select().from(examRoomEvents).where(ofServing)).toHaveLength(events);
+
+      // The cohort's own teacher (the school put her there) acts; an admin watches.
       expect((await snapshotOf(teacher3, id)).canAct).toBe(true);
       expect((await call(t, teacher3, 'POST', ...actions[0]!)).statusCode).toBe(200);
       expect((await call(t, teacher3, 'POST', ...actions[1]!)).statusCode).toBe(200);
-
-      // The owner who did not serve this room only watches it.
-      await t.database.db.update(servings).set({ servedBy: teacher3.id }).where(eq(servings.id, id));
-      expect((await snapshotOf(teacher1, id)).canAct).toBe(false);
-      expect((await call(t, teacher1, 'POST', ...actions[0]!)).statusCode).toBe(403);
+      expect((await snapshotOf(admin, id)).canAct).toBe(false);
+      expect((await call(t, admin, 'POST', ...actions[0]!)).statusCode).toBe(403);
     } finally {
+      await t.database.db.delete(cohortTeachers).where(teacher1OnJaipur);
       await t.database.db.delete(examRoomEvents).where(ofServing);
       await t.database.db
         .delete(auditLog)
