@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
-import { findUserById, type UserRow } from '../auth/auth.repository';
+import { findUser, type UserRow } from '../auth/auth.service';
 import { enqueueMail } from '../mail/mail.queue';
 import { mailFirstPasswordLink, mailResetLink } from '../password-recovery/password-recovery.service';
 import {
@@ -218,7 +218,7 @@ export function createRequestsService(ctx: AppContext) {
       const request = await findPasswordResetRequest(db, id);
       if (!request) throw notFound(messages.admin.requestNotFound);
       if (request.status !== 'pending') throw alreadyProcessed();
-      const user = await findUserById(db, request.userId);
+      const user = await findUser(db, request.userId);
       if (!user) throw notFound(messages.admin.requestNotFound);
       if (user.type === 'admin') return approveAdminAccountReset(actor, id, user, notes);
       const prepared = await prepareTemporaryPassword();

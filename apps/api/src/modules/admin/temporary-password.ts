@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { GENERATED_PASSWORD_ALPHABET, GENERATED_PASSWORD_LENGTH } from '@pathshala/contracts';
 import type { Executor } from '@pathshala/db';
 import { hashPassword } from '../../lib/passwords';
-import { revokeAllRefreshTokensOfUser } from '../auth/auth.repository';
+import { revokeAllSessions } from '../auth/auth.service';
 import { enqueueMail } from '../mail/mail.queue';
 import { setTemporaryPassword } from './admin.repository';
 
@@ -39,7 +39,7 @@ export async function applyTemporaryPassword(
   now: Date,
 ): Promise<void> {
   await setTemporaryPassword(tx, user.id, prepared.passwordHash, now);
-  await revokeAllRefreshTokensOfUser(tx, user.id, now);
+  await revokeAllSessions(tx, user.id, now);
   await enqueueMail(
     tx,
     {

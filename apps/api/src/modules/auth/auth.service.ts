@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type Language, messages, REFRESH_TOKEN_LIFETIME_DAYS } from '@pathshala/contracts';
+import type { Executor } from '@pathshala/db';
 import type { AppContext } from '../../context';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
@@ -11,6 +12,7 @@ import {
   findUsersBySignInName,
   insertRefreshToken,
   recordSignIn,
+  revokeAllRefreshTokensOfUser,
   revokeRefreshFamily,
   setLanguage,
   type UserRow,
@@ -31,6 +33,22 @@ export interface IssuedSession {
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** What other modules read and do of accounts and sign-ins: through here, never auth's repository. */
+export type { UserRow };
+
+export function findUser(db: Executor, id: number): Promise<UserRow | undefined> {
+  return findUserById(db, id);
+}
+
+/**
+ * Ends every sign-in of a user, in the caller's transaction (a password set by someone else, a
+ * deactivated account): their refresh tokens stop at once, their access tokens at the next
+ * revoked-sessions read.
+ */
+export function revokeAllSessions(tx: Executor, userId: number, at: Date): Promise<void> {
+  return revokeAllRefreshTokensOfUser(tx, userId, at);
 }
 
 export function createAuthService(ctx: AppContext) {

@@ -1,6 +1,6 @@
 import { RESET_LINK_LIFETIME_MINUTES } from '@pathshala/contracts';
 import { displayName } from '../auth/auth.presenter';
-import type { UserRow } from '../auth/auth.repository';
+import type { UserRow } from '../auth/auth.service';
 import type { OutgoingMail } from '../mail/mail.queue';
 
 type Recipient = Pick<UserRow, 'firstName' | 'lastName' | 'type'> & { email: string };

@@ -1,7 +1,8 @@
 import { type Executor, passwordResetRequests, passwordResetTokens, users } from '@pathshala/db';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import type { UserRow } from '../auth/auth.repository';
 
+/** An account as auth keeps it (auth.service's UserRow). */
+type UserRow = typeof users.$inferSelect;
 export type ResetRequestRow = typeof passwordResetRequests.$inferSelect;
 export type ResetTokenRow = typeof passwordResetTokens.$inferSelect;
 

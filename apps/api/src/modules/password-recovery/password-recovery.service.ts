@@ -6,8 +6,7 @@ import { recordAudit } from '../../lib/audit';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { Throttle } from '../../lib/throttle';
-import { revokeAllRefreshTokensOfUser, type UserRow } from '../auth/auth.repository';
-import { hashToken } from '../auth/auth.service';
+import { hashToken, revokeAllSessions, type UserRow } from '../auth/auth.service';
 import { enqueueMail } from '../mail/mail.queue';
 import { passwordChangedMail, type ResetLinkReason, resetLinkMail } from './password-recovery.mail';
 import {
@@ -220,7 +219,7 @@ export function createPasswordRecoveryService(ctx: AppContext) {
         if (!closed) throw badRequest(messages.reset.invalidToken);
         await updatePassword(tx, user.id, passwordHash, now);
         await voidUnusedResetTokens(tx, user.id, now);
-        await revokeAllRefreshTokensOfUser(tx, user.id, now);
+        await revokeAllSessions(tx, user.id, now);
         await enqueueMail(
           tx,
           passwordChangedMail(withEmail(user), {
@@ -278,7 +277,7 @@ export function createPasswordRecoveryService(ctx: AppContext) {
       await db.transaction(async (tx) => {
         await updatePassword(tx, user.id, passwordHash, now);
         await voidUnusedResetTokens(tx, user.id, now);
-        await revokeAllRefreshTokensOfUser(tx, user.id, now);
+        await revokeAllSessions(tx, user.id, now);
         await enqueueMail(
           tx,
           passwordChangedMail(user, {

@@ -489,6 +489,33 @@ describe('GET and PATCH /api/admin/people/:id', () => {
     ).toBe(400);
   });
 
+  it('moves no teacher to a deactivated center or partner, and changes nothing', async () => {
+    const centers = (await call('GET', '/api/admin/training-centers')).json().data as Array<{
+      TC_id: number;
+      TC_Name: string;
+      TP_id: number;
+    }>;
+    const jaipur = centers.find((center) => center.TC_Name.includes('Jaipur'))!;
+    const before = (await call('GET', `/api/admin/people/${teacherId}`)).json().data;
+    const move = () =>
+      call('PATCH', `/api/admin/people/${teacherId}`, {
+        payload: { trainingCenterId: jaipur.TC_id, trainingPartnerId: jaipur.TP_id },
+      });
+    const setStatus = (what: 'centers' | 'partners', id: number, status: 'A' | 'I') =>
+      call('PATCH', `/api/organisation/${what}/${id}/status`, { payload: { status } });
+    expect((await setStatus('centers', jaipur.TC_id, 'I')).statusCode).toBe(200);
+    const toCenter = await move();
+    expect(toCenter.statusCode).toBe(400);
+    expect(toCenter.json().message).toBe(messages.admin.trainingCenterInactive);
+    expect((await setStatus('centers', jaipur.TC_id, 'A')).statusCode).toBe(200);
+    expect((await setStatus('partners', jaipur.TP_id, 'I')).statusCode).toBe(200);
+    const toPartner = await move();
+    expect(toPartner.statusCode).toBe(400);
+    expect(toPartner.json().message).toBe(messages.admin.trainingPartnerInactive);
+    expect((await setStatus('partners', jaipur.TP_id, 'A')).statusCode).toBe(200);
+    expect((await call('GET', `/api/admin/people/${teacherId}`)).json().data).toEqual(before);
+  });
+
   it('refuses fields that do not fit the person, and bad values, with plain 400s', async () => {
     const studentId = await idOf('student@pathshala.example');
     const cases: Array<[number, object, string]> = [

@@ -14,9 +14,8 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { teacherOrganisationProblem } from '../admin/accounts.service';
-import { findTrainingCenter, findTrainingPartner } from '../admin/admin.repository';
 import { applyTemporaryPassword, prepareTemporaryPassword } from '../admin/temporary-password';
-import { revokeAllRefreshTokensOfUser } from '../auth/auth.repository';
+import { revokeAllSessions } from '../auth/auth.service';
 import { voidResetLinks } from '../password-recovery/password-recovery.service';
 import {
   changeStatus,
@@ -94,16 +93,9 @@ export function createPeopleService(ctx: AppContext) {
       const moved = centerId !== person.trainingCenterId || partnerId !== person.trainingPartnerId;
       if (moved) {
         if (!centerId || !partnerId) throw badRequest(peopleMessages.teacherNeedsOrganisation);
+        // Also refuses a deactivated center or partner: it keeps its teachers, but nobody new moves there.
         const problem = await teacherOrganisationProblem(db, centerId, partnerId);
         if (problem) throw badRequest(problem.reason);
-        const [center, partner] = await Promise.all([
-          findTrainingCenter(db, centerId),
-          findTrainingPartner(db, partnerId),
-        ]);
-        // A deactivated center or partner keeps its teachers, but nobody new moves there.
-        if (center?.registrationStatus === 'I' || partner?.registrationStatus === 'I') {
-          throw badRequest(peopleMessages.organisationInactive);
-        }
         changes.trainingCenterId = centerId;
         changes.trainingPartnerId = partnerId;
       }
@@ -132,7 +124,7 @@ export function createPeopleService(ctx: AppContext) {
         throw conflict(deactivating ? peopleMessages.alreadyInactive : peopleMessages.alreadyActive);
       }
       const ended = deactivating ? await findOpenSessionIds(tx, id) : [];
-      if (deactivating) await revokeAllRefreshTokensOfUser(tx, id, now);
+      if (deactivating) await revokeAllSessions(tx, id, now);
       await recordAudit(
         tx,
         {
