@@ -112,6 +112,12 @@ export function createServingService(ctx: AppContext) {
       );
     },
 
+    /** The cohorts this teacher teaches (My Cohorts). */
+    async teacherCohorts({ actor }: { actor: Actor }) {
+      const rows = await servingRepo.listTeacherCohorts(db, actor.id);
+      return rows.map((row) => presentCohort(row));
+    },
+
     async cohortDetails({ actor, cohortId }: { actor: Actor; cohortId: number }) {
       const [row] = await servingRepo.listTeacherCohorts(db, actor.id, cohortId);
       if (!row) {

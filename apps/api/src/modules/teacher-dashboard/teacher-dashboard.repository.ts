@@ -5,6 +5,7 @@ import {
   cohortTeachers,
   type Executor,
   servings,
+  trainingCenters,
   users,
 } from '@pathshala/db';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
@@ -127,4 +128,14 @@ export async function findPreviousSignIn(db: Executor, userId: number): Promise<
     .where(eq(users.id, userId))
     .limit(1);
   return row?.previousSignInAt ?? null;
+}
+
+/** The teacher with the name of their training center. */
+export async function findProfile(db: Executor, teacherId: number) {
+  const [row] = await db
+    .select({ user: users, trainingCenter: trainingCenters.name })
+    .from(users)
+    .leftJoin(trainingCenters, eq(trainingCenters.id, users.trainingCenterId))
+    .where(eq(users.id, teacherId));
+  return row;
 }
