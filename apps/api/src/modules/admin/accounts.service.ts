@@ -24,6 +24,9 @@ import {
   insertCohort,
   insertTrainingCenter,
   insertUsers,
+  listCurricula,
+  listTrainingCenters,
+  listTrainingPartners,
   type NewUserRow,
 } from './admin.repository';
 
@@ -134,6 +137,11 @@ export function createAccountsService(ctx: AppContext) {
   }
 
   return {
+    /** The create forms' reference lists. */
+    trainingPartners: () => listTrainingPartners(db),
+    trainingCenters: () => listTrainingCenters(db),
+    curricula: () => listCurricula(db),
+
     async createStudent(actor: Actor, body: CreateStudentBody): Promise<number> {
       const passwordHash = await hashPassword(body.password);
       return createUser(actor, studentRow(body, passwordHash, clock.now()));

@@ -6,7 +6,6 @@ import { AppError, badRequest } from '../../lib/errors';
 import { defineRoute } from '../../plugins/routes';
 import { createAccountsService } from './accounts.service';
 import { presentAdminRequest, presentPasswordResetRequest, presentStudentLookup } from './admin.presenter';
-import { listCurricula, listTrainingCenters, listTrainingPartners } from './admin.repository';
 import { buildTemplate } from './bulk-template';
 import { createBulkUploadService, type UploadedFile } from './bulk-upload.service';
 import { createRequestsService } from './requests.service';
@@ -47,21 +46,21 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   const bulk = createBulkUploadService(ctx);
 
   defineRoute(app, api.admin.trainingPartners, async () => {
-    const rows = await listTrainingPartners(ctx.db);
+    const rows = await accounts.trainingPartners();
     return ok('Training partners loaded', {
       data: rows.map((row) => ({ TP_id: row.id, TP_Name: row.name })),
     });
   });
 
   defineRoute(app, api.admin.trainingCenters, async () => {
-    const rows = await listTrainingCenters(ctx.db);
+    const rows = await accounts.trainingCenters();
     return ok('Training centers loaded', {
       data: rows.map((row) => ({ TC_id: row.id, TC_Name: row.name, TP_id: row.trainingPartnerId })),
     });
   });
 
   defineRoute(app, api.admin.curriculums, async () => {
-    const rows = await listCurricula(ctx.db);
+    const rows = await accounts.curricula();
     return ok('Curricula loaded', { data: rows.map((row) => ({ CU_id: row.id, CU_Name: row.name })) });
   });
 

@@ -7,8 +7,7 @@ import { sendContentFile } from '../learning/content-file';
 import { createContentStore } from './content-store';
 import { assertPlaceLive, loadEditablePlace } from './library.policy';
 import { presentLibraryItem, presentPlace } from './library.presenter';
-import type { PlaceRef } from './library.repository';
-import { createLibraryService, type LibraryDeps } from './library.service';
+import { createLibraryService, type LibraryDeps, type PlaceRef } from './library.service';
 import { createUploadArea, registerTusRoutes, scheduleUploadSweep, type UploadArea } from './tus-uploads';
 
 declare module 'fastify' {

@@ -22,6 +22,9 @@ import { assertPlaceLive, isPlaceRetired, loadEditablePlace, placeOfItem, samePl
 import * as repo from './library.repository';
 import { type UploadArea, type UploadRecord, WORK_FILE_PREFIX } from './tus-uploads';
 
+/** A concept or subconcept, as the routes name it. */
+export type { PlaceRef } from './library.repository';
+
 /** A finished upload checked and made ready to store: the file to move in, its kind and hash. */
 interface PreparedFile {
   upload: UploadRecord;
