@@ -8,8 +8,6 @@ export const accommodationMessages = {
   studentNotFound: 'Student not found',
   cohortNotFound: 'Cohort not found',
   studentInactive: 'This student is not active: extra time can only be set for an active student',
-  /** A teacher's change would reach exams that are not hers: an admin's (school-wide) or another teacher's. */
-  setByOther: 'Only the teacher who set this extra time, or an administrator, can change or remove it',
   kindRequired: 'Please choose whether the extra time is a percentage or minutes',
   amountRequired: 'Please give the extra time as a whole number greater than 0',
   percentTooHigh: `Extra time can be at most ${MAX_EXTRA_TIME_PERCENT}% of the test's time`,

@@ -5,8 +5,10 @@ import { endpoint, Id } from './endpoint';
 import { hasControlCharacters } from './fields';
 
 /**
- * Extra time that lives on a student (issue 14): a percentage or minutes with a note, set by an admin
- * or a teacher of their cohort, audited, applied to every timed assessment they take.
+ * Extra time that lives on a student (issue 14): a percentage or minutes with a note, audited. Kept
+ * per scope (issue 27): one school-wide row (an admin's: every exam) and one row per teacher (hers:
+ * the servings to the cohorts she teaches). In a serving the largest that applies counts, not the
+ * sum: they describe the same need.
  */
 
 const MANAGERS = ['teacher', 'admin'] as const;
@@ -38,7 +40,23 @@ export const Accommodation = z.object({
 });
 export type Accommodation = z.infer<typeof Accommodation>;
 
-/** A student the caller may give extra time to, with theirs (null: none). */
+const Person = z.object({ id: z.number().int(), name: z.string() });
+
+/** A teacher's own row: it applies in the servings to the cohorts she teaches. */
+export const TeacherAccommodation = Accommodation.extend({ teacher: Person });
+export type TeacherAccommodation = z.infer<typeof TeacherAccommodation>;
+
+/** What applies in the exams served to one of the student's cohorts. */
+export const AppliedExtraTime = z.object({
+  cohort: z.object({ id: z.number().int(), name: z.string() }),
+  /** The largest of `from` on a test of ACCOMMODATION_EXAMPLE_MINUTES (0: none applies). */
+  exampleSeconds: z.number().int(),
+  /** The rows that apply there: the school-wide one (teacher null) and those of the cohort's teachers. */
+  from: z.array(z.object({ kind: AccommodationKind, amount: z.number().int(), teacher: Person.nullable() })),
+});
+export type AppliedExtraTime = z.infer<typeof AppliedExtraTime>;
+
+/** A student the caller may give extra time to, with the rows the caller may see and what applies. */
 export const AccommodationStudent = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -47,7 +65,14 @@ export const AccommodationStudent = z.object({
   email: z.string().nullable(),
   /** A deactivated student keeps their extra time (it can be removed) but none can be set. */
   active: z.boolean(),
-  extraTime: Accommodation.nullable(),
+  /** The school-wide row: every exam. An admin sets it; a teacher reads it. */
+  schoolWide: Accommodation.nullable(),
+  /** The calling teacher's own row (an admin: always null). */
+  own: Accommodation.nullable(),
+  /** Every teacher's row, to an admin (who may remove any); to a teacher, none (hers is `own`). */
+  teachers: z.array(TeacherAccommodation),
+  /** Per cohort of the student the caller manages (a teacher: hers; an admin: all), what applies there. */
+  applies: z.array(AppliedExtraTime),
 });
 export type AccommodationStudent = z.infer<typeof AccommodationStudent>;
 
@@ -58,7 +83,7 @@ export const AccommodationCohort = z.object({
   semester: z.string().nullable(),
   trainingCenter: z.object({ id: z.number().int(), name: z.string() }),
   studentCount: z.number().int(),
-  /** Its students who have extra time. */
+  /** Its students who have extra time in its exams (school-wide, or a row of one of its teachers). */
   withExtraTime: z.number().int(),
 });
 export type AccommodationCohort = z.infer<typeof AccommodationCohort>;
@@ -91,6 +116,7 @@ export const SetAccommodationBody = z
 export type SetAccommodationBody = z.infer<typeof SetAccommodationBody>;
 
 const StudentParams = z.object({ studentId: Id });
+const TeacherRowParams = z.object({ studentId: Id, teacherId: Id });
 const CohortParams = z.object({ cohortId: Id });
 
 export const accommodationEndpoints = {
@@ -124,7 +150,7 @@ export const accommodationEndpoints = {
   set: endpoint({
     method: 'POST',
     path: '/api/accommodations/students/:studentId',
-    summary: `Set a student's extra time: a percentage (1-${MAX_EXTRA_TIME_PERCENT}) or minutes (1-${MAX_EXTRA_TIME_MINUTES}) with a note; audited`,
+    summary: `Set a student's extra time: a percentage (1-${MAX_EXTRA_TIME_PERCENT}) or minutes (1-${MAX_EXTRA_TIME_MINUTES}) with a note; a teacher sets her own row (her cohorts' exams), an admin the school-wide row (every exam); audited`,
     access: MANAGERS,
     params: StudentParams,
     body: SetAccommodationBody,
@@ -133,9 +159,19 @@ export const accommodationEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/accommodations/students/:studentId',
-    summary: "Remove a student's extra time (none to remove answers as done); audited",
+    summary:
+      "Remove a student's extra time: a teacher her own row, an admin the school-wide row (none to remove answers as done); audited",
     access: MANAGERS,
     params: StudentParams,
+    response: ok({ data: AccommodationStudent }),
+  }),
+  removeTeacherRow: endpoint({
+    method: 'DELETE',
+    path: '/api/accommodations/students/:studentId/teachers/:teacherId',
+    summary:
+      "Remove a teacher's extra time row for a student (admins only; none to remove answers as done); audited",
+    access: ['admin'],
+    params: TeacherRowParams,
     response: ok({ data: AccommodationStudent }),
   }),
 } as const;

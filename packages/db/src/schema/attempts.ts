@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -99,18 +100,33 @@ export const answers = pgTable(
   ],
 );
 
-/** Extra time a student gets in every timed assessment (an accommodation), set by an admin or their teacher. */
-export const studentAccommodations = pgTable('student_accommodations', {
-  studentId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** PERCENT: amount % of the duration; MINUTES: amount minutes. */
-  kind: text({ enum: ['PERCENT', 'MINUTES'] }).notNull(),
-  amount: integer().notNull(),
-  note: text(),
-  updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Extra time a student gets in timed assessments (an accommodation), one row per student per scope:
+ * the school-wide row (teacher_id null, set by an admin) applies in every exam; a teacher's row
+ * (teacher_id: hers) in the servings of the cohorts she teaches. In a serving the largest that
+ * applies counts (attempts.repository ACCOMMODATION).
+ */
+export const studentAccommodations = pgTable(
+  'student_accommodations',
+  {
+    id: serial().primaryKey(),
+    studentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Whose row: null, the school-wide one; a teacher's goes with her (never widens to school-wide). */
+    teacherId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /** PERCENT: amount % of the duration; MINUTES: amount minutes. */
+    kind: text({ enum: ['PERCENT', 'MINUTES'] }).notNull(),
+    amount: integer().notNull(),
+    note: text(),
+    updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // One row per scope; nulls not distinct, so one school-wide row too (the key insert ... on conflict uses).
+  (table) => [
+    unique('student_accommodations_scope_key').on(table.studentId, table.teacherId).nullsNotDistinct(),
+  ],
+);
 
 export const EXAM_ROOM_EVENT_KINDS = [
   'EXTEND',

@@ -1,6 +1,6 @@
 import { accommodationMessages } from '@pathshala/contracts';
 import type { Executor } from '@pathshala/db';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import * as repo from './accommodations.repository';
 
@@ -26,15 +26,4 @@ export async function requireManagedCohort(db: Executor, actor: Actor, cohortId:
   const [cohort] = await repo.listCohorts(db, { cohortId });
   if (!cohort) throw notFound(accommodationMessages.cohortNotFound);
   return cohort;
-}
-
-/**
- * Whether the caller may change or remove the student's extra time as it stands (`current`, none:
- * anyone who manages the student may set it). Where it applies follows who set it (an admin's in
- * every exam, a teacher's in her cohorts' servings), so a teacher may not change an admin's or
- * another teacher's: that would reach exams that are not hers. Admins change any.
- */
-export function requireMayChange(actor: Actor, current: { updatedBy: number | null } | null): void {
-  if (actor.type === 'admin' || current === null || current.updatedBy === actor.id) return;
-  throw forbidden(accommodationMessages.setByOther);
 }

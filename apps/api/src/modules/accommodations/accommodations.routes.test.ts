@@ -17,6 +17,7 @@ let reyansh: number; // Science and Jaipur
 let aditya: number; // Jaipur only, deactivated
 let demoStudent: number;
 let teacher1: number;
+let teacher3: number;
 let admin: number;
 
 beforeAll(async () => {
@@ -32,6 +33,7 @@ beforeAll(async () => {
   aditya = await kit.personId('aditya.kulkarni@pathshala.example');
   demoStudent = await kit.personId(DEMO_ACCOUNTS.student.username);
   teacher1 = await kit.personId(DEMO_ACCOUNTS.teacher1.username);
+  teacher3 = await kit.personId(DEMO_ACCOUNTS.teacher3.username);
   admin = await kit.personId(DEMO_ACCOUNTS.admin.username);
 }, 120_000);
 afterAll(async () => t?.close());
@@ -66,6 +68,7 @@ describe('who may call', () => {
     ['GET', '/api/accommodations/students/1'],
     ['POST', '/api/accommodations/students/1'],
     ['DELETE', '/api/accommodations/students/1'],
+    ['DELETE', '/api/accommodations/students/1/teachers/2'],
   ];
 
   it.each(calls)('%s %s: 401 without a token, 403 to a student', async (method, url) => {
@@ -112,11 +115,29 @@ describe('GET /api/accommodations/cohorts/:cohortId/students', () => {
     expect(students).toHaveLength(9);
     const names = students.map((s: { firstName: string }) => s.firstName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(students.find((s: { id: number }) => s.id === ananya)).toMatchObject({
+    // teacher2 sees teacher1's row only as what applies in their shared cohort, not as hers.
+    expect(students.find((s: { id: number }) => s.id === ananya)).toEqual({
+      id: ananya,
       firstName: 'Ananya',
       lastName: 'Gupta',
+      username: expect.any(String),
+      email: expect.any(String),
       active: true,
-      extraTime: {
+      schoolWide: null,
+      own: null,
+      teachers: [],
+      applies: [
+        {
+          cohort: { id: science, name: 'Class 8A Science' },
+          exampleSeconds: 1200,
+          from: [{ kind: 'MINUTES', amount: 20, teacher: { id: teacher1, name: expect.any(String) } }],
+        },
+      ],
+    });
+    const mine = (await call('teacher1', 'GET', `/api/accommodations/cohorts/${science}/students`)).json()
+      .data;
+    expect(mine.students.find((s: { id: number }) => s.id === ananya)).toMatchObject({
+      own: {
         kind: 'MINUTES',
         amount: 20,
         note: 'Broken wrist',
@@ -124,8 +145,20 @@ describe('GET /api/accommodations/cohorts/:cohortId/students', () => {
         updatedAt: '2026-11-21T09:00:00.000Z',
         updatedBy: { id: teacher1, name: expect.any(String) },
       },
+      // teacher1 teaches Ananya in Science and 8A Maths: hers applies in both.
+      applies: [
+        expect.objectContaining({
+          cohort: { id: maths8a, name: 'Class 8A Mathematics' },
+          exampleSeconds: 1200,
+        }),
+        expect.objectContaining({ cohort: { id: science, name: 'Class 8A Science' }, exampleSeconds: 1200 }),
+      ],
     });
-    expect(students.find((s: { id: number }) => s.id === reyansh).extraTime).toBeNull();
+    expect(students.find((s: { id: number }) => s.id === reyansh)).toMatchObject({
+      schoolWide: null,
+      own: null,
+      applies: [{ cohort: { id: science, name: 'Class 8A Science' }, exampleSeconds: 0, from: [] }],
+    });
   });
 
   it('shows an admin a deactivated student as not active', async () => {
@@ -156,27 +189,40 @@ describe('POST /api/accommodations/students/:studentId (set)', () => {
       data: {
         id: ananya,
         active: true,
-        extraTime: { kind: 'PERCENT', amount: 25, note: 'Dyslexia: assessed in 2025', exampleSeconds: 900 },
+        schoolWide: null,
+        own: { kind: 'PERCENT', amount: 25, note: 'Dyslexia: assessed in 2025', exampleSeconds: 900 },
       },
     });
     expect(await stored()).toEqual([
-      expect.objectContaining({ studentId: ananya, kind: 'PERCENT', amount: 25, updatedBy: teacher1 }),
+      expect.objectContaining({
+        studentId: ananya,
+        teacherId: teacher1,
+        kind: 'PERCENT',
+        amount: 25,
+        updatedBy: teacher1,
+      }),
     ]);
     const audit = (await kit.audits('accommodation.set', ananya)).at(-1);
     expect(audit).toMatchObject({
       actorId: teacher1,
       entityType: 'student',
-      details: { kind: 'PERCENT', amount: 25, note: 'Dyslexia: assessed in 2025', before: null },
+      details: {
+        teacherId: teacher1,
+        kind: 'PERCENT',
+        amount: 25,
+        note: 'Dyslexia: assessed in 2025',
+        before: null,
+      },
     });
-    const seen = await call('teacher2', 'GET', studentUrl(ananya));
-    expect(seen.json().data.extraTime).toMatchObject({ kind: 'PERCENT', amount: 25 });
+    const seen = (await call('teacher2', 'GET', studentUrl(ananya))).json().data;
+    expect(seen).toMatchObject({ own: null, applies: [{ exampleSeconds: 900 }] });
   });
 
   it('changes it: the audit keeps what it was, the row says who changed it and when', async () => {
-    await set('teacher1', ananya, valid);
+    await set('admin', ananya, valid);
     t.clock.advanceSeconds(3600);
     const response = await set('admin', ananya, { kind: 'MINUTES', amount: 45, note: 'New assessment' });
-    expect(response.json().data.extraTime).toMatchObject({
+    expect(response.json().data.schoolWide).toMatchObject({
       kind: 'MINUTES',
       amount: 45,
       exampleSeconds: 2700,
@@ -185,6 +231,7 @@ describe('POST /api/accommodations/students/:studentId (set)', () => {
     });
     const audits = await kit.audits('accommodation.set', ananya);
     expect(audits.at(-1)?.details).toEqual({
+      teacherId: null,
       kind: 'MINUTES',
       amount: 45,
       note: 'New assessment',
@@ -195,7 +242,7 @@ describe('POST /api/accommodations/students/:studentId (set)', () => {
 
   it('takes the caps exactly', async () => {
     const top = await set('admin', ananya, { ...valid, amount: MAX_EXTRA_TIME_PERCENT });
-    expect(top.json().data.extraTime.exampleSeconds).toBe(3600);
+    expect(top.json().data.schoolWide.exampleSeconds).toBe(3600);
     const most = await set('admin', reyansh, { kind: 'MINUTES', amount: MAX_EXTRA_TIME_MINUTES, note: 'x' });
     expect(most.statusCode).toBe(200);
     const longest = await set('admin', reyansh, { ...valid, note: 'n'.repeat(500) });
@@ -258,12 +305,11 @@ describe('ids a caller may not manage', () => {
     expect((await kit.audits('accommodation.remove', ananya)).length).toBe(0);
   });
 
-  it('a teacher manages a student shared with another cohort of theirs (Reyansh: Science and Jaipur)', async () => {
+  it('two teachers of one student (Reyansh: Science and Jaipur) each keep their own row', async () => {
     expect((await set('teacher3', reyansh, valid)).statusCode).toBe(200);
-    // Set by teacher3, it is hers to change (it applies in her cohort's exams only).
-    expect((await set('teacher1', reyansh, { ...valid, amount: 50 })).statusCode).toBe(403);
-    expect((await call('teacher3', 'DELETE', studentUrl(reyansh))).statusCode).toBe(200);
     expect((await set('teacher1', reyansh, { ...valid, amount: 50 })).statusCode).toBe(200);
+    expect((await call('teacher3', 'DELETE', studentUrl(reyansh))).statusCode).toBe(200);
+    expect(await stored()).toEqual([expect.objectContaining({ teacherId: teacher1, amount: 50 })]);
   });
 
   it('answers unknown ids, teachers and admins as no student, even to an admin', async () => {
@@ -292,15 +338,19 @@ describe('ids a caller may not manage', () => {
     }
     expect(await stored()).toEqual([]);
     // Set by their teacher while still active (written here as the table holds it), then deactivated.
-    const teacher3 = await kit.personId(DEMO_ACCOUNTS.teacher3.username);
-    await t.database.db
-      .insert(studentAccommodations)
-      .values({ studentId: aditya, kind: 'MINUTES', amount: 10, note: 'Before', updatedBy: teacher3 });
+    await t.database.db.insert(studentAccommodations).values({
+      studentId: aditya,
+      teacherId: teacher3,
+      kind: 'MINUTES',
+      amount: 10,
+      note: 'Before',
+      updatedBy: teacher3,
+    });
     const seen = (await call('teacher3', 'GET', studentUrl(aditya))).json().data;
-    expect(seen).toMatchObject({ active: false, extraTime: { kind: 'MINUTES', amount: 10 } });
+    expect(seen).toMatchObject({ active: false, own: { kind: 'MINUTES', amount: 10 } });
     const removed = await call('teacher3', 'DELETE', studentUrl(aditya));
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().data.extraTime).toBeNull();
+    expect(removed.json().data.own).toBeNull();
   });
 
   it('a teacher taken off the cohort loses the student at once', async () => {
@@ -324,13 +374,13 @@ describe('DELETE /api/accommodations/students/:studentId (remove)', () => {
     expect(response.json()).toMatchObject({
       success: true,
       message: 'Extra time removed for Ananya Gupta',
-      data: { id: ananya, extraTime: null },
+      data: { id: ananya, own: null },
     });
     expect(await stored()).toEqual([]);
     const audits = await kit.audits('accommodation.remove', ananya);
     expect(audits.at(-1)).toMatchObject({
       entityType: 'student',
-      details: { kind: 'MINUTES', amount: 30, note: 'Anxiety' },
+      details: { teacherId: expect.any(Number), kind: 'MINUTES', amount: 30, note: 'Anxiety' },
     });
     const again = await call('teacher2', 'DELETE', studentUrl(ananya));
     expect(again.statusCode).toBe(200);
@@ -339,40 +389,94 @@ describe('DELETE /api/accommodations/students/:studentId (remove)', () => {
   });
 });
 
-describe('who may change extra time once set (issue 27: a teacher reaches her own exams only)', () => {
-  const refusal = {
-    success: false,
-    message: 'Only the teacher who set this extra time, or an administrator, can change or remove it',
-  };
-
-  it("a teacher cannot change or remove an admin's school-wide extra time", async () => {
+describe('whose row a caller writes (issue 27: one row per scope)', () => {
+  it("a teacher's set and remove touch only her own row, never the school-wide one", async () => {
     await set('admin', ananya, valid);
     const changed = await set('teacher1', ananya, { kind: 'MINUTES', amount: 5, note: 'Less' });
-    expect(changed.statusCode).toBe(403);
-    expect(changed.json()).toEqual(refusal);
-    const removed = await call('teacher1', 'DELETE', studentUrl(ananya));
-    expect(removed.statusCode).toBe(403);
-    expect(removed.json()).toEqual(refusal);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      schoolWide: { kind: 'PERCENT', amount: 25, updatedBy: { id: admin } },
+      own: { kind: 'MINUTES', amount: 5 },
+      teachers: [],
+    });
+    expect((await call('teacher1', 'DELETE', studentUrl(ananya))).statusCode).toBe(200);
     expect(await stored()).toEqual([
-      expect.objectContaining({ kind: 'PERCENT', amount: 25, updatedBy: admin }),
+      expect.objectContaining({ teacherId: null, kind: 'PERCENT', amount: 25, updatedBy: admin }),
     ]);
-    // The admin still may.
-    expect((await set('admin', ananya, { kind: 'MINUTES', amount: 5, note: 'Less' })).statusCode).toBe(200);
+    // With no row of her own, her remove answers as done and leaves the school-wide row.
+    const again = await call('teacher1', 'DELETE', studentUrl(ananya));
+    expect(again.json().message).toBe('Ananya Gupta has no extra time');
+    expect(await stored()).toHaveLength(1);
   });
 
-  it("a teacher cannot change or remove another teacher's; the one who set it and admins can", async () => {
+  it("a teacher never reaches another teacher's row: she writes her own beside it", async () => {
     await set('teacher1', ananya, valid);
-    const audits = (await accommodationAudits()).length;
-    expect((await set('teacher2', ananya, { ...valid, amount: 50 })).json()).toEqual(refusal);
-    expect((await call('teacher2', 'DELETE', studentUrl(ananya))).statusCode).toBe(403);
-    expect(await stored()).toEqual([expect.objectContaining({ amount: 25, updatedBy: teacher1 })]);
-    expect(await accommodationAudits()).toHaveLength(audits);
-    // Reading it stays open to every teacher of the student.
-    expect((await call('teacher2', 'GET', studentUrl(ananya))).json().data.extraTime).toMatchObject({
-      amount: 25,
+    expect((await set('teacher2', ananya, { ...valid, amount: 50 })).statusCode).toBe(200);
+    expect((await call('teacher2', 'DELETE', studentUrl(ananya))).statusCode).toBe(200);
+    expect(await stored()).toEqual([expect.objectContaining({ teacherId: teacher1, amount: 25 })]);
+    // The admin's route for a teacher's row is closed to teachers, even for their own.
+    for (const who of ['teacher1', 'teacher2'] as const) {
+      const refused = await call(who, 'DELETE', `${studentUrl(ananya)}/teachers/${teacher1}`);
+      expect(refused.statusCode).toBe(403);
+    }
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it("an admin writes the school-wide row, sees every teacher's, and may remove any teacher's", async () => {
+    await set('teacher1', reyansh, valid);
+    await set('teacher3', reyansh, { kind: 'MINUTES', amount: 10, note: 'Maths' });
+    const school = await set('admin', reyansh, { kind: 'PERCENT', amount: 10, note: 'School' });
+    expect(school.json().data).toMatchObject({
+      schoolWide: { kind: 'PERCENT', amount: 10 },
+      own: null,
+      teachers: [
+        expect.objectContaining({ amount: 25, teacher: { id: teacher1, name: expect.any(String) } }),
+        expect.objectContaining({ amount: 10, teacher: { id: teacher3, name: expect.any(String) } }),
+      ],
     });
-    expect((await set('teacher1', ananya, { ...valid, amount: 30 })).statusCode).toBe(200);
-    expect((await set('admin', ananya, { ...valid, amount: 40 })).statusCode).toBe(200);
-    expect(await stored()).toEqual([expect.objectContaining({ amount: 40, updatedBy: admin })]);
+    expect(await stored()).toHaveLength(3);
+    const removed = await call('admin', 'DELETE', `${studentUrl(reyansh)}/teachers/${teacher3}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toBe('Extra time removed for Reyansh Joshi');
+    expect((await kit.audits('accommodation.remove', reyansh)).at(-1)).toMatchObject({
+      actorId: admin,
+      details: { teacherId: teacher3, kind: 'MINUTES', amount: 10 },
+    });
+    expect((await stored()).map((row) => row.teacherId).sort()).toEqual([teacher1, null].sort());
+    const none = await call('admin', 'DELETE', `${studentUrl(reyansh)}/teachers/${teacher3}`);
+    expect(none.json().message).toBe('Reyansh Joshi has no extra time');
+    expect((await call('admin', 'DELETE', `${studentUrl(999_999)}/teachers/${teacher3}`)).statusCode).toBe(
+      404,
+    );
+    expect((await call('admin', 'DELETE', studentUrl(reyansh))).statusCode).toBe(200);
+    expect(await stored()).toEqual([expect.objectContaining({ teacherId: teacher1 })]);
+  });
+
+  it("a teacher sees the school-wide row read-only and what applies in her exams, a co-teacher's included", async () => {
+    await set('admin', ananya, { kind: 'MINUTES', amount: 10, note: 'School' });
+    await set('teacher2', ananya, { kind: 'PERCENT', amount: 25, note: 'Science' });
+    const seen = (await call('teacher1', 'GET', studentUrl(ananya))).json().data;
+    expect(seen).toMatchObject({
+      schoolWide: { kind: 'MINUTES', amount: 10, note: 'School' },
+      own: null,
+      teachers: [],
+    });
+    const byCohort = new Map(seen.applies.map((a: { cohort: { id: number } }) => [a.cohort.id, a]));
+    // Science (teacher2 teaches it): the larger of 10 min and 25 % (15 min on 60); 8A Maths: 10 min.
+    expect(byCohort.get(science)).toMatchObject({ exampleSeconds: 900 });
+    expect(byCohort.get(maths8a)).toEqual({
+      cohort: { id: maths8a, name: 'Class 8A Mathematics' },
+      exampleSeconds: 600,
+      from: [{ kind: 'MINUTES', amount: 10, teacher: null }],
+    });
+    const counts = (await call('teacher1', 'GET', '/api/accommodations/cohorts')).json().data.items;
+    expect(counts.map((c: { withExtraTime: number }) => c.withExtraTime)).toEqual([1, 1]);
+  });
+
+  it("a cohort's count has only the extra time that applies in its exams", async () => {
+    await set('teacher3', reyansh, valid);
+    const items = (await call('admin', 'GET', '/api/accommodations/cohorts')).json().data.items;
+    const count = (id: number) => items.find((c: { id: number }) => c.id === id).withExtraTime;
+    expect([count(jaipur), count(science)]).toEqual([1, 0]);
   });
 });

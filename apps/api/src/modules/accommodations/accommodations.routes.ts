@@ -6,7 +6,7 @@ import { createAccommodationsService } from './accommodations.service';
 
 const ok = <T extends object>(message: string, rest: T) => ({ success: true as const, message, ...rest });
 
-/** Extra time that lives on a student (issue 14): admins for anyone, teachers for their cohorts' students. */
+/** Extra time that lives on a student (issue 14), per scope (issue 27): an admin's school-wide, a teacher's own. */
 export function registerAccommodationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const accommodations = createAccommodationsService(ctx);
 
@@ -31,6 +31,15 @@ export function registerAccommodationRoutes(app: FastifyInstance, ctx: AppContex
 
   defineRoute(app, api.accommodations.remove, async ({ actor, params }) => {
     const { message, data } = await accommodations.remove(actor, params.studentId);
+    return ok(message, { data });
+  });
+
+  defineRoute(app, api.accommodations.removeTeacherRow, async ({ actor, params }) => {
+    const { message, data } = await accommodations.removeTeacherRow(
+      actor,
+      params.studentId,
+      params.teacherId,
+    );
     return ok(message, { data });
   });
 }

@@ -2,6 +2,7 @@ import { attempts, cohorts, questions, studentAccommodations } from '@pathshala/
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
+import { rightAnswersReleased } from '../attempts/completion.repository';
 import { type BankQuestion, makeExam, type Student, studentCalls } from '../attempts/exam-day.test-support';
 import { cohortTestKit } from '../cohorts/cohorts.test-helper';
 
@@ -63,6 +64,10 @@ async function examFor(cohortId: number, serving: Parameters<typeof makeExam>[1]
   return id;
 }
 
+/** A new 10-minute exam served to the cohort; answers its serving's id. */
+const servingFor = (cohortId: number, serving: Parameters<typeof makeExam>[1]['serving'] = {}) =>
+  makeExam(t, { id: nextExam++, cohortId, curriculumId, chosen: bank.slice(0, 3), serving });
+
 /** The extra seconds Reyansh's attempt at this exam started with. */
 async function startedExtra(examId: number): Promise<number> {
   const started = await api.start(reyansh, examId);
@@ -107,5 +112,66 @@ describe(`where extra time applies (${testDriver})`, () => {
     expect((await setExtraTime('admin', 50)).statusCode).toBe(200);
     expect(await startedExtra(await examFor(jaipur))).toBe(300);
     expect(await startedExtra(await examFor(science))).toBe(300);
+  });
+});
+
+describe(`each teacher keeps her own extra time; the largest that applies counts (${testDriver})`, () => {
+  it("A's 25 % stays in A's exams when B sets 10 % for hers; an admin's 50 % school-wide makes both 50 %", async () => {
+    // A: teacher3 (Jaipur Mathematics); B: teacher1 (Class 8A Science). Reyansh is in both.
+    expect((await setExtraTime('teacher3', 25)).statusCode).toBe(200);
+    expect(await startedExtra(await examFor(jaipur))).toBe(150);
+    expect(await startedExtra(await examFor(science))).toBe(0);
+    const second = await setExtraTime('teacher1', 10);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(await startedExtra(await examFor(science))).toBe(60);
+    expect(await startedExtra(await examFor(jaipur))).toBe(150);
+    expect((await setExtraTime('admin', 50)).statusCode).toBe(200);
+    expect(await startedExtra(await examFor(science))).toBe(300);
+    expect(await startedExtra(await examFor(jaipur))).toBe(300);
+    const rows = await t.database.db.select().from(studentAccommodations);
+    expect(rows).toHaveLength(3);
+  });
+
+  it("the largest counts, not the sum: a school-wide 10 % under a teacher's 25 % gives 25 %", async () => {
+    expect((await setExtraTime('admin', 10)).statusCode).toBe(200);
+    expect((await setExtraTime('teacher3', 25)).statusCode).toBe(200);
+    expect(await startedExtra(await examFor(jaipur))).toBe(150);
+    expect(await startedExtra(await examFor(science))).toBe(60);
+  });
+
+  it("a co-teacher's extra time applies in the cohort's exams whoever served them", async () => {
+    // teacher2 also teaches Class 8A Science; the exam is served by teacher1.
+    const teacher2 = (await t.login('teacher2')).token;
+    const set = await t.app.inject({
+      method: 'POST',
+      url: `/api/accommodations/students/${reyansh.id}`,
+      headers: { authorization: `Bearer ${teacher2}` },
+      payload: { kind: 'MINUTES', amount: 4, note: 'Co-teacher' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(await startedExtra(await examFor(science))).toBe(240);
+    expect(await startedExtra(await examFor(jaipur))).toBe(0);
+  });
+
+  it('two teachers setting it at once for a student with none: both rows kept, neither overwritten', async () => {
+    const [a, b] = await Promise.all([setExtraTime('teacher3', 25), setExtraTime('teacher1', 10)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const rows = await t.database.db.select().from(studentAccommodations);
+    expect(rows.map((row) => row.amount).sort()).toEqual([10, 25]);
+    expect(await startedExtra(await examFor(jaipur))).toBe(150);
+    expect(await startedExtra(await examFor(science))).toBe(60);
+  });
+
+  it("right answers wait for the extra time that applies in the serving, not another teacher's", async () => {
+    expect((await setExtraTime('teacher3', 50)).statusCode).toBe(200);
+    const closesAt = new Date(t.clock.now().getTime() + 60_000);
+    const science1 = await servingFor(science, { closesAt });
+    const jaipur1 = await servingFor(jaipur, { closesAt });
+    t.clock.advanceSeconds(120);
+    // Reyansh (not started) may still start Jaipur's for 300 s more; Science's is over for him.
+    expect(await rightAnswersReleased(t.database.db, science1, t.clock.now())).toBe(true);
+    expect(await rightAnswersReleased(t.database.db, jaipur1, t.clock.now())).toBe(false);
+    t.clock.advanceSeconds(300);
+    expect(await rightAnswersReleased(t.database.db, jaipur1, t.clock.now())).toBe(true);
   });
 });

@@ -5,7 +5,6 @@ import {
   type Executor,
   examRoomEvents,
   servings,
-  studentAccommodations,
 } from '@pathshala/db';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ACCOMMODATION, type AttemptRow, GRACE } from './attempts.repository';
@@ -18,9 +17,8 @@ import { ACCOMMODATION, type AttemptRow, GRACE } from './attempts.repository';
  * start holds it back), and none of its attempts is still open.
  */
 export async function rightAnswersReleased(db: Executor, servingId: number, now: Date): Promise<boolean> {
-  const stillMayStart = sql`(select coalesce(max(${ACCOMMODATION}), 0) from ${cohortStudents}
-    join ${studentAccommodations} on ${studentAccommodations.studentId} = ${cohortStudents.studentId}
-    where ${cohortStudents.cohortId} = ${servings.cohortId} and not exists (select 1 from ${attempts}
+  const stillMayStart = sql`(select coalesce(max(${ACCOMMODATION(sql`${cohortStudents.studentId}`)}), 0)
+    from ${cohortStudents} where ${cohortStudents.cohortId} = ${servings.cohortId} and not exists (select 1 from ${attempts}
       where ${attempts.servingId} = ${servings.id} and ${attempts.studentId} = ${cohortStudents.studentId}
         and ${attempts.supersededAt} is null))`;
   const [row] = await db

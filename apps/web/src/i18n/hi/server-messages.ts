@@ -311,7 +311,6 @@ export const serverMessages: ServerMessages = {
     studentNotFound: 'छात्र नहीं मिला',
     cohortNotFound: 'समूह नहीं मिला',
     studentInactive: 'यह छात्र सक्रिय नहीं है: अतिरिक्त समय केवल सक्रिय छात्र के लिए तय किया जा सकता है',
-    setByOther: 'यह अतिरिक्त समय केवल वही शिक्षक, जिसने इसे तय किया, या कोई प्रशासक बदल या हटा सकता है',
     kindRequired: 'कृपया चुनें कि अतिरिक्त समय प्रतिशत में है या मिनटों में',
     amountRequired: 'कृपया अतिरिक्त समय 0 से बड़ी पूर्ण संख्या में दें',
     percentTooHigh: `अतिरिक्त समय परीक्षा के समय का अधिकतम ${MAX_EXTRA_TIME_PERCENT}% हो सकता है`,
