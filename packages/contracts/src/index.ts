@@ -9,6 +9,7 @@ export * from './api/curriculum';
 export * from './api/endpoint';
 export * from './api/exam-room';
 export * from './api/fields';
+export * from './api/insight';
 export * from './api/learning';
 export * from './api/library';
 export * from './api/organisation';
@@ -28,6 +29,7 @@ export * from './csv';
 export * from './enums';
 export * from './exam';
 export { isLanguage, LANGUAGE_NAMES } from './languages';
+export * from './mastery';
 export * from './messages';
 export * from './progress';
 
@@ -40,6 +42,7 @@ import { cohortEndpoints } from './api/cohorts';
 import { contentEndpoints } from './api/content';
 import { curriculumEndpoints } from './api/curriculum';
 import { examRoomEndpoints } from './api/exam-room';
+import { insightEndpoints } from './api/insight';
 import { learningEndpoints } from './api/learning';
 import { libraryEndpoints } from './api/library';
 import { organisationEndpoints } from './api/organisation';
@@ -68,4 +71,6 @@ export const api = {
   // Exam day (issue 14).
   examRoom: examRoomEndpoints,
   accommodations: accommodationEndpoints,
+  // Insight (issue 30).
+  insight: insightEndpoints,
 } as const;

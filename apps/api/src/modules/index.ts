@@ -10,6 +10,7 @@ import { registerCohortRoutes } from './cohorts/cohorts.routes';
 import { registerCurriculumRoutes } from './curriculum/curriculum.routes';
 import { registerExamRoomRoutes } from './exam-room/exam-room.routes';
 import { registerHealthRoutes } from './health/health.routes';
+import { registerInsightRoutes } from './insight/insight.routes';
 import { registerLearningRoutes } from './learning/learning.routes';
 import { registerLibraryRoutes } from './library/library.routes';
 import { registerMailWorker } from './mail/mail.plugin';
@@ -46,4 +47,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerQuestionTransferRoutes(app, ctx);
   registerExamRoomRoutes(app, ctx);
   registerAccommodationRoutes(app, ctx);
+  registerInsightRoutes(app, ctx);
 }

@@ -3,6 +3,7 @@ export * from './assessments';
 export * from './attempts';
 export * from './cohorts';
 export * from './curriculum';
+export * from './insight';
 export * from './operations';
 export * from './organisation';
 export * from './requests';

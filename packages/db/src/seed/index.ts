@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
+import { rebuildMastery } from '../mastery-rebuild';
 import { hashPassword } from '../password-hash';
 import { questionFingerprint } from '../question-fingerprint';
 import {
@@ -94,6 +95,8 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       files,
       hashes: { student: studentHash!, teacher: teacherHash!, admin: adminHash! },
     });
+    // The demo's answers are written here, not through the app: their mastery is computed from them.
+    await rebuildMastery(tx);
   });
   return true;
 }

@@ -1,6 +1,7 @@
 import { type HeldState, OFFLINE_SYNC_LIMIT_SECONDS } from '@pathshala/contracts';
 import type { Executor } from '@pathshala/db';
 import { sql } from 'drizzle-orm';
+import { recordAnswersInStatement } from '../insight/mastery.service';
 import { GRACE } from './attempts.repository';
 
 const SYNC_LIMIT = sql.raw(`interval '${OFFLINE_SYNC_LIMIT_SECONDS} seconds'`);
@@ -51,7 +52,8 @@ export interface StoredAnswer {
  * time and arriving within the offline limit (into an open attempt, or one completed as time up;
  * never one the student submitted), flagged synced late. Every stored answer joins the attempt's
  * counts (which the exam room reads) and an answer in time adds its marks to the attempt's score, in
- * the same statement, so an acknowledged answer is durable and counted. A late one is stored held:
+ * the same statement, so an acknowledged answer is durable and counted; so does the student's mastery of
+ * its subconcept (insight). A late one is stored held (mastery too waits for the teacher's accept):
  * counted as answered and late, never scored on arrival (a time proof cannot show it was sent before the key was seen);
  * the teacher decides (held-answers.service.ts). Two items for one position in one statement: the
  * first is stored, and each item learns what is kept, so only the stored one is acknowledged.
@@ -90,7 +92,12 @@ export async function storeAnswers(db: Executor, items: readonly AnswerItem[]): 
         synced_late and after_right_answers
       from eligible order by ord
       on conflict do nothing
-      returning attempt_id, seq_num, selected_option, is_correct, marks_awarded, synced_late, held_state
+      returning attempt_id, seq_num, question_id, selected_option, is_correct, marks_awarded, answered_at,
+        synced_late, held_state
+    ), mastered as (${recordAnswersInStatement(sql`
+      select e.student_id, n.question_id, n.is_correct, n.answered_at, n.seq_num as ord
+      from inserted n join (select distinct attempt_id, student_id from eligible) e on e.attempt_id = n.attempt_id
+      where not n.synced_late`)}
     ), scored as (
       update attempts set score = attempts.score + t.marks, answer_count = attempts.answer_count + t.answers,
         late_answer_count = attempts.late_answer_count + t.late

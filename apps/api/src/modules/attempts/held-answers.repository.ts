@@ -26,7 +26,13 @@ export function decideHeldAnswers(tx: Executor, attemptId: number, state: Exclud
     .update(answers)
     .set({ heldState: state })
     .where(and(eq(answers.attemptId, attemptId), eq(answers.heldState, 'held')))
-    .returning({ seqNum: answers.seqNum, marksAwarded: answers.marksAwarded });
+    .returning({
+      seqNum: answers.seqNum,
+      marksAwarded: answers.marksAwarded,
+      questionId: answers.questionId,
+      isCorrect: answers.isCorrect,
+      answeredAt: answers.answeredAt,
+    });
 }
 
 /**

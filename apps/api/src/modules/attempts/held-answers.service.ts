@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
+import { recordAnswers } from '../insight/mastery.service';
 import { addToScore, decideHeldAnswers, lockCurrentAttempt } from './held-answers.repository';
 
 /**
@@ -37,7 +38,21 @@ export function createHeldAnswersService(ctx: AppContext) {
         const decided = await decideHeldAnswers(tx, attempt.id, accept ? 'accepted' : 'declined');
         if (decided.length === 0) throw conflict(messages.teacher.noHeldAnswers);
         const marks = decided.reduce((sum, answer) => sum + answer.marksAwarded, 0);
-        if (accept) await addToScore(tx, attempt.id, marks);
+        if (accept) {
+          await addToScore(tx, attempt.id, marks);
+          // Counted into mastery now, as answers in time were on arrival; a declined one never is.
+          await recordAnswers({
+            tx,
+            studentId: attempt.studentId,
+            answers: decided
+              .sort((a, b) => a.answeredAt.getTime() - b.answeredAt.getTime() || a.seqNum - b.seqNum)
+              .map((answer) => ({
+                questionId: answer.questionId,
+                correct: answer.isCorrect,
+                at: answer.answeredAt,
+              })),
+          });
+        }
         await recordAudit(
           tx,
           {

@@ -16,6 +16,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors';
 import { Throttle } from '../../lib/throttle';
 import type { Actor } from '../../plugins/auth';
+import { recordAnswers } from '../insight/mastery.service';
 import { assertInCurricula } from './learning.policy';
 import * as repo from './learning.repository';
 import { createWebProbe } from './web-probe';
@@ -309,8 +310,15 @@ export function createLearningService(ctx: AppContext) {
         totalQuestions: details.length,
         details,
       };
+      const createdAt = recordedTime(sync.ageSeconds, ctx.clock.now());
       await db.transaction(async (tx) => {
         if (sync.syncId && !(await claim(tx, actor, sync.syncId))) return; // stored already
+        // Mastery counts the quiz's answers with the result, once (a quiz sent twice is claimed once).
+        await recordAnswers({
+          tx,
+          studentId: actor.id,
+          answers: details.map((d) => ({ questionId: d.question.id, correct: d.isCorrect, at: createdAt })),
+        });
         await repo.insertPracticeResult(tx, {
           studentId: actor.id,
           subconceptId,
@@ -325,7 +333,7 @@ export function createLearningService(ctx: AppContext) {
             selectedAnswer: d.selectedAnswer,
             correctAnswer: d.correctAnswer,
           })),
-          createdAt: recordedTime(sync.ageSeconds, ctx.clock.now()),
+          createdAt,
         });
       });
       return result;

@@ -1,0 +1,38 @@
+import { MASTERY_DECAY } from '@pathshala/contracts';
+import { sql } from 'drizzle-orm';
+import type { Executor } from './client';
+
+/**
+ * Mastery computed afresh from every answer that counts, in the order they were answered: practice
+ * answers (practice_results.details, a quiz's answers in their order at its time) and exam answers
+ * scored on arrival or accepted by a teacher (a held or declined one never counts). Each answer's
+ * weight is DECAY^(newer answers of the same student and subconcept), which is what applying
+ * mastery.ts's step answer by answer gives. Migration 0010 runs the same statement once (an upgraded
+ * school has figures at once); the demo seed runs it after writing its answers.
+ */
+export async function rebuildMastery(db: Executor): Promise<void> {
+  await db.execute(sql`delete from mastery`);
+  await db.execute(sql`
+    insert into mastery (student_id, subconcept_id, weighted_correct, weighted_total, answer_count, last_answered_at)
+    select student_id, subconcept_id,
+      sum(case when correct then power(${MASTERY_DECAY}::float8, newer) else 0 end),
+      sum(power(${MASTERY_DECAY}::float8, newer)), count(*)::int, max(at)
+    from (
+      select c.student_id, q.subconcept_id, c.correct, c.at,
+        row_number() over (partition by c.student_id, q.subconcept_id
+          order by c.at desc, c.k1 desc, c.k2 desc) - 1 as newer
+      from (
+        select t.student_id, a.question_id, a.is_correct as correct, a.answered_at as at,
+          a.attempt_id as k1, a.seq_num::bigint as k2
+        from answers a join attempts t on t.id = a.attempt_id
+        where a.held_state is null or a.held_state = 'accepted'
+        union all
+        select p.student_id, (e.item->>'questionId')::int,
+          (e.item->>'selectedAnswer')::int = (e.item->>'correctAnswer')::int, p.created_at, p.id, e.n
+        from practice_results p, jsonb_array_elements(p.details) with ordinality as e(item, n)
+      ) c
+      join questions q on q.id = c.question_id
+    ) ranked
+    group by student_id, subconcept_id
+  `);
+}
