@@ -5,10 +5,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiToken } from './support/api';
 import { checkScreen, heading, signIn, useBrowser, VIEWPORTS, type ViewportName } from './support/browser';
+import { useDemoServer } from './support/demo-server';
+
+useDemoServer();
 
 const { withPage } = useBrowser();
 
-/** Unique per run, so the shared server's data never collides with an earlier or parallel run. */
+/** Unique per run, so names never collide with what an earlier test of this file made. */
 const RUN = Date.now().toString(36);
 
 async function signInAsAdmin(page: Page, username = 'admin') {

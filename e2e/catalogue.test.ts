@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOk, apiToken } from './support/api';
 import { openScreen, useBrowser } from './support/browser';
+import { useDemoServer } from './support/demo-server';
 import { expectOnlyCatalogueText, notFromCatalogue, openIn } from './support/language';
+
+useDemoServer();
 
 /**
  * Issue 15: every text a person reads comes from the message catalogue. The app runs in the
@@ -14,8 +17,7 @@ const { withPage } = useBrowser();
 
 /** Opens the screen at `path` and fails naming any text on it that is not from the catalogue. */
 async function expectCatalogueOnlyOn(page: Page, path: string): Promise<void> {
-  await openScreen(page, path);
-  await page.waitForTimeout(300); // answers that arrive just after the page settles are data too
+  await openScreen(page, path); // expectOnlyCatalogueText waits for the answers still arriving: data too
   await expectOnlyCatalogueText(page, path, 'pseudo');
 }
 
@@ -28,26 +30,35 @@ async function signInMarked(page: Page, username: string, password: string): Pro
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
 }
 
+/** The student's main screens, with a study item of every type the demo has (the first of each). */
 async function studentScreens(): Promise<string[]> {
   const token = await apiToken('student@pathshala.example', 'Student@123');
   const { curricula } = await apiOk('/api/student/curriculum', { token });
-  const course = curricula[0].courses[0];
-  const { concepts } = await apiOk(`/api/student/course/${course.CO_id}/concepts`, { token });
-  const { subconcepts } = await apiOk(`/api/student/concept/${concepts[0].CN_id}/subconcepts`, { token });
-  const subconcept = subconcepts.find((sc: { content: unknown[] }) => sc.content.length > 0);
-  const items = subconcept.content as Array<{ CT_id: number; CT_Type: string }>;
-  const study = (type: string) => {
-    const item = items.find((c) => c.CT_Type === type) ?? items[0]!;
-    return `/student/learning/study/subconcept/${subconcept.SC_id}/${item.CT_id}`;
-  };
-  return [
-    '/student',
-    '/student/learning',
-    study('VID'),
-    study('PDF'),
-    `/student/learning/quiz/subconcept/${subconcept.SC_id}`,
-    '/student/assessments',
-  ];
+  const firstOfType = new Map<string, string>();
+  let quiz = '';
+  for (const course of curricula.flatMap((c: { courses: Array<{ CO_id: number }> }) => c.courses)) {
+    const { concepts } = await apiOk(`/api/student/course/${course.CO_id}/concepts`, { token });
+    for (const concept of concepts) {
+      const { subconcepts } = await apiOk(`/api/student/concept/${concept.CN_id}/subconcepts`, { token });
+      for (const sc of subconcepts as Array<{
+        SC_id: number;
+        content: Array<{ CT_id: number; CT_Type: string }>;
+      }>) {
+        if (!quiz && sc.content.length > 0) quiz = `/student/learning/quiz/subconcept/${sc.SC_id}`;
+        for (const item of sc.content)
+          if (!firstOfType.has(item.CT_Type))
+            firstOfType.set(item.CT_Type, `/student/learning/study/subconcept/${sc.SC_id}/${item.CT_id}`);
+      }
+    }
+  }
+  // Every viewer: video, PDF, slides, an HTML reading, and a web page (which this offline machine
+  // cannot reach: its load error panel).
+  const viewers = ['VID', 'PDF', 'PPT', 'DOC', 'WEB'].map((type) => {
+    const path = firstOfType.get(type);
+    if (!path) throw new Error(`The demo school has no ${type} item`);
+    return path;
+  });
+  return ['/student', '/student/learning', ...viewers, quiz, '/student/assessments'];
 }
 
 describe('every text on screen comes from the catalogue (pseudo-language)', () => {

@@ -353,7 +353,7 @@ describe('exam day: fair papers, a dropped connection, the live room and receipt
       expect(await tp.getByTestId('room-summary').innerText()).toMatch(/1 writing, .* 2 submitted/);
       // Live: the student answers and the room shows it without a reload.
       await answer(sp, paper, 2, 1, given);
-      await expect.poll(() => diya.innerText(), { timeout: 5_000 }).toMatch(/2\/6/);
+      await expect.poll(() => diya.innerText(), { timeout: 15_000 }).toMatch(/2\/6/);
       await shootBoth(tp, 'room-live');
 
       // Extra time for one student, with a reason.
@@ -398,7 +398,7 @@ describe('exam day: fair papers, a dropped connection, the live room and receipt
       await resume.waitFor({ state: 'hidden' });
       await tp.getByRole('button', { name: 'Pause room' }).waitFor();
       await pausedNote.waitFor({ state: 'hidden', timeout: 20_000 });
-      await expect.poll(() => clockSeconds(sp), { timeout: 5_000 }).toBeLessThan(stopped);
+      await expect.poll(() => clockSeconds(sp), { timeout: 15_000 }).toBeLessThan(stopped);
 
       // The record lists each action, with its reason and who took it.
       const record = tp

@@ -5,7 +5,10 @@ import { hi } from '../apps/web/src/i18n/hi/index';
 import type { Messages } from '../apps/web/src/i18n/index';
 import { apiOk, apiToken } from './support/api';
 import { atBothWidths, heading, launchBrowser, newContext } from './support/browser';
+import { useDemoServer } from './support/demo-server';
 import { expectOnlyCatalogueText } from './support/language';
+
+useDemoServer();
 
 /**
  * Issue 15: the language switch on the sign-in page and in the header. The device remembers the

@@ -11,7 +11,10 @@ import {
   signIn,
   type ViewportName,
 } from './support/browser';
+import { useDemoServer } from './support/demo-server';
 import { m, serverText } from './support/language';
+
+useDemoServer();
 
 /** One signed-in student tab per viewport, shared by the tests of this file. */
 const pages = {} as Record<ViewportName, Page>;
@@ -117,7 +120,9 @@ async function lookAtViewer(item: StudyItem, name: string, ready: (page: Page) =
 }
 
 describe('/student/learning', () => {
-  it('shows curriculum tabs and an expandable tree with progress, mastery, duration and buttons', async () => {
+  it('shows curriculum tabs and an expandable tree with progress, mastery, duration and buttons', {
+    tags: ['hindi'],
+  }, async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       const page = pages[viewport];
       await page.goto('/student');
@@ -154,7 +159,9 @@ describe('/student/learning', () => {
     }
   });
 
-  it('shows the curriculum failure with Try Again, which then loads the tree', async () => {
+  it('shows the curriculum failure with Try Again, which then loads the tree', {
+    tags: ['hindi'],
+  }, async () => {
     const page = pages.phone;
     await page.route('**/api/student/curriculum?**', (route) =>
       route.fulfill({
@@ -216,7 +223,9 @@ describe('/student/learning', () => {
 });
 
 describe('a student in no cohort', () => {
-  it('sees No Curriculum Assigned and no assessments, at phone and desktop width', async () => {
+  it('sees No Curriculum Assigned and no assessments, at phone and desktop width', {
+    tags: ['hindi'],
+  }, async () => {
     const username = `no.cohort.${Date.now()}@pathshala.example`;
     await apiOk('/api/admin/create-student', {
       method: 'POST',
@@ -299,7 +308,7 @@ describe('study viewers', () => {
     await page.unrouteAll();
   });
 
-  it('explains a video that cannot be played, with its possible causes', async () => {
+  it('explains a video that cannot be played, with its possible causes', { tags: ['hindi'] }, async () => {
     const page = pages.desktop;
     const video = studyItems.VID![0]!;
     await page.route('**/api/content/serve/**', (route) =>
@@ -313,7 +322,9 @@ describe('study viewers', () => {
     await page.unrouteAll();
   });
 
-  it('renders a PDF page with page count and zoom, and as readable text on a phone', async () => {
+  it('renders a PDF page with page count and zoom, and as readable text on a phone', {
+    tags: ['hindi'],
+  }, async () => {
     const pdf = studyItems.PDF![0]!;
     await lookAtViewer(pdf, 'pdf', async (page) => {
       if ((page.viewportSize()?.width ?? 0) < 600) {
@@ -394,7 +405,9 @@ describe('study viewers', () => {
     await page.getByText(m.learning.web.loadErrorTitle).waitFor({ timeout: 15_000 });
   });
 
-  it('shows a reachable web page in a frame and Mark Complete sets 100 percent', async () => {
+  it('shows a reachable web page in a frame and Mark Complete sets 100 percent', {
+    tags: ['hindi'],
+  }, async () => {
     const web = studyItems.WEB![1]!;
     // This machine has no internet: the page and the server's reachability answer are served locally.
     for (const viewport of ['phone', 'desktop'] as const) {
@@ -442,7 +455,9 @@ describe('study viewers', () => {
     for (const viewport of ['phone', 'desktop'] as const) await pages[viewport].unrouteAll();
   });
 
-  it('answers an unknown item with the spec message, Try Again and Back to Dashboard', async () => {
+  it('answers an unknown item with the spec message, Try Again and Back to Dashboard', {
+    tags: ['hindi'],
+  }, async () => {
     const page = pages.phone;
     const item = studyItems.PDF![0]!;
     await page.goto(`/student/learning/study/subconcept/${item.subconceptId}/999999`);
@@ -540,7 +555,7 @@ describe('progress and bookmarks', () => {
 });
 
 describe('practice quiz', () => {
-  it('shows the load failure with Try Again', async () => {
+  it('shows the load failure with Try Again', { tags: ['hindi'] }, async () => {
     const page = pages.phone;
     const item = studyItems.PDF![0]!;
     await page.route('**/quiz?**', (route) =>
@@ -557,7 +572,9 @@ describe('practice quiz', () => {
     await page.getByText(m.learning.practice.questionOf(1, 5)).waitFor();
   });
 
-  it('asks for an answer, goes through 5 questions to results, and Try Again draws again', async () => {
+  it('asks for an answer, goes through 5 questions to results, and Try Again draws again', {
+    tags: ['hindi'],
+  }, async () => {
     const item = studyItems.PDF![0]!;
     for (const viewport of ['phone', 'desktop'] as const) {
       const page = pages[viewport];

@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOk, apiToken } from './support/api';
 import { atBothWidths, heading, openInTree, signIn, useBrowser } from './support/browser';
+import { useDemoServer } from './support/demo-server';
 import { m } from './support/language';
+
+useDemoServer();
 
 /**
  * Issue 15, offline study: a student saves two items while online, loses the connection, studies
@@ -92,7 +95,7 @@ const videoLoads = (element: HTMLVideoElement) =>
     setTimeout(() => resolve(element.readyState >= 1), 10_000);
   });
 
-describe('offline study', () => {
+describe('offline study', { tags: ['hindi'] }, () => {
   it('saves two items, studies them and answers a practice quiz offline, reloads offline, and syncs once', async () => {
     const token = await apiToken(STUDENT.username, STUDENT.password);
     const lesson = await findLesson(token);

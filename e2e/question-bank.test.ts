@@ -14,8 +14,7 @@ import {
 import { type RunningServer, removeDataDir, startServer } from './support/server';
 
 /**
- * Issue 13's journey on a demo school of its own (it adds questions and serves an assessment, which
- * the shared server's other tests must not see): a teacher writes a question with a formula and an
+ * Issue 13's journey on a demo school of its own (it adds questions and serves an assessment): a teacher writes a question with a formula and an
  * image, imports Moodle's own export with one broken item, fixes and re-imports the failed item,
  * builds and serves an assessment from the imported questions, and a student takes it.
  */

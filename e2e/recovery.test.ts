@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMailText, resetLinkIn } from '../apps/api/src/modules/mail/mail.test-support';
 import { apiOk, apiToken } from './support/api';
 import { expectNoSeriousAxeViolations, heading, screenshot, signIn, useBrowser } from './support/browser';
+import { demoServer, useDemoServer } from './support/demo-server';
+
+useDemoServer();
 
 /**
  * Password recovery in Chromium against the real server. Every account whose password changes here is
@@ -30,7 +33,7 @@ async function createStudent(name: string, password: string): Promise<string> {
 /** The `nth` reset link mailed to an address, once the server's mail worker has written it. */
 async function mailedResetPath(email: string, nth = 1): Promise<string> {
   askedFor.add(email);
-  const outbox = join(inject('dataDir'), 'outbox');
+  const outbox = join(demoServer().dataDir, 'outbox');
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const files = (() => {
@@ -62,7 +65,7 @@ beforeAll(async () => {
   adminToken = await apiToken('admin', 'Admin@123');
 });
 
-// Leave the shared server's queue of pending reset requests as the other suites expect it.
+// Close the reset requests this file opened (the file's own server goes when it ends; tidy till then).
 afterAll(async () => {
   const pending = await apiOk('/api/admin/password-reset-requests?status=pending', { token: adminToken });
   for (const request of pending.data as Array<{ id: number; email: string }>) {

@@ -9,6 +9,9 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from './support/browser';
+import { useDemoServer } from './support/demo-server';
+
+useDemoServer();
 
 /**
  * Every screen a school runs itself with (issue 12), on the demo school: each one loads, passes

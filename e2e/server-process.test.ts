@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoServer, useDemoServer } from './support/demo-server';
+
+useDemoServer();
 
 const ROOT = resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
@@ -30,13 +33,22 @@ function startServer(env: Record<string, string>): {
   return { child, output: () => output, exited };
 }
 
+/** Waits until the server has written a log line matching `line`. */
+async function logged(server: ReturnType<typeof startServer>, line: RegExp): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!line.test(server.output())) {
+    if (Date.now() > deadline) throw new Error(`The server never logged ${line}:\n${server.output()}`);
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
+
 describe('the server process', () => {
   it('refuses to start a second time on the same DATA_DIR, with a clear message', async () => {
-    const second = startServer({ PORT: '0', DATA_DIR: inject('dataDir') });
+    const second = startServer({ PORT: '0', DATA_DIR: demoServer().dataDir });
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/already using the data directory/);
     // The first server still answers.
-    expect((await fetch(`${inject('baseUrl')}/api/health`)).status).toBe(200);
+    expect((await fetch(`${demoServer().baseUrl}/api/health`)).status).toBe(200);
   });
 
   it('starts on a fresh DATA_DIR, seeds the demo, and finishes a request in flight on SIGTERM', async () => {
@@ -44,7 +56,8 @@ describe('the server process', () => {
     dirs.push(dataDir);
     const port = 3900 + Math.floor(Math.random() * 500);
     const started = Date.now();
-    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    // Info logs: the test waits on the server's own lines (request in, shutting down), not on sleeps.
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     let healthy = false;
     while (!healthy && Date.now() - started < 60_000) {
       healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
@@ -66,9 +79,9 @@ describe('the server process', () => {
     socket.write(
       `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
     );
-    await new Promise((done) => setTimeout(done, 200));
+    await logged(server, /"url":"\/api\/auth\/login".*"msg":"incoming request"/);
     server.child.kill('SIGTERM');
-    await new Promise((done) => setTimeout(done, 300));
+    await logged(server, /shutting down: finishing requests in flight/);
     socket.write(body);
     await closed;
     expect(answer).toMatch(/^HTTP\/1.1 200/);

@@ -9,6 +9,9 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from './support/browser';
+import { useDemoServer } from './support/demo-server';
+
+useDemoServer();
 
 const { withPage } = useBrowser();
 
@@ -187,14 +190,18 @@ describe('/login', () => {
 
   it("reads 'Signing In...' and is disabled while the sign-in is pending", async () => {
     await withPage('desktop', async (page) => {
+      // The answer is held until the pending button has been seen, however slow the machine.
+      let answer = () => {};
+      const seen = new Promise<void>((done) => (answer = done));
       await page.route('**/api/auth/login*', async (route) => {
-        await new Promise((done) => setTimeout(done, 1_500));
+        await seen;
         await route.continue();
       });
       await signIn(page, 'teacher1@pathshala.example', 'Teacher@123');
       const pending = page.getByRole('button', { name: 'Signing In...' });
       await pending.waitFor();
       await expect(pending.isDisabled()).resolves.toBe(true);
+      answer();
       await heading(page, 'Teacher Dashboard').waitFor({ timeout: 15_000 });
     });
   });

@@ -8,7 +8,10 @@ import {
   signIn,
   useBrowser,
 } from './support/browser';
+import { useDemoServer } from './support/demo-server';
 import { E2E_LANGUAGE, expectOnlyCatalogueText, m } from './support/language';
+
+useDemoServer();
 
 const { withPage } = useBrowser();
 const a = m.student.assessments;
@@ -62,7 +65,7 @@ async function apiCounts(page: Page) {
   });
 }
 
-describe('student dashboard and assessments list', () => {
+describe('student dashboard and assessments list', { tags: ['hindi'] }, () => {
   it.each(['phone', 'desktop'] as const)(
     'shows the dashboard and the list with its counts at %s',
     async (viewport) => {
@@ -131,7 +134,7 @@ describe('student dashboard and assessments list', () => {
   });
 });
 
-describe('taking a timed assessment', () => {
+describe('taking a timed assessment', { tags: ['hindi'] }, () => {
   it('runs a full quiz with feedback, resumes after reload with the server time left, and ends on the thank-you page', async () => {
     await withPage('phone', async (page) => {
       await signInStudent(page, 'sara.khan@pathshala.example');
@@ -256,7 +259,7 @@ async function apiAs(username: string, password: string) {
   };
 }
 
-describe('time up', () => {
+describe('time up', { tags: ['hindi'] }, () => {
   it('completes the assessment automatically when the countdown reaches 0:00', async () => {
     // A teacher prepares and serves a one-minute, one-question assessment to Class 8A Science.
     const teacher = await apiAs('teacher1@pathshala.example', 'Teacher@123');
@@ -310,7 +313,7 @@ describe('time up', () => {
       const timer = page.getByTestId('quiz-timer');
       await timer.waitFor({ timeout: 15_000 });
       // Under a minute left: the warning style is on.
-      await expect.poll(() => timer.getAttribute('data-warning'), { timeout: 5_000 }).toBe('true');
+      await expect.poll(() => timer.getAttribute('data-warning'), { timeout: 15_000 }).toBe('true');
       await screenshot(page, 'quiz-timer-warning-phone');
       await expectOnlyCatalogueText(page, 'quiz timer warning');
       await heading(page, q.timeUpTitle).waitFor({ timeout: 80_000 });

@@ -9,13 +9,17 @@ import {
   launchBrowser,
   newContext,
   screenshot,
+  settleAnimations,
   signIn,
   VIEWPORTS,
 } from './support/browser';
+import { useDemoServer } from './support/demo-server';
 import { E2E_LANGUAGE, expectOnlyCatalogueText, m, serverText } from './support/language';
 
+useDemoServer();
+
 // These journeys act as teacher3 on the Jaipur cohort (where the demo student is not), so the demo
-// student's list and the demo assessments that other browser tests rely on stay as seeded.
+// student's list and the demo assessments that this file's results tests read stay as seeded.
 const TEACHER1 = 'teacher1@pathshala.example';
 const TEACHER3 = 'teacher3@pathshala.example';
 const PASSWORD = 'Teacher@123';
@@ -66,12 +70,12 @@ async function signedInPage(username: string): Promise<{ context: BrowserContext
  * that every text on the screen comes from the catalogue.
  */
 async function look(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400); // let dialogs and notifications finish their transitions
+  await settleAnimations(page); // dialogs and notifications done with their transitions
   await expectNoSeriousAxeViolations(page, `${name} (desktop)`);
   await expectOnlyCatalogueText(page, `${name} (desktop)`);
   await screenshot(page, `teacher-${name}-desktop`);
   await page.setViewportSize(VIEWPORTS.phone);
-  await page.waitForTimeout(300);
+  await settleAnimations(page); // laid out at 360 px
   await expectNoSeriousAxeViolations(page, `${name} (phone)`);
   await expectOnlyCatalogueText(page, `${name} (phone)`);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -102,7 +106,7 @@ async function apiFromPage(page: Page, method: string, path: string, body?: unkn
 let createdId = 0;
 const assessmentName = `Algebra Exit Ticket ${Date.now().toString(36)}`;
 
-describe('teacher dashboard', () => {
+describe('teacher dashboard', { tags: ['hindi'] }, () => {
   it('shows My Cohorts with semester, student count, curriculum and training center', async () => {
     const { context, page } = await signedInPage(TEACHER3);
     try {
@@ -131,7 +135,7 @@ describe('teacher dashboard', () => {
   });
 });
 
-describe('create, serve and share an assessment', () => {
+describe('create, serve and share an assessment', { tags: ['hindi'] }, () => {
   it('creates an assessment through the three steps with the spec messages', async () => {
     const { context, page } = await signedInPage(TEACHER3);
     try {
@@ -294,7 +298,7 @@ describe('create, serve and share an assessment', () => {
         )
         .waitFor();
       await look(page, 'serve-success');
-      await page.waitForURL('**/teacher/assessments', { timeout: 6_000 });
+      await page.waitForURL('**/teacher/assessments', { timeout: 15_000 });
 
       const card = page.getByRole('article', { name: assessmentName });
       await card.getByText(containing(`${l.active} · ${l.attempts(0)}`)).waitFor();
@@ -379,7 +383,7 @@ describe('create, serve and share an assessment', () => {
   });
 });
 
-describe('results', () => {
+describe('results', { tags: ['hindi'] }, () => {
   it('shows how the students did on the demo quiz and downloads the CSV', async () => {
     const { context, page } = await signedInPage(TEACHER1);
     try {

@@ -8,10 +8,12 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { demoServer } from './demo-server';
 import { collectData, E2E_LANGUAGE, expectOnlyCatalogueText, m, openIn } from './language';
 
-export const baseUrl = () => inject('baseUrl');
+/** The address of the calling file's demo server (see useDemoServer). */
+export const baseUrl = () => demoServer().baseUrl;
 
 export const VIEWPORTS = {
   phone: { width: 360, height: 740 },
@@ -53,9 +55,10 @@ export async function newContext(
 
 /**
  * Waits until no finite CSS transition or animation runs (up to 3 s; loaders spin forever): a notification fading out has
- * half its contrast, which axe would report against a page a person sees settled.
+ * half its contrast, which axe would report against a page a person sees settled. The check runs in an
+ * animation frame, so a layout the page was given just before (a new width) has been laid out.
  */
-async function settleAnimations(page: Page): Promise<void> {
+export async function settleAnimations(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
@@ -96,7 +99,15 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string): P
     serious.length > 0 &&
     serious.every((finding) => /^color-contrast .*mantine-Notification/.test(finding))
   ) {
-    await page.waitForTimeout(1_500);
+    // Until every toast is fully shown or gone (however long a loaded machine takes to fade it).
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('.mantine-Notification-root')].every(
+          (toast) => getComputedStyle(toast).opacity === '1',
+        ),
+      undefined,
+      { timeout: 15_000, polling: 50 },
+    );
     serious = await seriousAxeFindings(page);
   }
   expect(serious, `axe on ${label}`).toEqual([]);
@@ -199,7 +210,7 @@ export async function atBothWidths(page: Page, name: string, { axe }: { axe: boo
     await page.setViewportSize(VIEWPORTS[viewport]);
     // From the top: a sticky header would otherwise sit mid-page in a full-page screenshot.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150); // a layout pass at the new width
+    await settleAnimations(page); // laid out at the new width, transitions done
     if (axe) await checkScreen(page, name, viewport);
     else {
       await screenshot(page, `${name}-${viewport}`);

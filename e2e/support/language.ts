@@ -1,6 +1,6 @@
 import type { Language } from '@pathshala/contracts';
 import { DEMO_ACCOUNTS } from '@pathshala/db/seed';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { en } from '../../apps/web/src/i18n/en/index';
 import { hi } from '../../apps/web/src/i18n/hi/index';
@@ -43,6 +43,8 @@ const NAMES = ['pathshala', ...Object.values(DEMO_ACCOUNTS).map(({ username }) =
 
 /** The pages' data: every string of every successful JSON answer of the context, lower-cased. */
 const dataOf = new WeakMap<BrowserContext, Set<string>>();
+/** The context's API calls still on their way (asked, or answered and being read): more data to come. */
+const arrivingOf = new WeakMap<BrowserContext, Set<Request>>();
 
 /**
  * Starts collecting the data of the context's pages: what the server sends and what the person
@@ -51,6 +53,21 @@ const dataOf = new WeakMap<BrowserContext, Set<string>>();
 export function collectData(context: BrowserContext): Set<string> {
   const data = new Set(NAMES.map((name) => name.toLowerCase()));
   dataOf.set(context, data);
+  const arriving = new Set<Request>();
+  arrivingOf.set(context, arriving);
+  // An event stream (the live exam room) never ends: its events are not waited for.
+  const awaited = (request: Request) =>
+    ['fetch', 'xhr'].includes(request.resourceType()) &&
+    !(request.headers().accept ?? '').includes('text/event-stream');
+  const reading = new Set<Request>();
+  context.on('request', (request) => {
+    if (awaited(request)) arriving.add(request);
+  });
+  context.on('requestfailed', (request) => arriving.delete(request));
+  // A finished JSON answer stays on its way until the 'response' handler below has read it.
+  context.on('requestfinished', (request) => {
+    if (!reading.has(request)) arriving.delete(request);
+  });
   const walk = (value: unknown, key = ''): void => {
     // A successful answer's `message` ("Login successful") is the server's own text, not data.
     if (typeof value === 'string') {
@@ -72,9 +89,27 @@ export function collectData(context: BrowserContext): Set<string> {
   });
   context.on('response', async (response) => {
     if (!response.ok() || !(response.headers()['content-type'] ?? '').includes('application/json')) return;
-    walk(await response.json().catch(() => null));
+    const request = response.request();
+    reading.add(request);
+    try {
+      walk(await response.json().catch(() => null));
+    } finally {
+      reading.delete(request);
+      arriving.delete(request);
+    }
   });
   return data;
+}
+
+/**
+ * Waits until the context has no API call on its way (up to 15 s): an answer that arrives just after a
+ * screen settles is data too, and must be in before the screen's texts are told apart from it.
+ */
+async function dataArrived(context: BrowserContext): Promise<void> {
+  const arriving = arrivingOf.get(context);
+  const deadline = Date.now() + 15_000;
+  while (arriving && arriving.size > 0 && Date.now() < deadline)
+    await new Promise((done) => setTimeout(done, 25));
 }
 
 /** The visible texts of the page and the names a screen reader reads, each with where it is. */
@@ -198,6 +233,7 @@ export async function expectOnlyCatalogueText(
   if (language === 'en') return;
   const data = dataOf.get(page.context());
   if (!data) throw new Error('collectData(context) must run before the pages open');
+  await dataArrived(page.context());
   // Offline, the screens show the copies the server's answers left on the device: data too (an answer
   // that arrived just before a reload may have left no body to read).
   for (const text of await offlineCopiesText(page)) data.add(text);
