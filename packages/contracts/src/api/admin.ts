@@ -164,6 +164,25 @@ export const DashboardStatistics = z.object({
   assessments: z.number().int(),
 });
 
+/**
+ * The getting-started list of a new school, in the order a school does them: a partner with a
+ * center; teachers and students; a curriculum down to a concept; content; a cohort with a teacher
+ * and a student; an assessment served.
+ */
+export const GETTING_STARTED_STEPS = [
+  'organisation',
+  'people',
+  'curriculum',
+  'content',
+  'cohort',
+  'assessment',
+] as const;
+export const GettingStartedStep = z.enum(GETTING_STARTED_STEPS);
+export type GettingStartedStep = z.infer<typeof GettingStartedStep>;
+/** Each step and whether the school has done it (the server decides from what exists). */
+export const GettingStarted = z.array(z.object({ step: GettingStartedStep, done: z.boolean() }));
+export type GettingStarted = z.infer<typeof GettingStarted>;
+
 /** The live state of the parts the school depends on (admin dashboard's system status rows). */
 export const SystemStatus = z.object({
   database: z.object({
@@ -408,11 +427,12 @@ export const adminEndpoints = {
   dashboard: endpoint({
     method: 'GET',
     path: '/api/admin/dashboard',
-    summary: 'Dashboard statistics, system status and recent activity',
+    summary: 'Dashboard statistics, the getting-started steps, system status and recent activity',
     access: ADMIN,
     response: ok({
       data: z.object({
         statistics: DashboardStatistics,
+        gettingStarted: GettingStarted,
         systemStatus: SystemStatus,
         recentActivity: z.array(
           z.object({

@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
 import { access, statfs } from 'node:fs/promises';
-import type { SystemStatus } from '@pathshala/contracts';
+import { GETTING_STARTED_STEPS, type GettingStarted, type SystemStatus } from '@pathshala/contracts';
 import type { AppContext } from '../../context';
 import { displayName } from '../auth/auth.presenter';
 import { readBackupStatus } from '../backup/backup.service';
@@ -8,6 +8,7 @@ import {
   countActiveUsers,
   countAssessments,
   countCohorts,
+  findGettingStartedDone,
   findRecentAudit,
 } from './admin-dashboard.repository';
 
@@ -38,21 +39,33 @@ async function readSystemStatus(ctx: AppContext): Promise<SystemStatus> {
   };
 }
 
+/** The getting-started steps in the school's order, each ticked when what it asks for exists. */
+async function readGettingStarted(ctx: AppContext): Promise<GettingStarted> {
+  const done = await findGettingStartedDone(ctx.db);
+  return GETTING_STARTED_STEPS.map((step) => ({ step, done: done[step] }));
+}
+
 export function createAdminDashboardService(ctx: AppContext) {
   const { db } = ctx;
   return {
-    /** Counts of what the school has, the system's status and the latest audited activity. */
+    /**
+     * Counts of what the school has, its getting-started steps, the system's status and the latest
+     * audited activity.
+     */
     async dashboard() {
-      const [students, teachers, cohorts, assessments, recent, systemStatus] = await Promise.all([
-        countActiveUsers(db, 'student'),
-        countActiveUsers(db, 'teacher'),
-        countCohorts(db),
-        countAssessments(db),
-        findRecentAudit(db, RECENT_ACTIVITY_LIMIT),
-        readSystemStatus(ctx),
-      ]);
+      const [students, teachers, cohorts, assessments, gettingStarted, recent, systemStatus] =
+        await Promise.all([
+          countActiveUsers(db, 'student'),
+          countActiveUsers(db, 'teacher'),
+          countCohorts(db),
+          countAssessments(db),
+          readGettingStarted(ctx),
+          findRecentAudit(db, RECENT_ACTIVITY_LIMIT),
+          readSystemStatus(ctx),
+        ]);
       return {
         statistics: { students, teachers, cohorts, assessments },
+        gettingStarted,
         systemStatus,
         recentActivity: recent.map(({ entry, actor }) => ({
           id: entry.id,
