@@ -45,13 +45,19 @@ export function useSetExtraTime() {
   });
 }
 
-/** Removes a student's extra time; answers the server's message. */
+/**
+ * Removes extra time: the caller's own row (a teacher's, or an admin's school-wide one), or, for an
+ * admin, a teacher's row (teacherId). Answers the server's message.
+ */
 export function useRemoveExtraTime() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (studentId: number) =>
+    mutationFn: async ({ studentId, teacherId }: { studentId: number; teacherId?: number }) =>
       translateServerMessage(
-        (await callApi(accommodationEndpoints.remove, { params: { studentId } })).message,
+        (teacherId === undefined
+          ? await callApi(accommodationEndpoints.remove, { params: { studentId } })
+          : await callApi(accommodationEndpoints.removeTeacherRow, { params: { studentId, teacherId } })
+        ).message,
       ),
     onSuccess: refresh,
   });

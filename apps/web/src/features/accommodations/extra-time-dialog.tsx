@@ -11,7 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { useMessages } from '../../i18n';
 import { failureMessage } from '../admin/components/outcome-alert';
 import { useSetExtraTime } from './api';
-import { studentName } from './format';
+import { studentName, useEditableRow } from './format';
 
 interface Draft {
   kind: AccommodationKind;
@@ -41,7 +41,7 @@ interface DialogProps {
 }
 
 /**
- * Sets or changes one student's extra time: a percentage or minutes, and a note; shows what it gives
+ * Sets or changes the caller's row of one student's extra time (a teacher's own, an admin's school-wide): a percentage or minutes, and a note; shows what it gives
  * on a 60-minute test as it is typed. The dialog stays open with the server's words when it refuses.
  * It stays mounted, so closing it gives the focus back to the button that opened it.
  */
@@ -66,10 +66,11 @@ export function ExtraTimeDialog({
 function ExtraTimeForm({ student, onClose, onSaved }: DialogProps & { student: AccommodationStudent }) {
   const t = useMessages().accommodations;
   const d = t.dialog;
+  const current = useEditableRow(student);
   const [draft, setDraft] = useState<Draft>({
-    kind: student.extraTime?.kind ?? 'PERCENT',
-    amount: student.extraTime?.amount ?? '',
-    note: student.extraTime?.note ?? '',
+    kind: current?.kind ?? 'PERCENT',
+    amount: current?.amount ?? '',
+    note: current?.note ?? '',
   });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);

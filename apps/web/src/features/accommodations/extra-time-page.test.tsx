@@ -1,4 +1,5 @@
 import {
+  type Accommodation,
   type AccommodationCohort,
   type AccommodationStudent,
   accommodationSeconds,
@@ -39,21 +40,37 @@ const student = (id: number, firstName: string, lastName: string): Accommodation
   username: `${firstName.toLowerCase()}@school.example`,
   email: `${firstName.toLowerCase()}@school.example`,
   active: true,
-  extraTime: null,
+  schoolWide: null,
+  own: null,
+  teachers: [],
+  applies: [],
 });
-const asha: AccommodationStudent = {
-  ...student(11, 'Asha', 'Verma'),
-  extraTime: {
-    kind: 'PERCENT',
-    amount: 25,
-    note: 'Dyslexia, report of March 2026',
-    exampleSeconds: 900,
-    updatedAt: '2026-11-20T09:00:00.000Z',
-    updatedBy: { id: 7, name: 'Ravi Kumar' },
-  },
-};
+const asha = student(11, 'Asha', 'Verma');
 const ravi = student(12, 'Ravi', 'Das');
 const kabir: AccommodationStudent = { ...student(13, 'Kabir', 'Singh'), active: false };
+
+const keptRow = (
+  kind: Accommodation['kind'],
+  amount: number,
+  note: string,
+  by: { id: number; name: string },
+) => ({
+  kind,
+  amount,
+  note,
+  exampleSeconds: accommodationSeconds({ kind, amount }, 3600),
+  updatedAt: '2026-11-20T09:00:00.000Z',
+  updatedBy: by,
+});
+const PRIYA = { id: 1, name: 'Priya Sharma' };
+const RAVI_KUMAR = { id: 7, name: 'Ravi Kumar' };
+const MEERA = { id: 9, name: 'Meera Rao' };
+
+/** What the server keeps: per student, the school-wide row and each teacher's (Priya and Ravi Kumar teach Science). */
+interface Kept {
+  school: Accommodation | null;
+  teachers: Map<number, Accommodation & { teacher: { id: number; name: string } }>;
+}
 
 interface Call {
   method: string;
@@ -62,14 +79,56 @@ interface Call {
 }
 
 /**
- * The API as the page sees it, with a memory: a set or remove changes what the next list answers.
- * `refuse` makes the next set answer 400 with that message.
+ * The API as the page sees it, with a memory: a set or remove changes what the next list answers;
+ * each answer is shaped for the caller as the server shapes it (a teacher: her own row and the
+ * school-wide one; an admin: every row). `refuse` makes the next set answer 400 with that message.
  */
 function serve(type: SessionUser['type'], cohorts: AccommodationCohort[], refuse?: string) {
   const user = person(type);
   localStorage.setItem(STORAGE_KEYS.token, 'token');
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  const students = new Map([asha, ravi, kabir].map((s) => [s.id, { ...s }]));
+  const kept = new Map<number, Kept>([
+    [
+      asha.id,
+      {
+        school: keptRow('PERCENT', 25, 'Dyslexia, report of March 2026', MEERA),
+        teachers: new Map([
+          [PRIYA.id, { ...keptRow('MINUTES', 10, 'Writes slowly', PRIYA), teacher: PRIYA }],
+          [
+            RAVI_KUMAR.id,
+            { ...keptRow('MINUTES', 20, 'Science practicals', RAVI_KUMAR), teacher: RAVI_KUMAR },
+          ],
+        ]),
+      },
+    ],
+  ]);
+  const keptOf = (id: number) => {
+    const found = kept.get(id) ?? { school: null, teachers: new Map() };
+    kept.set(id, found);
+    return found;
+  };
+  const view = (base: AccommodationStudent): AccommodationStudent => {
+    const { school, teachers } = keptOf(base.id);
+    const rows = [...teachers.values()];
+    const from = [
+      ...(school ? [{ kind: school.kind, amount: school.amount, teacher: null }] : []),
+      ...rows.map((r) => ({ kind: r.kind, amount: r.amount, teacher: r.teacher })),
+    ];
+    return {
+      ...base,
+      schoolWide: school,
+      own: type === 'admin' ? null : (teachers.get(user.id) ?? null),
+      teachers: type === 'admin' ? rows : [],
+      applies: [
+        {
+          cohort: { id: science.id, name: science.name },
+          exampleSeconds: Math.max(0, ...from.map((r) => accommodationSeconds(r, 3600))),
+          from,
+        },
+      ],
+    };
+  };
+  const students = new Map([asha, ravi, kabir].map((s) => [s.id, s]));
   const calls: Call[] = [];
   const ok = (message: string, data: unknown) => jsonResponse(200, { success: true, message, data });
   vi.stubGlobal(
@@ -79,27 +138,32 @@ function serve(type: SessionUser['type'], cohorts: AccommodationCohort[], refuse
       calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
       if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user });
       if (url.startsWith('/api/accommodations/cohorts/5/students')) {
-        const list = [...students.values()];
-        const counts = { studentCount: list.length, withExtraTime: list.filter((s) => s.extraTime).length };
+        const list = [...students.values()].map(view);
+        const counts = {
+          studentCount: list.length,
+          withExtraTime: list.filter((s) => s.applies[0]!.exampleSeconds > 0).length,
+        };
         return ok('Students loaded', { cohort: { ...science, ...counts }, students: list });
       }
       if (url.startsWith('/api/accommodations/cohorts')) return ok('Cohorts loaded', { items: cohorts });
-      const match = url.match(/^\/api\/accommodations\/students\/(\d+)/);
+      const match = url.match(/^\/api\/accommodations\/students\/(\d+)(?:\/teachers\/(\d+))?/);
       const target = match ? students.get(Number(match[1])) : undefined;
-      if (target && method === 'POST') {
+      if (!target) return jsonResponse(404, { success: false, message: 'Not found' });
+      const mine = keptOf(target.id);
+      const named = `${target.firstName} ${target.lastName}`;
+      if (method === 'POST') {
         if (refuse) return jsonResponse(400, { success: false, message: refuse });
         const body = JSON.parse(String(init?.body));
-        target.extraTime = {
-          ...body,
-          exampleSeconds: accommodationSeconds(body, 3600),
-          updatedAt: '2026-11-21T09:00:00.000Z',
-          updatedBy: { id: 1, name: 'Priya Sharma' },
-        };
-        return ok(`Extra time set for ${target.firstName} ${target.lastName}`, target);
+        const written = keptRow(body.kind, body.amount, body.note, PRIYA);
+        if (type === 'admin') mine.school = written;
+        else mine.teachers.set(user.id, { ...written, teacher: PRIYA });
+        return ok(`Extra time set for ${named}`, view(target));
       }
-      if (target && method === 'DELETE') {
-        target.extraTime = null;
-        return ok(`Extra time removed for ${target.firstName} ${target.lastName}`, target);
+      if (method === 'DELETE') {
+        if (match?.[2]) mine.teachers.delete(Number(match[2]));
+        else if (type === 'admin') mine.school = null;
+        else mine.teachers.delete(user.id);
+        return ok(`Extra time removed for ${named}`, view(target));
       }
       return jsonResponse(404, { success: false, message: 'Not found' });
     }),
@@ -125,7 +189,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const row = (name: string) => screen.getByRole('listitem', { name });
+const item = (name: string) => screen.getByRole('listitem', { name });
 
 /** Serious or critical axe findings on the page now (contrast needs a browser). */
 async function seriousFindings(): Promise<string[]> {
@@ -136,7 +200,7 @@ async function seriousFindings(): Promise<string[]> {
 }
 
 describe('the extra time page', () => {
-  it("lists a chosen cohort's students with their extra time, what it gives, and who set it", async () => {
+  it("shows a teacher her own row, the school-wide one read-only, and what applies in the cohort's exams", async () => {
     serve('teacher', [science, maths]);
     const user = userEvent.setup();
     renderApp('/teacher/extra-time');
@@ -148,13 +212,33 @@ describe('the extra time page', () => {
     const list = await screen.findByRole('list', { name: 'Students of Class 8A Science' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('3 students, 1 with extra time')).toBeInTheDocument();
-    const ashaRow = row('Asha Verma');
-    expect(ashaRow).toHaveTextContent('+25% time');
-    expect(ashaRow).toHaveTextContent('+15 min on a 60-minute test');
-    expect(ashaRow).toHaveTextContent('Note: Dyslexia, report of March 2026');
-    expect(ashaRow).toHaveTextContent(/Set by Ravi Kumar on /);
-    expect(row('Ravi Das')).toHaveTextContent('No extra time');
-    const kabirRow = row('Kabir Singh');
+    const ashaRow = item('Asha Verma');
+    // Hers, with its actions.
+    expect(ashaRow).toHaveTextContent(
+      'Yours: in the exams of the cohorts you teach+10 min+10 min on a 60-minute test',
+    );
+    expect(ashaRow).toHaveTextContent('Note: Writes slowly');
+    expect(ashaRow).toHaveTextContent(/Set by Priya Sharma on /);
+    // The school-wide one, read-only: no button reaches it.
+    const school = within(ashaRow).getByTestId('school-wide');
+    expect(school).toHaveTextContent('School-wide: in every exam+25% time+15 min on a 60-minute test');
+    expect(school).toHaveTextContent('Set by an administrator; only an administrator can change it.');
+    expect(within(school).queryByRole('button')).toBeNull();
+    expect(
+      within(ashaRow)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Change the extra time of Asha Verma', 'Remove the extra time of Asha Verma']);
+    // What applies in this cohort's exams: the largest (Ravi Kumar's 20 min), each source named.
+    const applies = within(ashaRow).getByTestId('applies');
+    expect(applies).toHaveTextContent('In this cohort’s exams+20 min on a 60-minute test');
+    expect(applies).toHaveTextContent(
+      'From +25% (school-wide), +10 min (you), +20 min (Ravi Kumar): the largest counts, not the sum.',
+    );
+    expect(within(ashaRow).queryByTestId('teachers-rows')).toBeNull();
+    expect(item('Ravi Das')).toHaveTextContent('No extra time');
+    expect(item('Ravi Das')).toHaveTextContent('None applies here');
+    const kabirRow = item('Kabir Singh');
     expect(kabirRow).toHaveTextContent('Not active');
     expect(within(kabirRow).queryByRole('button')).toBeNull();
 
@@ -206,11 +290,11 @@ describe('the extra time page', () => {
       url: expect.stringMatching(/^\/api\/accommodations\/students\/12/),
       body: { kind: 'MINUTES', amount: 30, note: 'Broken wrist: writes slowly' },
     });
-    await waitFor(() => expect(row('Ravi Das')).toHaveTextContent('+30 min on a 60-minute test'));
+    await waitFor(() => expect(item('Ravi Das')).toHaveTextContent('+30 min on a 60-minute test'));
     expect(screen.getByText('3 students, 2 with extra time')).toBeInTheDocument();
   }, 30_000);
 
-  it("changes a student's extra time from what they have, and keeps the server's refusal in the dialog", async () => {
+  it("an admin changes the school-wide row from what it is, and keeps the server's refusal in the dialog", async () => {
     const calls = serve('admin', [science], "Extra time can be at most 100% of the test's time");
     const user = userEvent.setup();
     renderApp('/admin/extra-time');
@@ -230,7 +314,29 @@ describe('the extra time page', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(row('Asha Verma')).toHaveTextContent('+25% time');
+    expect(item('Asha Verma')).toHaveTextContent('School-wide: in every exam+25% time');
+  });
+
+  it("shows an admin every teacher's row and removes one after a confirm", async () => {
+    const calls = serve('admin', [science]);
+    const user = userEvent.setup();
+    renderApp('/admin/extra-time');
+    const teachers = await screen.findAllByTestId('teachers-rows', undefined, STARTUP);
+    expect(teachers[0]).toHaveTextContent(/Priya Sharma\+10 min.*Ravi Kumar\+20 min/);
+    await user.click(screen.getByRole('button', { name: 'Remove Ravi Kumar’s extra time for Asha Verma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove extra time?' });
+    expect(dialog).toHaveTextContent('This removes the +20 min set here for Asha Verma.');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByTestId('outcome-success')).toHaveTextContent(
+      'Extra time removed for Asha Verma',
+    );
+    expect(calls.find((call) => call.method === 'DELETE')?.url).toMatch(
+      /^\/api\/accommodations\/students\/11\/teachers\/7/,
+    );
+    await waitFor(() => expect(item('Asha Verma')).not.toHaveTextContent('Ravi Kumar'));
+    expect(within(item('Asha Verma')).getByTestId('applies')).toHaveTextContent(
+      '+15 min on a 60-minute test',
+    );
   });
 
   it('removes extra time after a confirm whose Cancel has the focus', async () => {
@@ -241,7 +347,7 @@ describe('the extra time page', () => {
       await screen.findByRole('button', { name: 'Remove the extra time of Asha Verma' }, STARTUP),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Remove extra time?' });
-    expect(dialog).toHaveTextContent('Asha Verma will no longer have +25% time');
+    expect(dialog).toHaveTextContent('This removes the +10 min set here for Asha Verma.');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByTestId('outcome-success')).toHaveTextContent(
@@ -250,7 +356,13 @@ describe('the extra time page', () => {
     expect(calls.find((call) => call.method === 'DELETE')?.url).toMatch(
       /^\/api\/accommodations\/students\/11/,
     );
-    await waitFor(() => expect(row('Asha Verma')).toHaveTextContent('No extra time'));
+    await waitFor(() =>
+      expect(item('Asha Verma')).toHaveTextContent(
+        'Yours: in the exams of the cohorts you teachNo extra time',
+      ),
+    );
+    // The school-wide row is not hers to remove: it stays.
+    expect(within(item('Asha Verma')).getByTestId('school-wide')).toHaveTextContent('+25% time');
   });
 
   it('has no serious axe findings: the list, and the dialog open', async () => {

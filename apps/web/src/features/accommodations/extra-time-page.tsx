@@ -9,7 +9,7 @@ import { useAccommodationCohorts, useCohortExtraTime } from './api';
 import { ExtraTimeDialog } from './extra-time-dialog';
 import { studentName } from './format';
 import { RemoveExtraTimeDialog } from './remove-extra-time-dialog';
-import { StudentExtraTimeRow } from './student-extra-time-row';
+import { type RemoveTarget, StudentExtraTimeRow } from './student-extra-time-row';
 
 /** The chosen cohort lives in the address (?cohort=), so a reload or Back keeps it. */
 function useChosenCohort() {
@@ -34,7 +34,8 @@ const matches = (student: AccommodationStudent, query: string) =>
 
 /**
  * Extra time of a cohort's students, for a teacher (their cohorts) and an admin (all): choose a
- * cohort, find a student, set or change their extra time in a dialog, remove it after a confirm.
+ * cohort, find a student, set or change the caller's row in a dialog (a teacher's own, an admin's
+ * school-wide), remove a row after a confirm; each student shows what applies in the cohort's exams.
  */
 export function ExtraTimePage({ area }: { area: 'teacher' | 'admin' }) {
   const t = useMessages().accommodations;
@@ -43,7 +44,7 @@ export function ExtraTimePage({ area }: { area: 'teacher' | 'admin' }) {
   const students = useCohortExtraTime(cohortId);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<AccommodationStudent | null>(null);
-  const [removing, setRemoving] = useState<AccommodationStudent | null>(null);
+  const [removing, setRemoving] = useState<RemoveTarget | null>(null);
   const { outcome, setOutcome, clearOutcome } = useOutcome();
   const listId = useId();
 
@@ -118,6 +119,7 @@ export function ExtraTimePage({ area }: { area: 'teacher' | 'admin' }) {
                 <StudentExtraTimeRow
                   key={student.id}
                   student={student}
+                  cohortId={data.cohort.id}
                   onSet={setEditing}
                   onRemove={setRemoving}
                 />
@@ -135,7 +137,7 @@ export function ExtraTimePage({ area }: { area: 'teacher' | 'admin' }) {
         }}
       />
       <RemoveExtraTimeDialog
-        student={removing}
+        target={removing}
         onClose={() => setRemoving(null)}
         onRemoved={(message) => {
           setRemoving(null);

@@ -1,4 +1,5 @@
-import type { Accommodation } from '@pathshala/contracts';
+import type { Accommodation, AccommodationStudent } from '@pathshala/contracts';
+import { useSession } from '../../app/session-provider';
 import type { Messages } from '../../i18n';
 
 export const studentName = (student: { firstName: string; lastName: string }) =>
@@ -9,3 +10,8 @@ export const amountText = (
   t: Messages['accommodations'],
   extraTime: Pick<Accommodation, 'kind' | 'amount'>,
 ) => t.amount[extraTime.kind](extraTime.amount);
+
+/** The row the caller writes: an admin's is the school-wide one, a teacher's her own. */
+export function useEditableRow(student: AccommodationStudent): Accommodation | null {
+  return useSession().user?.type === 'admin' ? student.schoolWide : student.own;
+}

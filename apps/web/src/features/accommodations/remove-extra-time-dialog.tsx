@@ -1,36 +1,43 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { AccommodationStudent } from '@pathshala/contracts';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import { failureMessage } from '../admin/components/outcome-alert';
 import { useRemoveExtraTime } from './api';
 import { amountText, studentName } from './format';
+import type { RemoveTarget } from './student-extra-time-row';
 
 interface DialogProps {
   onClose: () => void;
   onRemoved: (message: string) => void;
 }
 
-/** Asks before removing a student's extra time; Cancel has the focus. Stays mounted (focus returns). */
-export function RemoveExtraTimeDialog({
-  student,
-  ...props
-}: DialogProps & { student: AccommodationStudent | null }) {
+/**
+ * Asks before removing one row of a student's extra time (the caller's own, or an admin removing a
+ * teacher's); Cancel has the focus. Stays mounted (focus returns).
+ */
+export function RemoveExtraTimeDialog({ target, ...props }: DialogProps & { target: RemoveTarget | null }) {
   const r = useMessages().accommodations.remove;
   return (
     <Modal
-      opened={student !== null}
+      opened={target !== null}
       onClose={props.onClose}
       title={r.title}
       centered
       closeButtonProps={{ 'aria-label': r.close }}
     >
-      {student && <RemoveConfirm key={student.id} student={student} {...props} />}
+      {target && (
+        <RemoveConfirm
+          key={`${target.student.id}-${target.teacher?.id ?? 'own'}`}
+          target={target}
+          {...props}
+        />
+      )}
     </Modal>
   );
 }
 
-function RemoveConfirm({ student, onClose, onRemoved }: DialogProps & { student: AccommodationStudent }) {
+function RemoveConfirm({ target, onClose, onRemoved }: DialogProps & { target: RemoveTarget }) {
+  const { student, teacher } = target;
   const t = useMessages().accommodations;
   const r = t.remove;
   const remove = useRemoveExtraTime();
@@ -38,14 +45,18 @@ function RemoveConfirm({ student, onClose, onRemoved }: DialogProps & { student:
   const confirm = async () => {
     setFailure(null);
     try {
-      onRemoved(await remove.mutateAsync(student.id));
+      onRemoved(
+        await remove.mutateAsync(
+          teacher ? { studentId: student.id, teacherId: teacher.id } : { studentId: student.id },
+        ),
+      );
     } catch (error) {
       setFailure(failureMessage(error, r.failed));
     }
   };
   return (
     <Stack gap="md">
-      <Text>{r.body(studentName(student), student.extraTime ? amountText(t, student.extraTime) : '')}</Text>
+      <Text>{r.body(studentName(student), amountText(t, target.row))}</Text>
       {failure && (
         <Alert color="red" variant="light" role="alert">
           {failure}

@@ -19,20 +19,20 @@ export const accommodations = {
   page: {
     title: 'Extra time',
     teacherIntro:
-      'Extra time lives on the student: it applies by itself to every timed assessment they take, closing time included. Choose one of your cohorts to see and change it.',
+      'Extra time lives on the student. What you set is yours: it applies by itself in the timed assessments of the cohorts you teach, closing time included. An administrator’s school-wide extra time applies in every exam; where several apply, the largest counts, not the sum. Choose one of your cohorts to see and change yours.',
     adminIntro:
-      'Extra time lives on the student: it applies by itself to every timed assessment they take, closing time included. Choose any cohort to see and change it.',
+      'Extra time lives on the student. What you set is school-wide: it applies by itself in every timed assessment, closing time included. Each teacher may set her own for her cohorts’ exams; where several apply, the largest counts, not the sum. Choose any cohort to see them all.',
     backToTeacherDashboard: 'Back to Dashboard',
   },
   /** The ways in from the dashboards. */
   dashboard: {
     teacherTitle: 'Extra time',
     teacherBody:
-      'Give a student of your cohorts extra time in every timed assessment: a percentage or minutes, with a note.',
+      'Give a student of your cohorts extra time in your cohorts’ timed assessments: a percentage or minutes, with a note.',
     teacherAction: 'Manage extra time',
     adminTool: {
       title: 'Extra Time',
-      body: "Students' extra time in every timed assessment, cohort by cohort",
+      body: "Students' extra time: school-wide and each teacher's, cohort by cohort",
     },
   },
   cohorts: {
@@ -65,11 +65,27 @@ export const accommodations = {
     setLabel: (name: string) => `Set extra time for ${name}`,
     changeLabel: (name: string) => `Change the extra time of ${name}`,
     removeLabel: (name: string) => `Remove the extra time of ${name}`,
+    /** The rows (issue 27): the caller's own, the school-wide one, teachers' (to an admin), what applies. */
+    ownTitle: 'Yours: in the exams of the cohorts you teach',
+    schoolWideTitle: 'School-wide: in every exam',
+    schoolWideReadOnly: 'Set by an administrator; only an administrator can change it.',
+    teachersTitle: 'Teachers’ own: each in the exams of that teacher’s cohorts',
+    removeTeacherLabel: (teacher: string, student: string) => `Remove ${teacher}’s extra time for ${student}`,
+    appliesTitle: 'In this cohort’s exams',
+    appliesNone: 'None applies here',
+    appliesFrom: (rows: string) => `From ${rows}: the largest counts, not the sum.`,
+    fromSchool: 'school-wide',
+    fromYou: 'you',
   },
   /** What an accommodation is and gives. */
   amount: {
     PERCENT: (amount: number) => `+${amount}% time`,
     MINUTES: (amount: number) => `+${amount} min`,
+    /** The same, shorter, in the line that names what applies. */
+    short: {
+      PERCENT: (amount: number) => `+${amount}%`,
+      MINUTES: (amount: number) => `+${amount} min`,
+    },
     example: (seconds: number) => `+${duration(seconds)} on a ${ACCOMMODATION_EXAMPLE_MINUTES}-minute test`,
   },
   dialog: {
@@ -98,7 +114,7 @@ export const accommodations = {
   remove: {
     title: 'Remove extra time?',
     body: (name: string, amount: string) =>
-      `${name} will no longer have ${amount} in timed assessments. Attempts already started keep the time they had.`,
+      `This removes the ${amount} set here for ${name}. Extra time set by others still applies where it did; attempts already started keep the time they had.`,
     confirm: 'Remove',
     removing: 'Removing…',
     cancel: 'Cancel',
