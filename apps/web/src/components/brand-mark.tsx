@@ -7,17 +7,35 @@ export function Logo({ size = 32 }: { size?: number }) {
 }
 
 /**
- * Logo and product name, as shown in page headers. On a phone only the logo shows, leaving the header's
- * width to the language, the user and Sign Out (the link around it carries the name for screen readers).
+ * Logo, product name and the school's name, as shown in page headers, on one line so the header keeps
+ * its height when the name arrives after the first paint. On a phone the logo and the school's name
+ * show (the product's is the logo), cut to the width the language and Sign Out leave; the link
+ * around it carries both names for screen readers. The name is React text: never markup.
  */
-export function BrandMark() {
+export function BrandMark({ schoolName }: { schoolName: string | null }) {
   const t = useMessages();
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="nowrap" miw={0}>
       <Logo />
       <Text component="span" fw={700} fz="lg" c="brand.9" visibleFrom="xs">
         {t.app.name}
       </Text>
+      {schoolName !== null && (
+        <Text
+          component="span"
+          fw={600}
+          c="dark.6"
+          truncate="end"
+          miw={0}
+          data-testid="school-name"
+          style={{
+            borderLeft: '1px solid var(--mantine-color-gray-4)',
+            paddingLeft: 'var(--mantine-spacing-xs)',
+          }}
+        >
+          {schoolName}
+        </Text>
+      )}
     </Group>
   );
 }

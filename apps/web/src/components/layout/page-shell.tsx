@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../i18n';
+import { useSchoolName } from '../../lib/school-name';
 import { BrandMark } from '../brand-mark';
 
 export interface PageShellProps {
@@ -15,20 +16,28 @@ export interface PageShellProps {
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 }
 
-/** Every screen's frame: a skip link, a header with the brand, and one main landmark. */
+/**
+ * Every screen's frame: a skip link, a header with the brand and the school's name, and one main
+ * landmark. The document title names the page, then the school.
+ */
 export function PageShell({ title, headerRight, children, size = 'lg' }: PageShellProps) {
   const t = useMessages();
+  const schoolName = useSchoolName();
   return (
     <>
-      <title>{t.app.pageTitle(title)}</title>
+      <title>{t.app.pageTitle(title, schoolName)}</title>
       <a href="#main-content" className="skip-link">
         {t.app.skipToContent}
       </a>
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size={size} py="sm">
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Link to={paths.root.getHref()} aria-label={t.app.homeLink} style={{ textDecoration: 'none' }}>
-              <BrandMark />
+            <Link
+              to={paths.root.getHref()}
+              aria-label={schoolName === null ? t.app.homeLink : t.app.homeLinkAt(schoolName)}
+              style={{ textDecoration: 'none', minWidth: 0 }}
+            >
+              <BrandMark schoolName={schoolName} />
             </Link>
             {headerRight}
           </Group>

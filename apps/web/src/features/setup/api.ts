@@ -1,20 +1,10 @@
 import type { SetupBody } from '@pathshala/contracts';
 import { FIRST_PAGE_ROUTES } from '@pathshala/contracts/plain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callWhenLoaded } from '../../lib/api-client';
+import { setupStatusKey, setupStatusQueryOptions } from '../../lib/school-name';
 
-export const setupKeys = { status: ['setup', 'status'] as const };
-
-/** GET /api/setup/status: whether the one-time setup is open, and the school's name. */
-export const setupStatusQueryOptions = () =>
-  queryOptions({
-    queryKey: setupKeys.status,
-    queryFn: ({ signal }) =>
-      callWhenLoaded(FIRST_PAGE_ROUTES.setupStatus, (contracts) => contracts.setupEndpoints.status, {
-        signal,
-      }),
-    select: (response) => response.data,
-  });
+export const setupKeys = { status: setupStatusKey };
 
 /** `enabled` false holds the call back (see usePainted). */
 export function useSetupStatus(enabled = true) {

@@ -14,7 +14,9 @@ export const enFirst = {
     skipToContent: 'Skip to main content',
     dismiss: 'Dismiss',
     homeLink: 'Pathshala home',
-    pageTitle: (page: string) => `${page} · Pathshala`,
+    /** The document title: the page, then the school when its name is known, else the product. */
+    pageTitle: (page: string, school: string | null = null) => `${page} · ${school ?? 'Pathshala'}`,
+    homeLinkAt: (school: string) => `Pathshala home, ${school}`,
   },
   chrome: {
     offline: messages.offline,

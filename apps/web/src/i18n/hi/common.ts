@@ -30,7 +30,9 @@ export const common: Omit<Messages, AreaKey> = {
     skipToContent: 'मुख्य सामग्री पर जाएँ',
     dismiss: 'बंद करें',
     homeLink: 'Pathshala होम',
-    pageTitle: (page: string) => `${page} · Pathshala`,
+    /** The document title: the page, then the school when its name is known, else the product. */
+    pageTitle: (page: string, school: string | null = null) => `${page} · ${school ?? 'Pathshala'}`,
+    homeLinkAt: (school: string) => `Pathshala होम, ${school}`,
   },
   chrome: {
     offline: serverMessages.messages.offline,
