@@ -27,6 +27,45 @@ export const admin = {
       cohorts: 'Cohorts',
       assessments: 'Assessments',
     },
+    gettingStarted: {
+      title: 'Getting started',
+      intro: 'Set up your school in this order. Each step is ticked when it is done.',
+      progress: (done: number, total: number) => `${done} of ${total} steps done`,
+      done: 'Done',
+      toDo: 'To do',
+      steps: {
+        organisation: {
+          title: 'Add a training partner and a center',
+          body: 'Teachers and cohorts belong to a center of a partner organisation.',
+          action: 'Training Partners',
+        },
+        people: {
+          title: 'Add teachers and students',
+          body: 'One by one, or many at once from a spreadsheet.',
+          action: 'Add User',
+        },
+        curriculum: {
+          title: 'Build a curriculum',
+          body: 'A curriculum with a course and its concepts: what your students study.',
+          action: 'Curriculum',
+        },
+        content: {
+          title: 'Add content',
+          body: 'Videos, documents and web links, on a concept or subconcept of the curriculum.',
+          action: 'Curriculum',
+        },
+        cohort: {
+          title: 'Make a cohort with a teacher and students',
+          body: 'A cohort studies one curriculum at one center; its teachers serve it assessments.',
+          action: 'Cohorts',
+        },
+        assessment: {
+          title: 'Serve a first assessment',
+          body: 'Put questions in the bank; a teacher of the cohort then prepares the assessment and serves it.',
+          action: 'Question Banks',
+        },
+      },
+    },
     quickActionsTitle: 'Quick actions',
     addUser: 'Add User',
     addUserBody: 'Create student and teacher accounts, one by one or from a file.',

@@ -6,10 +6,11 @@ import { useMessages } from '../../../i18n';
 import { formatBytes, formatDateTime } from '../../../lib/format';
 import { useAdminDashboard } from '../api/dashboard';
 import { formatUptime } from '../format';
+import { GettingStartedList } from './getting-started';
 import { failureMessage, OutcomeAlert } from './outcome-alert';
 import { StatusBadge } from './status-badge';
 
-/** The dashboard's live parts: statistics, quick actions, tools, system status and recent activity. */
+/** The dashboard's live parts: a new school's getting-started steps, statistics, quick actions, tools, system status and recent activity. */
 export function AdminDashboardPanels() {
   const t = useMessages();
   const d = t.admin.dashboard;
@@ -36,6 +37,7 @@ export function AdminDashboardPanels() {
 
   return (
     <Stack gap="xl">
+      {dashboard.data && <GettingStartedList steps={dashboard.data.gettingStarted} />}
       <Group justify="space-between" align="center">
         <Title order={2} size="h3">
           {d.statisticsTitle}

@@ -1,0 +1,100 @@
+import {
+  GETTING_STARTED_STEPS,
+  type GettingStarted,
+  type SessionUser,
+  STORAGE_KEYS,
+} from '@pathshala/contracts';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp } from '../../../test/render';
+
+const admin: SessionUser = {
+  id: 1,
+  name: 'Sunita Rao',
+  type: 'admin',
+  username: 'admin',
+  email: 'admin@pathshala.example',
+  mustChangePassword: false,
+  language: null,
+};
+
+/** The server of an admin whose school has done the steps in `done`. */
+function serve(done: readonly string[]) {
+  const gettingStarted: GettingStarted = GETTING_STARTED_STEPS.map((step) => ({
+    step,
+    done: done.includes(step),
+  }));
+  localStorage.setItem(STORAGE_KEYS.token, 'token');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(admin));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: admin });
+      if (url.startsWith('/api/admin/dashboard')) {
+        return jsonResponse(200, {
+          success: true,
+          message: 'Dashboard loaded',
+          data: {
+            statistics: { students: 0, teachers: 0, cohorts: 0, assessments: 0 },
+            gettingStarted,
+            systemStatus: {
+              database: { ok: true, driver: 'pglite', latencyMs: 1 },
+              api: { ok: true, uptimeSeconds: 60 },
+              fileStorage: { ok: true, writable: true, freeBytes: 1_000_000 },
+              backup: { configured: true, lastBackupAt: null },
+            },
+            recentActivity: [],
+          },
+        });
+      }
+      if (url.startsWith('/api/setup/status')) {
+        return jsonResponse(200, {
+          success: true,
+          message: 'ok',
+          data: { setupNeeded: false, schoolName: 'Vidya' },
+        });
+      }
+      return jsonResponse(404, { success: false, message: 'Not found' });
+    }),
+  );
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the getting-started list on the admin home', () => {
+  it('ticks the steps done, numbers the rest, and links each to where it is done', async () => {
+    serve(['organisation', 'people']);
+    renderApp('/admin');
+    const list = await screen.findByRole('region', { name: 'Getting started' });
+    expect(within(list).getByTestId('getting-started-progress')).toHaveTextContent('2 of 6 steps done');
+    const expected = [
+      ['organisation', true, 'Training Partners', '/admin/partners'],
+      ['people', true, 'Add User', '/admin/add-user'],
+      ['curriculum', false, 'Curriculum', '/admin/curriculum'],
+      ['content', false, 'Curriculum', '/admin/curriculum'],
+      ['cohort', false, 'Cohorts', '/admin/cohorts'],
+      ['assessment', false, 'Question Banks', '/admin/question-bank'],
+    ] as const;
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.dataset.testid)).toEqual(
+      expected.map(([step]) => `getting-started-${step}`),
+    );
+    for (const [index, [, done, action, href]] of expected.entries()) {
+      const item = items[index]!;
+      expect(item).toHaveAttribute('data-done', String(done));
+      expect(item).toHaveTextContent(done ? 'Done' : 'To do');
+      expect(within(item).getByRole('link', { name: action })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('is gone once every step is done', async () => {
+    serve(GETTING_STARTED_STEPS);
+    renderApp('/admin');
+    await screen.findByTestId('stat-students');
+    expect(await screen.findByText('0', { selector: '[data-testid="stat-students"]' })).toBeInTheDocument();
+    expect(screen.queryByTestId('getting-started')).not.toBeInTheDocument();
+  });
+});
