@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { type Config, fastifyTrustProxy } from './env';
 import { type Clock, systemClock } from './lib/clock';
 import { ExamPresence } from './lib/exam-presence';
+import { type FreeDiskBytes, freeDiskBytes } from './lib/free-disk';
 import { PasswordGuesses } from './lib/password-guesses';
 import { loggablePath } from './lib/redact';
 import { registerModules } from './modules';
@@ -20,6 +21,8 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;
+  /** The free-disk reading (default: the disk's own); tests pass a fixed figure. */
+  freeDiskBytes?: FreeDiskBytes;
   /** false silences logs (tests); a stream receives them instead of stdout. */
   logger?: false | { stream: NodeJS.WritableStream };
 }
@@ -64,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     startedAt: clock.now(),
     passwordGuesses: new PasswordGuesses(clock),
     examPresence: new ExamPresence(),
+    freeDiskBytes: options.freeDiskBytes ?? freeDiskBytes,
   };
 
   registerErrorHandler(app);

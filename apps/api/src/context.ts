@@ -2,6 +2,7 @@ import type { Database, Driver } from '@pathshala/db';
 import type { Config } from './env';
 import type { Clock } from './lib/clock';
 import type { ExamPresence } from './lib/exam-presence';
+import type { FreeDiskBytes } from './lib/free-disk';
 import type { PasswordGuesses } from './lib/password-guesses';
 
 /** What every module needs, built once in app.ts and passed to each module's routes. */
@@ -16,4 +17,6 @@ export interface AppContext {
   passwordGuesses: PasswordGuesses;
   /** Who is in an exam right now (written by attempts, read by the exam room). */
   examPresence: ExamPresence;
+  /** Free disk space (statfs), a function so that tests can state the figure. */
+  freeDiskBytes: FreeDiskBytes;
 }

@@ -12,6 +12,7 @@ import { buildApp } from '../src/app';
 import type { AppContext } from '../src/context';
 import { loadConfig } from '../src/env';
 import { ManualClock } from '../src/lib/clock';
+import type { FreeDiskBytes } from '../src/lib/free-disk';
 
 /** Which database the API tests run on: PGlite, or the PostgreSQL server named by TEST_DATABASE_URL. */
 export const testDriver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** false: an empty migrated database (no demo school, no admin), as a fresh install has. */
   seed?: boolean;
+  /** A fixed free-disk figure instead of the disk's own (upload room checks become exact). */
+  freeDiskBytes?: FreeDiskBytes;
 }
 
 /** A real app on a real, demo-seeded (unless `seed: false`) database of its own, with a clock the test moves. */
@@ -53,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     clock,
+    freeDiskBytes: options.freeDiskBytes,
     logger: options.logStream ? { stream: options.logStream } : false,
   });
 
