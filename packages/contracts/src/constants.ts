@@ -89,6 +89,10 @@ export const LIBRARY_FILE_MAX_BYTES = 100 * 1024 * 1024;
 export const LIBRARY_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const LIBRARY_UPLOAD_EXPIRY_HOURS = 24;
 export const LIBRARY_OPEN_UPLOADS_MAX = 10;
+/** Uploads one person may hold not yet added to the library, finished or not (the quota counts bytes; this, how many). */
+export const LIBRARY_HELD_UPLOADS_MAX = 50;
+/** Each upload counts as at least this much against the quota: a one-byte file still costs a record and a file. */
+export const LIBRARY_UPLOAD_MIN_CHARGE_BYTES = 64 * 1024;
 /** The web sends an upload in parts of this size, so a dropped connection loses at most one part. */
 export const LIBRARY_UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   LIBRARY_DOCUMENT_MAX_BYTES,
   LIBRARY_FILE_MAX_BYTES,
+  LIBRARY_HELD_UPLOADS_MAX,
   LIBRARY_OPEN_UPLOADS_MAX,
   LIBRARY_UPLOAD_EXPIRY_HOURS,
   LIBRARY_VIDEO_MAX_BYTES,
@@ -113,6 +114,7 @@ export const uploadQuotaMessages = {
     `Your uploads not yet added to the library already hold ${held} of the ${quota} each person may keep, so this file does not fit. Add those files, or cancel the uploads you do not need; an upload not added is deleted after ${LIBRARY_UPLOAD_EXPIRY_HOURS} hours and frees its space.`,
   serverFull:
     'The server does not have enough free space for this file right now, counting the uploads in progress. Try again later, or ask an administrator to free space.',
+  tooManyHeld: `You already have ${LIBRARY_HELD_UPLOADS_MAX} uploads not yet added to the library. Add those files, or cancel the uploads you do not need, before starting another; an upload not added is deleted after ${LIBRARY_UPLOAD_EXPIRY_HOURS} hours.`,
 } as const;
 
 /** A content item's name: what students see as its title. */

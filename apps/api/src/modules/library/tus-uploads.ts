@@ -76,6 +76,11 @@ export function createUploadArea(ctx: AppContext) {
       if (!decision) throw { status_code: 403, body: 'Forbidden\n' };
       return { metadata: decision.metadata };
     },
+    // Finished: the quota counts it as such before the client hears so (and may start the next one).
+    onUploadFinish: async (_request, upload) => {
+      await quota.refresh(upload.id);
+      return {};
+    },
   });
   /** Uploads being added to the library right now: one attach at a time each. */
   const busy = new Set<string>();
@@ -115,22 +120,26 @@ export function createUploadArea(ctx: AppContext) {
     return names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5));
   }
 
-  async function remove(id: string): Promise<void> {
-    await unlink(join(directory, id)).catch(() => undefined);
-    await unlink(join(directory, `${id}.json`)).catch(() => undefined);
-  }
-
-  /** Every live upload, finished or not: what the quota counts (an expired one is no one's). */
+  /** Every live upload, finished or not: what the quota's index starts from (an expired one is no one's). */
   async function holdings(): Promise<UploadHolding[]> {
     const uploads = await Promise.all((await uploadIds()).map(read));
     return uploads.filter((upload): upload is UploadRecord => upload !== null);
   }
   const quota = createUploadQuota({
-    directory,
     quotaBytes: ctx.config.uploadQuotaBytes,
     reserveBytes: ctx.config.uploadDiskReserveBytes,
-    holdings,
+    freeBytes: () => ctx.freeDiskBytes(directory),
+    load: holdings,
+    reread: read,
+    isLive: (upload) => !isExpired(upload.createdAt),
+    now: () => ctx.clock.now(),
   });
+
+  async function remove(id: string): Promise<void> {
+    await unlink(join(directory, id)).catch(() => undefined);
+    await unlink(join(directory, `${id}.json`)).catch(() => undefined);
+    await quota.refresh(id);
+  }
 
   return {
     directory,
@@ -148,6 +157,10 @@ export function createUploadArea(ctx: AppContext) {
     remove,
     /** A new upload's room in its owner's quota and on the disk (see upload-quota.ts). */
     reserve: quota.reserve,
+    /** Tells the quota's index that tus changed this upload (appended, deleted). */
+    refresh: quota.refresh,
+    /** Stops counting an upload about to be cancelled, so the client's next announcement finds it gone. */
+    forget: quota.forget,
     /**
      * Deletes uploads older than a day (finished or not, never added), and leftovers older than a
      * day: a part without its record, or a file prepared for the library when the server stopped.
@@ -274,7 +287,7 @@ export function registerTusRoutes(app: FastifyInstance, area: UploadArea, guard:
       try {
         await handOver(area, request, reply);
       } finally {
-        reservation.release();
+        await reservation.release();
       }
     });
 
@@ -286,7 +299,10 @@ export function registerTusRoutes(app: FastifyInstance, area: UploadArea, guard:
       // While it is being added to the library, its bytes must not change or vanish.
       if (area.busy.has(upload.id)) throw conflict(libraryMessages.uploadBusy);
       await guard(actor, upload.place);
+      if (request.method === 'DELETE') area.forget(upload.id);
       await handOver(area, request, reply);
+      // What tus did (appended part of a file, or refused to delete it) as the disk now says.
+      if (request.method !== 'HEAD') await area.refresh(upload.id);
     };
     for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
       scope.route({ method, url: `${libraryUploads.path}/:uploadId`, ...hide, handler: onUpload });

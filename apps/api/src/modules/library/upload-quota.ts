@@ -1,89 +1,150 @@
 import { randomBytes } from 'node:crypto';
-import { statfs } from 'node:fs/promises';
 import {
   formatByteLimit,
+  LIBRARY_HELD_UPLOADS_MAX,
   LIBRARY_OPEN_UPLOADS_MAX,
+  LIBRARY_UPLOAD_MIN_CHARGE_BYTES,
   libraryMessages,
   uploadQuotaMessages,
 } from '@pathshala/contracts';
 
-/** What an upload takes: its owner, the bytes it announced and how many have arrived. */
+/** What an upload takes: its owner, the bytes it announced, how many have arrived, and when it began. */
 export interface UploadHolding {
   id: string;
   ownerId: number;
   size: number;
   offset: number;
+  createdAt: Date;
 }
 
-/** A new upload's place in the count, held until tus has written its record (or failed to). */
+/** A new upload's place in the count; `release` re-reads it once tus is done (gone if tus wrote nothing). */
 export type Reservation =
-  | { granted: true; id: string; release: () => void }
+  | { granted: true; id: string; release: () => Promise<void> }
   | { granted: false; status: 413 | 429 | 507; message: string };
 
 export interface UploadQuotaOptions {
-  directory: string;
   /** Bytes one person may hold in uploads not yet added (finished or announced). */
   quotaBytes: number;
   /** Free disk left over once every unfinished upload has arrived. */
   reserveBytes: number;
-  /** Every live upload in the area (expired ones are no one's). */
-  holdings: () => Promise<UploadHolding[]>;
+  /** Free bytes on the uploads' disk now, or null when it cannot be read. */
+  freeBytes: () => Promise<number | null>;
+  /** Every upload on disk when the server starts (read once: the index is kept from then on). */
+  load: () => Promise<UploadHolding[]>;
+  /** An upload's record as it is now on disk, or null when it is gone. */
+  reread: (id: string) => Promise<UploadHolding | null>;
+  /** Whether an upload still counts (an expired one is no one's, swept or not yet). */
+  isLive: (holding: UploadHolding) => boolean;
+  now: () => Date;
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+/** What an upload counts against its owner's quota: a one-byte file still costs a record and a file. */
+const charged = (size: number) => Math.max(size, LIBRARY_UPLOAD_MIN_CHARGE_BYTES);
 
 /**
- * Decides whether a new upload may start: at most LIBRARY_OPEN_UPLOADS_MAX unfinished and quotaBytes
- * held (finished-but-not-added and announced) per person; and what every unfinished upload still has to
- * send, this one included, must fit the free disk less the reserve. Decisions are made one at a time
- * in this process, each counting the reservations granted before it, so two announcements at the
- * same moment cannot both pass. (One server process per data directory; several would need the
+ * Decides whether a new upload may start: per person at most LIBRARY_OPEN_UPLOADS_MAX unfinished,
+ * LIBRARY_HELD_UPLOADS_MAX held in all (finished-but-not-added and announced) and quotaBytes held,
+ * each upload counting at least LIBRARY_UPLOAD_MIN_CHARGE_BYTES; and what every unfinished upload
+ * still has to send, this one included, must fit the free disk less the reserve.
+ *
+ * The uploads are indexed in memory by owner, read from the folder once at start and kept as tus
+ * writes (the area calls `refresh` after each change and `forget` before a cancel), so a decision
+ * reads no record: its cost is a person's own few uploads and a sum over the unfinished ones. Decisions
+ * are made one at a time in this process, each counting the grants before it, so two announcements at
+ * the same moment cannot both pass. (One server process per data directory; several would need the
  * count in the database.)
  */
-export function createUploadQuota({ directory, quotaBytes, reserveBytes, holdings }: UploadQuotaOptions) {
-  /** Granted ids whose record tus may not have written yet. */
-  const pending = new Map<string, UploadHolding>();
-  let queue: Promise<unknown> = Promise.resolve();
+export function createUploadQuota(options: UploadQuotaOptions) {
+  const { quotaBytes, reserveBytes, isLive } = options;
+  const byOwner = new Map<number, Map<string, UploadHolding>>();
+  const byId = new Map<string, UploadHolding>();
+  /** Ids changed while the folder was being read at start: what the read found of them is stale. */
+  const touched = new Set<string>();
+  let loaded = false;
 
+  function forget(id: string): void {
+    if (!loaded) touched.add(id);
+    const holding = byId.get(id);
+    if (!holding) return;
+    byId.delete(id);
+    const own = byOwner.get(holding.ownerId);
+    own?.delete(id);
+    if (own?.size === 0) byOwner.delete(holding.ownerId);
+  }
+
+  function track(holding: UploadHolding): void {
+    forget(holding.id);
+    byId.set(holding.id, holding);
+    const own = byOwner.get(holding.ownerId) ?? new Map<string, UploadHolding>();
+    own.set(holding.id, holding);
+    byOwner.set(holding.ownerId, own);
+  }
+
+  const ready = options.load().then((holdings) => {
+    for (const holding of holdings) if (!touched.has(holding.id)) track(holding);
+    loaded = true;
+    touched.clear();
+  });
+
+  /** Each upload's re-reads in order: a later one always reads the disk after an earlier one. */
+  const rereads = new Map<string, Promise<void>>();
+  /** Re-reads one upload after a change to it (tus wrote, appended or deleted; the library removed it). */
+  function refresh(id: string): Promise<void> {
+    const read = async () => {
+      const holding = await options.reread(id).catch(() => null);
+      if (holding) track(holding);
+      else forget(id);
+    };
+    const next = (rereads.get(id) ?? Promise.resolve()).then(read);
+    rereads.set(id, next);
+    void next.finally(() => {
+      if (rereads.get(id) === next) rereads.delete(id);
+    });
+    return next;
+  }
+
+  let queue: Promise<unknown> = Promise.resolve();
   function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
     const run = queue.then(task, task);
     queue = run.catch(() => undefined);
     return run;
   }
 
-  async function freeBytes(): Promise<number | null> {
-    const disk = await statfs(directory).catch(() => null);
-    return disk ? disk.bavail * disk.bsize : null;
-  }
-
   async function decide(ownerId: number, length: number): Promise<Reservation> {
-    const listed = await holdings();
-    const written = new Set(listed.map((upload) => upload.id));
-    const all = [...listed, ...[...pending.values()].filter((upload) => !written.has(upload.id))];
-    const own = all.filter((upload) => upload.ownerId === ownerId);
+    await ready;
+    const own = [...(byOwner.get(ownerId)?.values() ?? [])].filter(isLive);
     if (own.filter((upload) => upload.offset < upload.size).length >= LIBRARY_OPEN_UPLOADS_MAX) {
       return { granted: false, status: 429, message: libraryMessages.tooManyUploads };
     }
-    const held = sum(own.map((upload) => upload.size));
-    if (held + length > quotaBytes) {
+    if (own.length >= LIBRARY_HELD_UPLOADS_MAX) {
+      return { granted: false, status: 429, message: uploadQuotaMessages.tooManyHeld };
+    }
+    const held = sum(own.map((upload) => charged(upload.size)));
+    if (held + charged(length) > quotaBytes) {
       return {
         granted: false,
         status: 413,
         message: uploadQuotaMessages.quotaFull(formatByteLimit(quotaBytes), formatByteLimit(held)),
       };
     }
-    const free = await freeBytes();
-    const toCome = sum(all.map((upload) => upload.size - upload.offset));
-    if (free !== null && toCome + length + reserveBytes > free) {
-      return { granted: false, status: 507, message: uploadQuotaMessages.serverFull };
+    const free = await options.freeBytes();
+    if (free !== null) {
+      let toCome = length;
+      for (const upload of byId.values()) if (isLive(upload)) toCome += upload.size - upload.offset;
+      if (toCome + reserveBytes > free) {
+        return { granted: false, status: 507, message: uploadQuotaMessages.serverFull };
+      }
     }
     const id = randomBytes(16).toString('hex');
-    pending.set(id, { id, ownerId, size: length, offset: 0 });
-    return { granted: true, id, release: () => pending.delete(id) };
+    track({ id, ownerId, size: length, offset: 0, createdAt: options.now() });
+    return { granted: true, id, release: () => refresh(id) };
   }
 
   return {
-    /** Grants or refuses an upload of `length` bytes for this person; a grant is released once tus is done. */
+    /** Grants or refuses an upload of `length` bytes for this person (see above). */
     reserve: (ownerId: number, length: number) => oneAtATime(() => decide(ownerId, length)),
+    refresh,
+    forget,
   };
 }

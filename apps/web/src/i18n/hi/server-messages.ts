@@ -1,5 +1,6 @@
 import {
   ACCOMMODATION_NOTE_MAX_LENGTH,
+  LIBRARY_HELD_UPLOADS_MAX,
   LIBRARY_UPLOAD_EXPIRY_HOURS,
   MAX_EXTRA_TIME_MINUTES,
   MAX_EXTRA_TIME_PERCENT,
@@ -587,5 +588,6 @@ export const serverMessages: ServerMessages = {
       `लाइब्रेरी में अभी तक न जोड़े गए आपके अपलोड पहले ही ${held} जगह ले रहे हैं, जबकि हर व्यक्ति ${quota} तक रख सकता है, इसलिए यह फ़ाइल नहीं समा सकती। उन फ़ाइलों को जोड़ें, या जिन अपलोड की ज़रूरत नहीं है उन्हें रद्द करें; न जोड़ा गया अपलोड ${LIBRARY_UPLOAD_EXPIRY_HOURS} घंटे बाद हटा दिया जाता है और उसकी जगह खाली हो जाती है।`,
     serverFull:
       'सर्वर पर अभी इस फ़ाइल के लिए पर्याप्त खाली जगह नहीं है (चल रहे अपलोड भी गिने गए हैं)। बाद में फिर से कोशिश करें, या किसी व्यवस्थापक से जगह खाली करने को कहें।',
+    tooManyHeld: `आपके ${LIBRARY_HELD_UPLOADS_MAX} अपलोड अभी तक लाइब्रेरी में नहीं जोड़े गए हैं। नया अपलोड शुरू करने से पहले उन फ़ाइलों को जोड़ें, या जिन अपलोड की ज़रूरत नहीं है उन्हें रद्द करें; न जोड़ा गया अपलोड ${LIBRARY_UPLOAD_EXPIRY_HOURS} घंटे बाद हटा दिया जाता है।`,
   },
 };
