@@ -55,17 +55,6 @@ export async function findPlace(db: Executor, place: PlaceRef): Promise<PlaceRow
   return row && { ...row, subconcept: null };
 }
 
-/** Whether the teacher teaches a cohort that studies this curriculum. */
-export async function teachesCurriculum(db: Executor, teacherId: number, curriculumId: number) {
-  const [row] = await db
-    .select({ cohortId: cohorts.id })
-    .from(cohortTeachers)
-    .innerJoin(cohorts, eq(cohorts.id, cohortTeachers.cohortId))
-    .where(and(eq(cohortTeachers.teacherId, teacherId), eq(cohorts.curriculumId, curriculumId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** The live curricula an editor sees: all of them, or those of the teacher's cohorts. */
 export function findLiveCurricula(db: Executor, teacherId: number | null) {
   const live = isNull(curricula.retiredAt);
