@@ -181,7 +181,19 @@ export function PeopleList({ type }: { type: PersonType }) {
             )}
           </Group>
           {data.items.length === 0 ? (
-            <Text c="dimmed">{l.empty(type)}</Text>
+            <Text c="dimmed">
+              {filtered ? (
+                l.empty(type)
+              ) : (
+                // A school with nobody yet: where people are added.
+                <>
+                  {l.none(type)}{' '}
+                  <Anchor component={Link} to={paths.admin.addUser.getHref()} fw={600}>
+                    {l.addFirst}
+                  </Anchor>
+                </>
+              )}
+            </Text>
           ) : (
             <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {data.items.map((person) => (

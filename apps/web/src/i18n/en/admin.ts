@@ -212,6 +212,14 @@ export const admin = {
     trainingCenter: 'Training center',
     choose: 'Choose…',
     togglePassword: 'Show or hide the characters',
+    emptyChoices: {
+      curriculum: 'No curriculum yet.',
+      partner: 'No training partner yet.',
+      center: 'No training center yet.',
+      centerOfPartner: 'This partner has no training center yet.',
+      toCurriculum: 'Build one in Curriculum',
+      toPartners: 'Add one in Training Partners',
+    },
     statuses: { A: 'Active', I: 'Inactive', P: 'Pending' },
   },
   student: {

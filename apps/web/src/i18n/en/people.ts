@@ -49,6 +49,8 @@ export const people = {
       `${count.toLocaleString('en')} ${count === 1 ? kinds[type].one : kinds[type].many}`,
     showing: (from: number, to: number, total: number) =>
       `Showing ${from.toLocaleString('en')}–${to.toLocaleString('en')} of ${total.toLocaleString('en')}`,
+    none: (type: Kind) => `No ${kinds[type].many} yet.`,
+    addFirst: 'Add them in Add User, one by one or from a file',
     empty: (type: Kind) => `No ${kinds[type].many} match these filters.`,
     resultsLabel: (type: Kind) => `${kinds[type].title} found`,
     loadFailed: (type: Kind) => `Failed to load ${kinds[type].many}`,

@@ -216,6 +216,14 @@ export const admin: Messages['admin'] = {
     trainingCenter: 'प्रशिक्षण केंद्र',
     choose: 'चुनें…',
     togglePassword: 'अक्षर दिखाएँ या छिपाएँ',
+    emptyChoices: {
+      curriculum: 'अभी कोई पाठ्यक्रम नहीं है।',
+      partner: 'अभी कोई प्रशिक्षण भागीदार नहीं है।',
+      center: 'अभी कोई प्रशिक्षण केंद्र नहीं है।',
+      centerOfPartner: 'इस भागीदार का अभी कोई प्रशिक्षण केंद्र नहीं है।',
+      toCurriculum: 'पाठ्यक्रम में एक बनाएँ',
+      toPartners: 'प्रशिक्षण भागीदार में एक जोड़ें',
+    },
     statuses: { A: 'सक्रिय', I: 'निष्क्रिय', P: 'लंबित' },
   },
   student: {

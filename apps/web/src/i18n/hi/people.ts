@@ -49,6 +49,8 @@ export const people: Messages['people'] = {
     total: (type: Kind, count: number) => `${count.toLocaleString('hi-IN')} ${kinds[type].name}`,
     showing: (from: number, to: number, total: number) =>
       `${total.toLocaleString('hi-IN')} में से ${from.toLocaleString('hi-IN')}–${to.toLocaleString('hi-IN')} दिखाए जा रहे हैं`,
+    none: (type: Kind) => `अभी कोई ${kinds[type].name} नहीं है।`,
+    addFirst: 'उपयोगकर्ता जोड़ें में जोड़ें, एक-एक करके या फ़ाइल से',
     empty: (type: Kind) => `इन फ़िल्टर से कोई ${kinds[type].name} नहीं मिला।`,
     resultsLabel: (type: Kind) => `खोज में मिले ${kinds[type].name}`,
     loadFailed: (type: Kind) => `${kinds[type].oblique} की सूची लोड नहीं हो सकी`,

@@ -2,12 +2,13 @@ import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { CreateTeacherBody, StaffSalutation } from '@pathshala/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateTeacher } from '../api/create-calls';
 import { useTrainingCenters, useTrainingPartners } from '../api/reference-data';
 import { withPasswordConfirmation } from '../password-confirmation';
-import { choices, NewPasswordFields, PersonNameFields, StatusSelect } from './form-fields';
+import { choices, emptyChoicesHint, NewPasswordFields, PersonNameFields, StatusSelect } from './form-fields';
 import { OutcomeAlert, useOutcome } from './outcome-alert';
 
 const TeacherForm = withPasswordConfirmation(CreateTeacherBody);
@@ -90,6 +91,11 @@ export function AddTeacherForm() {
               (p) => p.TP_Name,
               f.choose,
             )}
+            description={emptyChoicesHint(partners.data, {
+              text: f.emptyChoices.partner,
+              action: f.emptyChoices.toPartners,
+              href: paths.admin.partners.getHref(),
+            })}
             error={errors.trainingPartnerId?.message}
             {...register('trainingPartnerId')}
           />
@@ -102,6 +108,15 @@ export function AddTeacherForm() {
               (c) => c.TC_Name,
               partnerId ? f.choose : t.admin.teacher.chooseCenterFirst,
             )}
+            description={
+              partnerId
+                ? emptyChoicesHint(centersOfPartner, {
+                    text: f.emptyChoices.centerOfPartner,
+                    action: f.emptyChoices.toPartners,
+                    href: paths.admin.partners.getHref(),
+                  })
+                : undefined
+            }
             error={errors.trainingCenterId?.message}
             {...register('trainingCenterId')}
           />

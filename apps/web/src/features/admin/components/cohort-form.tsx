@@ -10,7 +10,7 @@ import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateCohortWithMembers } from '../../cohorts/api';
 import { PersonPicker } from '../../people/person-picker';
 import { useCurricula, useTrainingCenters } from '../api/reference-data';
-import { choices } from './form-fields';
+import { choices, emptyChoicesHint } from './form-fields';
 import { OutcomeAlert, useOutcome } from './outcome-alert';
 
 const CohortForm = CreateCohortWithMembersBody.omit({ teacherIds: true, studentIds: true });
@@ -31,6 +31,7 @@ export function CohortFormPanel() {
   const [teachers, setTeachers] = useState<PersonOption[]>([]);
   const [students, setStudents] = useState<PersonOption[]>([]);
   const { outcome, clearOutcome, report } = useOutcome();
+  const empty = t.admin.fields.emptyChoices;
   const {
     register,
     handleSubmit,
@@ -94,6 +95,11 @@ export function CohortFormPanel() {
                 (row) => row.CU_Name,
                 t.admin.fields.choose,
               )}
+              description={emptyChoicesHint(curricula.data, {
+                text: empty.curriculum,
+                action: empty.toCurriculum,
+                href: paths.admin.curriculum.getHref(),
+              })}
               error={errors.curriculumId?.message}
               {...register('curriculumId')}
             />
@@ -106,6 +112,11 @@ export function CohortFormPanel() {
                 (row) => row.TC_Name,
                 t.admin.fields.choose,
               )}
+              description={emptyChoicesHint(centers.data, {
+                text: empty.center,
+                action: empty.toPartners,
+                href: paths.admin.partners.getHref(),
+              })}
               error={errors.trainingCenterId?.message}
               {...register('trainingCenterId')}
             />

@@ -1,6 +1,7 @@
-import { NativeSelect, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Anchor, NativeSelect, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { type ComponentProps, forwardRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useMessages } from '../../../i18n';
 
 /** A password field whose show/hide toggle is reachable by keyboard and named. */
@@ -64,6 +65,25 @@ export function choices<T>(
     { value: '', label: choose },
     ...(rows ?? []).map((row) => ({ value: String(value(row)), label: label(row) })),
   ];
+}
+
+/**
+ * A choice's description when its list has loaded empty: what is missing and a link to where it is
+ * made (a new school's Add Cohort has no curriculum to offer until one is built).
+ */
+export function emptyChoicesHint(
+  rows: readonly unknown[] | undefined,
+  hint: { text: string; action: string; href: string },
+) {
+  if (rows === undefined || rows.length > 0) return undefined;
+  return (
+    <>
+      {hint.text}{' '}
+      <Anchor component={Link} to={hint.href} fz="inherit" fw={600}>
+        {hint.action}
+      </Anchor>
+    </>
+  );
 }
 
 /** A registered form field with its validation message. */

@@ -4,7 +4,7 @@ import {
   type SessionUser,
   STORAGE_KEYS,
 } from '@pathshala/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp } from '../../../test/render';
 
@@ -46,6 +46,9 @@ function serve(done: readonly string[]) {
             recentActivity: [],
           },
         });
+      }
+      if (url.startsWith('/api/admin/curriculums') || url.startsWith('/api/admin/training-centers')) {
+        return jsonResponse(200, { success: true, message: 'loaded', data: [] });
       }
       if (url.startsWith('/api/setup/status')) {
         return jsonResponse(200, {
@@ -96,5 +99,26 @@ describe('the getting-started list on the admin home', () => {
     await screen.findByTestId('stat-students');
     expect(await screen.findByText('0', { selector: '[data-testid="stat-students"]' })).toBeInTheDocument();
     expect(screen.queryByTestId('getting-started')).not.toBeInTheDocument();
+  });
+});
+
+describe('an empty school says what to do next', () => {
+  it("Add Cohort's empty curriculum and center lists link to where they are made", async () => {
+    serve([]);
+    renderApp('/admin/add-cohort');
+    const curriculum = await screen.findByRole('combobox', { name: /Curriculum/ });
+    await waitFor(() =>
+      expect(curriculum).toHaveAccessibleDescription(/No curriculum yet\. Build one in Curriculum/),
+    );
+    expect(screen.getByRole('link', { name: 'Build one in Curriculum' })).toHaveAttribute(
+      'href',
+      '/admin/curriculum',
+    );
+    const center = screen.getByRole('combobox', { name: /Training center/ });
+    expect(center).toHaveAccessibleDescription(/No training center yet\./);
+    expect(screen.getByRole('link', { name: 'Add one in Training Partners' })).toHaveAttribute(
+      'href',
+      '/admin/partners',
+    );
   });
 });
