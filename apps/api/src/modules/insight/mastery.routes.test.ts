@@ -283,6 +283,12 @@ describe(`mastery is kept as answers arrive (${testDriver})`, () => {
       });
       expect(sent.statusCode, sent.body).toBe(200);
     }
+    // A retry, and a changed option: the server keeps the first answer, and mastery counts it once.
+    const counted = await keptRows(s.id);
+    const key = online.keys[0]!;
+    await exam.answer(s, online.id, 1, { answerId: key.right, attemptId: online.attemptId });
+    await exam.answer(s, online.id, 1, { answerId: key.wrong, attemptId: online.attemptId });
+    expect(await keptRows(s.id)).toEqual(counted);
     expect((await exam.complete(s, online.id)).statusCode).toBe(200);
     await checkTree(s);
 
