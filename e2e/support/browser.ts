@@ -54,25 +54,32 @@ export async function newContext(
 }
 
 /**
- * Waits until no finite CSS transition or animation runs (up to 3 s; loaders spin forever): a notification fading out has
- * half its contrast, which axe would report against a page a person sees settled. The check runs in an
- * animation frame, so a layout the page was given just before (a new width) has been laid out.
+ * Waits until no finite CSS transition or animation runs (loaders spin forever) and every dialog and
+ * toast is fully shown, over two animation frames in a row (a transition may start a frame after its
+ * element mounts), up to 10 s: a dialog or notification fading in or out has part of its contrast, which
+ * axe would report against a page a person sees settled. A layout given just before (a new width) is
+ * laid out by then.
  */
 export async function settleAnimations(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () =>
-        new Promise((done) =>
-          requestAnimationFrame(() =>
-            done(
-              document
-                .getAnimations()
-                .every((animation) => animation.effect?.getTiming().iterations === Infinity),
-            ),
-          ),
-        ),
+      () => {
+        const settled = () =>
+          document
+            .getAnimations()
+            .every((animation) => animation.effect?.getTiming().iterations === Infinity) &&
+          [...document.querySelectorAll('[role="dialog"], .mantine-Notification-root')].every(
+            (element) => getComputedStyle(element).opacity === '1',
+          );
+        return new Promise((done) =>
+          requestAnimationFrame(() => {
+            const first = settled();
+            requestAnimationFrame(() => done(first && settled()));
+          }),
+        );
+      },
       undefined,
-      { timeout: 3_000, polling: 50 },
+      { timeout: 10_000, polling: 50 },
     )
     .catch(() => undefined); // a slow page is axe's to judge, not this wait's
 }
