@@ -7,10 +7,9 @@ export function Logo({ size = 32 }: { size?: number }) {
 }
 
 /**
- * Logo, product name and the school's name, as shown in page headers, on one line so the header keeps
- * its height when the name arrives after the first paint. On a phone the logo and the school's name
- * show (the product's is the logo), cut to the width the language and Sign Out leave; the link
- * around it carries both names for screen readers. The name is React text: never markup.
+ * Logo, product name and, from a phone's width up, the school's name, on one line (cut to what the
+ * right side leaves). On a phone the logo alone: PageShell shows the school's name under the header's
+ * row. The link around it carries both names for screen readers. The name is React text: never markup.
  */
 export function BrandMark({ schoolName }: { schoolName: string | null }) {
   const t = useMessages();
@@ -27,6 +26,8 @@ export function BrandMark({ schoolName }: { schoolName: string | null }) {
           c="dark.6"
           truncate="end"
           miw={0}
+          visibleFrom="xs"
+          title={schoolName}
           data-testid="school-name"
           style={{
             borderLeft: '1px solid var(--mantine-color-gray-4)',

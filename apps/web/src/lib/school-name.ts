@@ -1,5 +1,6 @@
 import { FIRST_PAGE_ROUTES } from '@pathshala/contracts/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { callWhenLoaded } from './api-client';
 import { usePainted } from './use-painted';
 
@@ -23,15 +24,41 @@ export const setupStatusQueryOptions = () =>
 const SCHOOL_NAME_FRESH_MS = 10 * 60_000;
 
 /**
+ * The name last read on this device: the header and the title show it from the first render, so
+ * nothing moves when the answer comes (the status is asked only after the first paint). Not
+ * personal: it stays across sign-outs.
+ */
+const KEPT_NAME_KEY = 'schoolName';
+
+function keptName(): string | null {
+  try {
+    return localStorage.getItem(KEPT_NAME_KEY);
+  } catch {
+    return null; // storage turned off: the name comes with the answer
+  }
+}
+
+/**
  * The school's name for the header and the document title (null until known, or on an install set up
  * before the name was asked). Asked after the first paint, never before it.
  */
 export function useSchoolName(): string | null {
   const painted = usePainted();
+  const [kept] = useState(keptName);
   const status = useQuery({
     ...setupStatusQueryOptions(),
     enabled: painted,
     staleTime: SCHOOL_NAME_FRESH_MS,
   });
-  return status.data?.schoolName ?? null;
+  const name = status.data?.schoolName;
+  useEffect(() => {
+    if (name === undefined) return;
+    try {
+      if (name === null) localStorage.removeItem(KEPT_NAME_KEY);
+      else localStorage.setItem(KEPT_NAME_KEY, name);
+    } catch {
+      // storage turned off or full: the next visit waits for the answer again
+    }
+  }, [name]);
+  return name === undefined ? kept : name;
 }

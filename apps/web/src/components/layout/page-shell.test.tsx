@@ -67,6 +67,15 @@ describe("the school's name in the header and the document title", () => {
     await waitFor(() => expect(document.title).toBe('Admin Dashboard · Vidya Niketan'));
   });
 
+  it('the name last read on this device shows from the first render, then the answer replaces it', async () => {
+    localStorage.setItem('schoolName', 'Old Name School');
+    serve('New Name School');
+    renderApp('/login');
+    expect(screen.getByTestId('school-name')).toHaveTextContent('Old Name School');
+    await waitFor(() => expect(screen.getByTestId('school-name')).toHaveTextContent('New Name School'));
+    expect(localStorage.getItem('schoolName')).toBe('New Name School');
+  });
+
   it('an install with no name yet keeps the product in the title', async () => {
     serve(null);
     renderApp('/login');

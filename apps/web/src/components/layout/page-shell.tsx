@@ -1,4 +1,4 @@
-import { Box, Container, Group } from '@mantine/core';
+import { Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -35,12 +35,28 @@ export function PageShell({ title, headerRight, children, size = 'lg' }: PageShe
             <Link
               to={paths.root.getHref()}
               aria-label={schoolName === null ? t.app.homeLink : t.app.homeLinkAt(schoolName)}
-              style={{ textDecoration: 'none', minWidth: 0 }}
+              style={{ textDecoration: 'none', minWidth: 0, flex: '0 1 auto' }}
             >
               <BrandMark schoolName={schoolName} />
             </Link>
-            {headerRight}
+            {/* The language, the user and Sign Out keep their size; the school's name gives way. */}
+            {headerRight && <Box style={{ flexShrink: 0 }}>{headerRight}</Box>}
           </Group>
+          {schoolName !== null && (
+            // A phone's header row has room for the logo only: the name takes a row of its own.
+            <Text
+              hiddenFrom="xs"
+              fz="sm"
+              fw={600}
+              c="dark.6"
+              lineClamp={2}
+              mt={6}
+              aria-hidden="true"
+              data-testid="school-name-row"
+            >
+              {schoolName}
+            </Text>
+          )}
         </Container>
       </Box>
       <Container component="main" id="main-content" tabIndex={-1} size={size} py="xl" px="md">

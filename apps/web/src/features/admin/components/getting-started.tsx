@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import type { GettingStarted, GettingStartedStep } from '@pathshala/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -54,29 +54,30 @@ export function GettingStartedList({ steps }: { steps: GettingStarted }) {
                 <ThemeIcon
                   radius="xl"
                   size={28}
-                  color={stepDone ? 'green.8' : 'gray.6'}
+                  color={stepDone ? 'teal.9' : 'gray.7'}
                   variant={stepDone ? 'filled' : 'outline'}
                   aria-hidden="true"
                 >
                   {stepDone ? '✓' : index + 1}
                 </ThemeIcon>
                 <Stack gap={4} miw={0} style={{ flex: 1 }}>
-                  <Group gap="xs" wrap="wrap">
-                    <Text
-                      fw={600}
-                      td={stepDone ? 'line-through' : undefined}
-                      c={stepDone ? 'dark.4' : undefined}
-                    >
-                      {text.title}
-                    </Text>
-                    <Badge color={stepDone ? 'green.8' : 'gray.7'} variant="light" tt="none">
-                      {stepDone ? t.done : t.toDo}
-                    </Badge>
-                  </Group>
+                  <Text fw={600}>
+                    {/* The tick and the number are pictures: the words say it. */}
+                    <VisuallyHidden>{stepDone ? t.done : t.toDo}: </VisuallyHidden>
+                    {text.title}
+                  </Text>
                   <Text fz="sm" c="dimmed">
                     {text.body}
                   </Text>
-                  <Anchor component={Link} to={STEP_HREF[step]()} fz="sm" fw={600} py={4}>
+                  <Anchor
+                    component={Link}
+                    to={STEP_HREF[step]()}
+                    fz="sm"
+                    fw={600}
+                    w="fit-content"
+                    // A finger's height on a phone.
+                    style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+                  >
                     {text.action}
                   </Anchor>
                 </Stack>
