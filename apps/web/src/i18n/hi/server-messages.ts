@@ -451,6 +451,10 @@ export const serverMessages: ServerMessages = {
       FORGED_BATCH: 'अस्वीकृत ऑफ़लाइन बैच',
     },
   },
+  insightMessages: {
+    masteryLoaded: 'महारत लोड हो गई',
+    cohortNotFound: 'समूह नहीं मिला',
+  },
   organisationMessages: {
     partnerNameRequired: 'प्रशिक्षण भागीदार का नाम ज़रूरी है',
     centerNameRequired: trainingCenterNameRequired,
