@@ -9,6 +9,7 @@ import { adminRoutes } from './routes/admin/routes';
 import { LoginRoute } from './routes/public/login';
 import { recoveryRoutes } from './routes/public/recovery-routes';
 import { studentAssessmentRoutes } from './routes/student/assessment-routes';
+import { insightRoutes } from './routes/student/insight-routes';
 import { learningRoutes } from './routes/student/learning-routes';
 import { teacherRoutes } from './routes/teacher/routes';
 
@@ -68,7 +69,7 @@ export const routes: RouteObject[] = [
                 // Sends what was studied offline; loads with the first student screen.
                 lazy: () =>
                   import('../features/learning/offline/study-sync').then((m) => ({ Component: m.StudySync })),
-                children: [...studentAssessmentRoutes, ...learningRoutes],
+                children: [...studentAssessmentRoutes, ...learningRoutes, ...insightRoutes],
               },
             ],
           },

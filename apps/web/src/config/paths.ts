@@ -49,6 +49,8 @@ export const paths = {
       getHref: (assessmentId: number) => `/student/quiz/${assessmentId}`,
     },
     thankYou: { path: '/student/quiz/thank-you', getHref: () => '/student/quiz/thank-you' },
+    /** Performance Analytics (issue 30): the student's own mastery by concept. */
+    mastery: { path: '/student/mastery', getHref: () => '/student/mastery' },
   },
   teacher: {
     home: { path: '/teacher', getHref: () => '/teacher' },

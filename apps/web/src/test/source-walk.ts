@@ -46,5 +46,6 @@ export function reachedSources(entries: string[], lazy = true): Map<string, stri
 export const STUDENT_ENTRIES = [
   'app/routes/student/assessment-routes.tsx',
   'app/routes/student/learning-routes.tsx',
+  'app/routes/student/insight-routes.tsx',
   'features/learning/offline/study-sync.tsx',
 ];

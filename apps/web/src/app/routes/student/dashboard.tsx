@@ -31,7 +31,12 @@ export function StudentDashboardRoute() {
           href={paths.student.assessments.getHref()}
           action={d.assessmentsAction}
         />
-        <FeatureCard title={d.analyticsTitle} body={d.analyticsBody} />
+        <FeatureCard
+          title={d.analyticsTitle}
+          body={d.analyticsBody}
+          href={paths.student.mastery.getHref()}
+          action={d.analyticsAction}
+        />
         <FeatureCard title={d.messagesTitle} body={d.messagesBody} />
       </SimpleGrid>
     </AppPage>
