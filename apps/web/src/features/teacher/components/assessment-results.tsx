@@ -138,9 +138,10 @@ export function AssessmentResultsView({ results }: { results: AssessmentResults 
                     </Table.Td>
                     <Table.Td>
                       {score(student.score)}
-                      {student.lateAnswers > 0 && (
+                      {/* A held answer came late too: the server counts it in both; say it once, as held. */}
+                      {student.lateAnswers - student.heldAnswers.length > 0 && (
                         <Badge display="block" mt={4} size="sm" color="orange.9" variant="outline" tt="none">
-                          {r.lateAnswers(student.lateAnswers)}
+                          {r.lateAnswers(student.lateAnswers - student.heldAnswers.length)}
                         </Badge>
                       )}
                       {student.heldAnswers.length > 0 && (
@@ -152,7 +153,7 @@ export function AssessmentResultsView({ results }: { results: AssessmentResults 
                     <Table.Td>{percent(student.percentage)}</Table.Td>
                     <Table.Td>{student.startedAt ? formatDateTime(student.startedAt) : r.none}</Table.Td>
                     <Table.Td>{student.completedAt ? formatDateTime(student.completedAt) : r.none}</Table.Td>
-                    <Table.Td>{duration(student.timeTakenSeconds)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{duration(student.timeTakenSeconds)}</Table.Td>
                     <Table.Td>
                       {r.extraTime(
                         Math.round(student.accommodationSeconds / 60),

@@ -7,6 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppTheme, cssVariablesResolver } from '../../../app/theme';
 import { jsonResponse } from '../../../test/render';
+import { renderScreen } from '../questions/test-server';
+import { AssessmentResultsView } from './assessment-results';
 import { HeldAnswers } from './held-answers';
 
 const student = (id: number, name: string, held: StudentResult['heldAnswers']): StudentResult => ({
@@ -114,5 +116,50 @@ describe('HeldAnswers', () => {
     unmount();
     renderHeld({ ...results, students: [student(2, 'Kabir', [])] });
     expect(screen.queryByRole('heading', { name: 'Held answers' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the results table', () => {
+  it('counts a held answer once: as held, not also as synced late', () => {
+    serve();
+    const held = results.students[0]!.heldAnswers;
+    // Asha: 2 held (late, so also counted late by the server); Kabir: 1 late answer scored, 1 held.
+    const kabir = { ...student(2, 'Kabir', [held[0]!]), lateAnswers: 2 };
+    renderScreen(
+      <AssessmentResultsView
+        results={
+          {
+            AM_id: 7,
+            AM_Name: 'Forces quiz',
+            AM_TotQns: 2,
+            AM_TotMarks: 2,
+            AM_Duration: 600,
+            summary: {
+              studentCount: 2,
+              completedCount: 2,
+              inProgressCount: 0,
+              notStartedCount: 0,
+              meanScore: 0,
+              medianScore: 0,
+              meanPercentage: 0,
+              medianPercentage: 0,
+            },
+            students: [results.students[0]!, kabir],
+            questions: [],
+            pools: [],
+            wrongMarks: 0,
+            skippedMarks: 0,
+            allowNegativeTotal: false,
+          } as unknown as AssessmentResults
+        }
+      />,
+    );
+    const rows = screen.getAllByRole('row');
+    const asha = within(rows.find((row) => within(row).queryByText('Asha Rao'))!);
+    expect(asha.getByText('2 answers held')).toBeInTheDocument();
+    expect(asha.queryByText(/synced late/)).not.toBeInTheDocument();
+    const kabirRow = within(rows.find((row) => within(row).queryByText('Kabir Rao'))!);
+    expect(kabirRow.getByText('1 answer synced late')).toBeInTheDocument();
+    expect(kabirRow.getByText('1 answer held')).toBeInTheDocument();
   });
 });
