@@ -94,7 +94,13 @@ export function StudentAssessmentResultRoute() {
               {r.questionsTitle}
             </Title>
             {!result.rightAnswersShown ? <Text c="dimmed">{r.rightAnswersLater}</Text> : null}
-            <List spacing="sm" listStyleType="none" p={0}>
+            <List
+              spacing="sm"
+              listStyleType="none"
+              p={0}
+              // Mantine's item wrapper is inline-flex: each card would be only as wide as its text.
+              styles={{ itemWrapper: { display: 'flex', alignItems: 'stretch' } }}
+            >
               {result.questions.map((question) => (
                 <List.Item key={question.AS_SeqNum}>
                   <ResultQuestion question={question} rightAnswersShown={result.rightAnswersShown} />
@@ -120,15 +126,11 @@ function ResultQuestion({
   return (
     <Paper withBorder p="md" data-testid="result-question">
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div style={{ minWidth: 0 }}>
-            <Text fz="sm" c="dimmed">
-              {r.questionLabel(question.AS_SeqNum)}
-            </Text>
-            <Text>
-              <MathText text={question.CQ_Question} />
-            </Text>
-          </div>
+        {/* The badge beside the label, not the question, so on a phone the question keeps the card's width. */}
+        <Group justify="space-between" align="center" gap="xs">
+          <Text fz="sm" c="dimmed">
+            {r.questionLabel(question.AS_SeqNum)}
+          </Text>
           <VerdictBadge
             isCorrect={question.isCorrect}
             notAnswered={
@@ -142,6 +144,9 @@ function ResultQuestion({
             }
           />
         </Group>
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          <MathText text={question.CQ_Question} />
+        </Text>
         <Text fz="sm">
           {r.yourAnswer}:{' '}
           {question.yourAnswer !== null ? <MathText text={question.yourAnswer} /> : r.notAnswered}
