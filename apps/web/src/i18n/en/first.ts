@@ -119,7 +119,7 @@ export const enFirst = {
     confirmTitle: 'Sign out?',
     confirmBody: 'Are you sure you want to sign out of Pathshala?',
     unsentKept: (count: number) =>
-      `${count === 1 ? '1 answer or study record has' : `${count} answers or study records have`} not reached the school's server yet. They are sent now if the connection allows; what cannot be sent stays on this device, for you only, until you sign in here again. Everything else kept here for offline use is removed.`,
+      `${count === 1 ? '1 answer or study record has' : `${count} answers or study records have`} not reached the school's server yet. ${count === 1 ? 'It is' : 'They are'} sent now if the connection allows; what cannot be sent stays on this device, for you only, until you sign in here again. Everything else kept here for offline use is removed.`,
     cancel: 'Cancel',
     confirm: 'Sign Out',
     signingOut: 'Signing Out...',

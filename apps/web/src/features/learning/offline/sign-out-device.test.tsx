@@ -74,7 +74,9 @@ describe('signing out on a shared computer', { timeout: 30_000 }, () => {
     });
 
     const warning = await signOut();
-    expect(warning).toMatch(/^1 answer or study record has not reached the school's server yet/);
+    expect(warning).toMatch(
+      /^1 answer or study record has not reached the school's server yet\. It is sent now/,
+    );
     expect(warning).toMatch(/stays on this device, for you only, until you sign in here again/);
 
     // The answer given in time waits for this student's next sign-in, with its proof of time.
