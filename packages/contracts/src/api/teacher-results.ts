@@ -38,8 +38,10 @@ export const StudentResult = z.object({
   /** Extra time in this attempt's deadline: the student's accommodation and time granted in the exam room (seconds). */
   accommodationSeconds: z.number().int(),
   grantedSeconds: z.number().int(),
-  /** Answers given offline in time that reached the server after the deadline. */
+  /** Answers given offline in time that reached the server after the deadline and count (accepted). */
   lateAnswers: z.number().int(),
+  /** Late answers the teacher declined: kept, never scored. */
+  declinedAnswers: z.number().int(),
   /** The current attempt (null before a start): held answers are decided per attempt. */
   attemptId: z.number().int().nullable(),
   /** Late answers waiting for the teacher's decision (accept or decline). */

@@ -129,7 +129,8 @@ describe(`answers arriving after the deadline are held for the teacher (${testDr
     expect(listed.score).toBe(0);
 
     const row = (await results(exam.id)).students.find((x: { ST_id: number }) => x.ST_id === s.id);
-    expect(row).toMatchObject({ score: 0, attemptId: exam.attemptId, lateAnswers: 3 });
+    // Late answers that count are 'lateAnswers'; held ones are listed apart, never counted twice.
+    expect(row).toMatchObject({ score: 0, attemptId: exam.attemptId, lateAnswers: 0, declinedAnswers: 0 });
     expect(row.heldAnswers).toHaveLength(3);
     expect(row.heldAnswers[0]).toMatchObject({
       AS_SeqNum: 1,
@@ -162,7 +163,7 @@ describe(`answers arriving after the deadline are held for the teacher (${testDr
     ]);
     expect((await api.result(s, exam.id)).json().result).toMatchObject({ score: 3, percentage: 100 });
     const after = (await results(exam.id)).students.find((x: { ST_id: number }) => x.ST_id === s.id);
-    expect(after).toMatchObject({ score: 3, heldAnswers: [] });
+    expect(after).toMatchObject({ score: 3, heldAnswers: [], lateAnswers: 3, declinedAnswers: 0 });
     expect((await results(exam.id)).questions[0].answeredCount).toBe(1);
 
     // Deciding again: nothing is held any more.
@@ -190,6 +191,8 @@ describe(`answers arriving after the deadline are held for the teacher (${testDr
     expect((await decide(tokens.teacher1, exam.id, exam.attemptId, 'accept')).statusCode).toBe(409);
     expect((await attemptRow(exam.attemptId)).score).toBe(0);
     expect((await api.result(s, exam.id)).json().result.score).toBe(0);
+    const row = (await results(exam.id)).students.find((x: { ST_id: number }) => x.ST_id === s.id);
+    expect(row).toMatchObject({ lateAnswers: 0, declinedAnswers: 3, heldAnswers: [] });
   });
 
   it('an offline batch arriving in time still scores at once', async () => {
@@ -244,14 +247,12 @@ describe(`answers arriving after the deadline are held for the teacher (${testDr
     expect((await attemptRow(exam.attemptId)).score).toBe(0);
 
     // An EDIT share who does not teach the student's cohort sees the results but does not decide.
-    await t.database.db
-      .insert(assessmentAuthorizations)
-      .values({
-        assessmentId: exam.id,
-        teacherId: teacher3!.id,
-        permissionLevel: 'EDIT',
-        grantedBy: owner!.id,
-      });
+    await t.database.db.insert(assessmentAuthorizations).values({
+      assessmentId: exam.id,
+      teacherId: teacher3!.id,
+      permissionLevel: 'EDIT',
+      grantedBy: owner!.id,
+    });
     const notTheCohorts = await decide(tokens.teacher3, exam.id, exam.attemptId, 'accept');
     expect(notTheCohorts.statusCode).toBe(403);
     expect(notTheCohorts.json().message).toBe(messages.teacher.heldNotYourCohort);

@@ -110,6 +110,7 @@ export async function buildAssessmentResults(
         accommodationSeconds: 0,
         grantedSeconds: 0,
         lateAnswers: 0,
+        declinedAnswers: 0,
         attemptId: null,
         heldAnswers: [],
       });
@@ -142,7 +143,8 @@ export async function buildAssessmentResults(
       timeUp: timedOut || attempt.completionReason === 'time_up',
       accommodationSeconds: attempt.accommodationSeconds,
       grantedSeconds: attempt.grantedSeconds,
-      lateAnswers: stored.filter((a) => a.attemptId === attempt.id && a.syncedLate).length,
+      lateAnswers: answers.filter((a) => a.attemptId === attempt.id && a.syncedLate).length,
+      declinedAnswers: stored.filter((a) => a.attemptId === attempt.id && a.heldState === 'declined').length,
       attemptId: attempt.id,
       heldAnswers: heldOf.get(attempt.id) ?? [],
     });

@@ -460,6 +460,7 @@ export const teacher = {
     lateAnswers: (n: number) => `${plural(n, 'answer')} synced late`,
     // Held answers (issue 27): late answers wait for the teacher's decision.
     heldBadge: (n: number) => `${plural(n, 'answer')} held`,
+    declinedBadge: (n: number) => `${plural(n, 'late answer')} declined`,
     heldTitle: 'Held answers',
     heldNote:
       'These answers reached the server after the time was up (deadline and grace). They are kept but not scored: accept to score them as if they had arrived in time, or decline to keep them unscored.',

@@ -138,15 +138,19 @@ export function AssessmentResultsView({ results }: { results: AssessmentResults 
                     </Table.Td>
                     <Table.Td>
                       {score(student.score)}
-                      {/* A held answer came late too: the server counts it in both; say it once, as held. */}
-                      {student.lateAnswers - student.heldAnswers.length > 0 && (
+                      {student.lateAnswers > 0 && (
                         <Badge display="block" mt={4} size="sm" color="orange.9" variant="outline" tt="none">
-                          {r.lateAnswers(student.lateAnswers - student.heldAnswers.length)}
+                          {r.lateAnswers(student.lateAnswers)}
                         </Badge>
                       )}
                       {student.heldAnswers.length > 0 && (
                         <Badge display="block" mt={4} size="sm" color="red.9" variant="outline" tt="none">
                           {r.heldBadge(student.heldAnswers.length)}
+                        </Badge>
+                      )}
+                      {student.declinedAnswers > 0 && (
+                        <Badge display="block" mt={4} size="sm" color="gray.8" variant="outline" tt="none">
+                          {r.declinedBadge(student.declinedAnswers)}
                         </Badge>
                       )}
                     </Table.Td>

@@ -264,6 +264,7 @@ describe('results', () => {
           accommodationSeconds: 600,
           grantedSeconds: 120,
           lateAnswers: 2,
+          declinedAnswers: 0,
           attemptId: 31,
           heldAnswers: [],
         },

@@ -26,7 +26,8 @@ const student = (id: number, name: string, held: StudentResult['heldAnswers']): 
   timeUp: true,
   accommodationSeconds: 0,
   grantedSeconds: 0,
-  lateAnswers: held.length,
+  lateAnswers: 0,
+  declinedAnswers: 0,
   attemptId: id * 10,
   heldAnswers: held,
 });
@@ -120,11 +121,11 @@ describe('HeldAnswers', () => {
 });
 
 describe('the results table', () => {
-  it('counts a held answer once: as held, not also as synced late', () => {
+  it('says how many late answers count, are held and were declined, each once', () => {
     serve();
     const held = results.students[0]!.heldAnswers;
-    // Asha: 2 held (late, so also counted late by the server); Kabir: 1 late answer scored, 1 held.
-    const kabir = { ...student(2, 'Kabir', [held[0]!]), lateAnswers: 2 };
+    // Asha: 2 held; Kabir: 1 late answer scored, 1 held, 2 declined.
+    const kabir = { ...student(2, 'Kabir', [held[0]!]), lateAnswers: 1, declinedAnswers: 2 };
     renderScreen(
       <AssessmentResultsView
         results={
@@ -161,5 +162,7 @@ describe('the results table', () => {
     const kabirRow = within(rows.find((row) => within(row).queryByText('Kabir Rao'))!);
     expect(kabirRow.getByText('1 answer synced late')).toBeInTheDocument();
     expect(kabirRow.getByText('1 answer held')).toBeInTheDocument();
+    expect(kabirRow.getByText('2 late answers declined')).toBeInTheDocument();
+    expect(asha.queryByText(/declined/)).not.toBeInTheDocument();
   });
 });
