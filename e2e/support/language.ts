@@ -237,6 +237,9 @@ export async function expectOnlyCatalogueText(
   // Offline, the screens show the copies the server's answers left on the device: data too (an answer
   // that arrived just before a reload may have left no body to read).
   for (const text of await offlineCopiesText(page)) data.add(text);
+  // The school's name is shown from the device's copy before (or without) its status call: data too.
+  const schoolName = await page.evaluate(() => localStorage.getItem('schoolName'));
+  if (schoolName) data.add(schoolName.replace(/^"|"$/g, '').trim().toLowerCase());
   const misses = (await visibleTexts(page))
     .filter(({ text }) => /[a-z]{2,}/i.test(notFromCatalogue(text, data, language)))
     .map(({ text, where }) => `${where}: ${JSON.stringify(text)}`);

@@ -98,7 +98,7 @@ export function AssessmentCard({
             </Button>
           )}
           {actions.delete === 'delete' && (
-            <Button size="xs" color="red.8" variant="outline" onClick={() => onDelete(assessment)}>
+            <Button size="xs" color="red.9" variant="outline" onClick={() => onDelete(assessment)}>
               {l.delete}
             </Button>
           )}

@@ -92,7 +92,7 @@ export function AssessmentList() {
           <Button variant="default" onClick={() => setToDelete(null)}>
             {t.teacher.common.cancel}
           </Button>
-          <Button color="red.8" onClick={confirmDelete} loading={deletion.isPending}>
+          <Button color="red.9" onClick={confirmDelete} loading={deletion.isPending}>
             {l.confirmDelete}
           </Button>
         </Group>

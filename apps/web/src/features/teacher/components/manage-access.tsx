@@ -161,7 +161,7 @@ export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) 
                   </Stack>
                   <Button
                     size="xs"
-                    color="red.8"
+                    color="red.9"
                     variant="outline"
                     onClick={() => setToRevoke({ authId: row.AA_id, name })}
                     aria-label={a.revokeLabel(name)}
@@ -190,7 +190,7 @@ export function ManageAccess({ assessment }: { assessment: TeacherAssessment }) 
                 {t.teacher.common.cancel}
               </Button>
               <Button
-                color="red.8"
+                color="red.9"
                 loading={stopSharing.isPending}
                 onClick={() => onRevoke(toRevoke.authId, toRevoke.name)}
               >

@@ -293,7 +293,7 @@ export function ServeWizard({ assessment }: { assessment: TeacherAssessment }) {
           <Button variant="default" onClick={() => setAskReset(false)}>
             {c.cancel}
           </Button>
-          <Button color="red.8" onClick={() => submit(true)}>
+          <Button color="red.9" onClick={() => submit(true)}>
             {s.recreate}
           </Button>
         </Group>

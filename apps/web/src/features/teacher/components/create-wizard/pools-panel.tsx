@@ -122,7 +122,7 @@ export function PoolsPanel({
                   <Button
                     size="xs"
                     variant="outline"
-                    color="red.8"
+                    color="red.9"
                     onClick={() => onRemove(pool)}
                     aria-label={p.removeLabel(where)}
                     loading={remove.isPending && remove.variables === pool.poolId}
