@@ -21,6 +21,10 @@ mkdirSync(reportsDir, { recursive: true });
 // the browser projects set their own two (vitest.config.ts: each file starts its own servers).
 const workers = String(Math.max(2, os.availableParallelism()));
 
+// A TEST_DATABASE_URL exported by the caller (CI does) goes only to the runs that name it: the first
+// run's API tests are PGlite's (they ran on PostgreSQL twice while it leaked into every run).
+const { TEST_DATABASE_URL: serverUrl, ...baseEnv } = process.env;
+
 const runs = [];
 function vitest(label, projects, env = {}, files = []) {
   const report = `${reportsDir}/${label}.json`;
@@ -29,7 +33,7 @@ function vitest(label, projects, env = {}, files = []) {
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
   console.log(`\n=== ${label}: vitest ${projects.join(', ')} ===`);
   const started = Date.now();
-  const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...baseEnv, ...env } });
   runs.push({
     label,
     report,
@@ -52,8 +56,7 @@ function ensureChromium() {
 
 if (!only) {
   vitest('pglite', ['unit', 'api', 'web']);
-  if (process.env.TEST_DATABASE_URL)
-    vitest('postgres', ['api'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+  if (serverUrl) vitest('postgres', ['api'], { TEST_DATABASE_URL: serverUrl });
 }
 if (!only || only === 'e2e') {
   if (ensureChromium()) {
@@ -62,7 +65,8 @@ if (!only || only === 'e2e') {
     if (build.status !== 0) runs.push({ label: 'build', exitCode: build.status ?? 1 });
     else {
       // One run for both languages: the two workers stay busy until the last file ends.
-      vitest('e2e', ['e2e', 'e2e-hindi']);
+      // The empty-install journey runs on PostgreSQL too when a server is named.
+      vitest('e2e', ['e2e', 'e2e-hindi'], serverUrl ? { TEST_DATABASE_URL: serverUrl } : {});
     }
   } else {
     runs.push({ label: 'e2e', exitCode: 1 });

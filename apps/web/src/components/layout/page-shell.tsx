@@ -42,21 +42,22 @@ export function PageShell({ title, headerRight, children, size = 'lg' }: PageShe
             {/* The language, the user and Sign Out keep their size; the school's name gives way. */}
             {headerRight && <Box style={{ flexShrink: 0 }}>{headerRight}</Box>}
           </Group>
-          {schoolName !== null && (
-            // A phone's header row has room for the logo only: the name takes a row of its own.
-            <Text
-              hiddenFrom="xs"
-              fz="sm"
-              fw={600}
-              c="dark.6"
-              lineClamp={2}
-              mt={6}
-              aria-hidden="true"
-              data-testid="school-name-row"
-            >
-              {schoolName}
-            </Text>
-          )}
+          {/* A phone's header row has room for the logo only: the name takes a row of its own, there
+              from the first render (empty until the name is known) so nothing moves when it arrives. */}
+          <Text
+            hiddenFrom="xs"
+            fz="sm"
+            fw={600}
+            c="dark.6"
+            lh={1.45}
+            mih="1.45em"
+            lineClamp={2}
+            mt={6}
+            aria-hidden="true"
+            data-testid="school-name-row"
+          >
+            {schoolName}
+          </Text>
         </Container>
       </Box>
       <Container component="main" id="main-content" tabIndex={-1} size={size} py="xl" px="md">
