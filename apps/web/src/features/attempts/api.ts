@@ -4,7 +4,7 @@ import { ApiError, type CallOutput, callApi } from '../../lib/api-client';
 
 /**
  * The steps of an attempt, one function each, named like their endpoints: startAttempt, attemptPaper,
- * answerQuestions, attemptHeartbeat, completeAttempt, attemptResult (ARCHITECTURE.md, "Exam day").
+ * answerQuestions, attemptHeartbeat, completeAttempt, attemptResult (docs/exam-day.md).
  */
 
 export type Paper = CallOutput<typeof studentAssessmentEndpoints.attemptPaper>;
