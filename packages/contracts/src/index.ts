@@ -10,6 +10,8 @@ export * from './api/endpoint';
 export * from './api/exam-room';
 export * from './api/fields';
 export * from './api/insight';
+export * from './api/item-analysis';
+export * from './api/item-analysis.messages';
 export * from './api/learning';
 export * from './api/library';
 export * from './api/organisation';
@@ -43,6 +45,7 @@ import { contentEndpoints } from './api/content';
 import { curriculumEndpoints } from './api/curriculum';
 import { examRoomEndpoints } from './api/exam-room';
 import { insightEndpoints } from './api/insight';
+import { itemAnalysisEndpoints } from './api/item-analysis';
 import { learningEndpoints } from './api/learning';
 import { libraryEndpoints } from './api/library';
 import { organisationEndpoints } from './api/organisation';
@@ -73,4 +76,5 @@ export const api = {
   accommodations: accommodationEndpoints,
   // Insight (issue 30).
   insight: insightEndpoints,
+  itemAnalysis: itemAnalysisEndpoints,
 } as const;
