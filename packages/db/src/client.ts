@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -15,7 +16,8 @@ export type Schema = typeof schema;
 /** One typed API over both drivers: PGlite's and node-postgres' query builders are the same. */
 export type Database = NodePgDatabase<Schema>;
 /** A database or an open transaction: repositories take either. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Driver = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
@@ -52,17 +54,64 @@ async function openPostgres(options: {
   poolSize?: number;
   migrate?: boolean;
 }): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema, casing: CASING });
+  const { db, close } = openPostgresPool(options);
   if (options.migrate !== false) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
-    db,
-    driver: 'postgres',
-    ping: () => timedPing(db),
-    close: () => pool.end(),
-  };
+  return { db, driver: 'postgres', ping: () => timedPing(db), close };
+}
+
+/** A node-postgres pool and the database over it (openDatabase's postgres driver, unmigrated). */
+export function openPostgresPool(options: { url: string; poolSize?: number }) {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // A client losing its connection must not crash the process: idle, the pool drops it ('error');
+  // checked out, its query fails with the error, and the client emits it too (heard here).
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = drizzlePg(pool, { schema, casing: CASING });
+  db.transaction = ((work, config) =>
+    transactionOnOwnClient(pool, db, work, config)) as Database['transaction'];
+  return { db, pool, close: () => pool.end() };
+}
+
+/**
+ * drizzle-orm 0.45's transaction() on a pool runs BEGIN before its try/finally, so a BEGIN that
+ * fails (the connection died) never gives its client back, and a client whose ROLLBACK failed goes
+ * back to the pool to be handed out again (drizzle-orm#6023, #6114; unfixed upstream). The same
+ * transaction, run by drizzle on a client checked out here: it is always released, and destroyed
+ * (release with an error) unless BEGIN, the work and COMMIT or ROLLBACK all ran on a healthy connection.
+ */
+async function transactionOnOwnClient(
+  pool: pg.Pool,
+  db: Database,
+  work: (tx: Transaction) => Promise<unknown>,
+  config: Parameters<Database['transaction']>[1],
+): Promise<unknown> {
+  const client = await pool.connect();
+  // The pool's session, on this one client (a new drizzle() per transaction costs 1.2 ms of CPU).
+  const internals = db as unknown as { dialect: PgDialect; session: { schema: never; options: never } };
+  const session = new NodePgSession(
+    client,
+    internals.dialect,
+    internals.session.schema,
+    internals.session.options,
+  );
+  let workError: { error: unknown } | undefined;
+  let broken: Error | undefined;
+  try {
+    return await session.transaction(async (tx) => {
+      try {
+        return await work(tx as Transaction);
+      } catch (error) {
+        workError = { error };
+        throw error;
+      }
+    }, config);
+  } catch (error) {
+    // Anything but the work's own error, rolled back cleanly, came from BEGIN, COMMIT or ROLLBACK.
+    if (workError?.error !== error) broken = error instanceof Error ? error : new Error(String(error));
+    throw workError ? workError.error : error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 async function openPglite(options: {
