@@ -16,6 +16,7 @@ export * from './api/learning';
 export * from './api/library';
 export * from './api/organisation';
 export * from './api/people';
+export * from './api/practice-assignments';
 export * from './api/question-bank';
 export * from './api/setup';
 export * from './api/teacher';
@@ -50,6 +51,7 @@ import { learningEndpoints } from './api/learning';
 import { libraryEndpoints } from './api/library';
 import { organisationEndpoints } from './api/organisation';
 import { peopleEndpoints } from './api/people';
+import { practiceAssignmentEndpoints } from './api/practice-assignments';
 import { questionBankEndpoints } from './api/question-bank';
 import { setupEndpoints } from './api/setup';
 import { teacherEndpoints } from './api/teacher';
@@ -77,4 +79,5 @@ export const api = {
   // Insight (issue 30).
   insight: insightEndpoints,
   itemAnalysis: itemAnalysisEndpoints,
+  practice: practiceAssignmentEndpoints,
 } as const;

@@ -11,6 +11,7 @@ import { registerCurriculumRoutes } from './curriculum/curriculum.routes';
 import { registerExamRoomRoutes } from './exam-room/exam-room.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerInsightRoutes } from './insight/insight.routes';
+import { registerPracticeAssignmentRoutes } from './insight/practice-assignments.routes';
 import { registerLearningRoutes } from './learning/learning.routes';
 import { registerLibraryRoutes } from './library/library.routes';
 import { registerMailWorker } from './mail/mail.plugin';
@@ -48,4 +49,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerExamRoomRoutes(app, ctx);
   registerAccommodationRoutes(app, ctx);
   registerInsightRoutes(app, ctx);
+  registerPracticeAssignmentRoutes(app, ctx);
 }
