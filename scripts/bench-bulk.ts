@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { percentile, startServer } from './bench-support';
+import { percentile, signIn, startServer } from './bench-support';
 
 const { values: args } = parseArgs({
   options: {
@@ -47,17 +47,6 @@ async function throwawayDatabase(): Promise<{ url?: string; drop: () => Promise<
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
-async function signIn(base: string, account: { username: string; password: string }): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  const body = (await response.json()) as { token?: string; message?: string };
-  if (!response.ok || !body.token) throw new Error(`sign-in ${response.status}: ${body.message}`);
-  return body.token;
 }
 
 /** Signs in as the demo student, one after another, until `keepGoing` says stop. */
@@ -131,7 +120,7 @@ async function main() {
     ...(database.url ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
   });
   try {
-    const adminToken = await signIn(base, ADMIN);
+    const adminToken = (await signIn(base, ADMIN)).token;
 
     const idle: number[] = [];
     const idleUntil = performance.now() + 3_000;

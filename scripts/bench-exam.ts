@@ -20,6 +20,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '@pathshala/db';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { type Ack, CallLog, type StartedStudent, startExam, takeExam } from './bench-exam-client';
 import { watchExamRoom } from './bench-exam-room';
 import { ASSESSMENT_ID, openBenchDatabase, PASSWORD, prepareBenchSchool } from './bench-exam-school';
 import { freePort, percentile, sleep, startServer } from './bench-support';
@@ -48,36 +49,7 @@ const DROP_SHARE = Number(args.drop);
 const DROP_MS = Number(args['drop-seconds']) * 1000;
 const serverUrl = process.env.DATABASE_URL;
 
-const latencies = new Map<string, number[]>();
-const errors = new Map<string, number>();
-function record(kind: string, ms: number) {
-  const list = latencies.get(kind) ?? [];
-  list.push(ms);
-  latencies.set(kind, list);
-}
-
-async function timed<T>(
-  kind: string,
-  run: () => Promise<Response>,
-  expectStatus = 200,
-): Promise<T | undefined> {
-  const started = performance.now();
-  try {
-    const response = await run();
-    const body = (await response.json()) as T;
-    record(kind, performance.now() - started);
-    if (response.status !== expectStatus) {
-      errors.set(`${kind} ${response.status}`, (errors.get(`${kind} ${response.status}`) ?? 0) + 1);
-      return undefined;
-    }
-    return body;
-  } catch (error) {
-    record(kind, performance.now() - started);
-    const key = `${kind} ${(error as Error).message}`;
-    errors.set(key, (errors.get(key) ?? 0) + 1);
-    return undefined;
-  }
-}
+const calls = new CallLog();
 
 /** This machine's ceiling in the same run: a trivial route and a one-row upsert on the same driver. */
 async function measureCeiling(): Promise<{ noop: number; upsert: number }> {
@@ -137,145 +109,6 @@ async function measureCeiling(): Promise<{ noop: number; upsert: number }> {
   return { noop, upsert };
 }
 
-/** An answer the server acknowledged: the student, the position on their paper and the option text they saw. */
-interface Ack {
-  studentId: number;
-  seqNum: number;
-  optionText: string;
-  at: number;
-}
-
-interface PaperQuestion {
-  AS_SeqNum: number;
-  CQ_Option1: string;
-  CQ_Option2: string;
-  CQ_Option3: string;
-  CQ_Option4: string;
-}
-
-/** An answer as the web runner keeps it: with the clock mark it had and its running number. */
-interface QueuedAnswer {
-  seqNum: number;
-  answerId: number;
-  optionText: string;
-  clientSeq: number;
-  clock: string;
-  sinceClockMs: number;
-}
-
-/**
- * One student's exam after the synchronized start: each question with think time, answered at once
- * when online; while offline (a stretch of DROP_MS for the dropped students) answers wait with their
- * time proof and go as one batch on return. Acknowledged answers are pushed to `acks`.
- */
-async function takeExam(
-  base: string,
-  student: {
-    id: number;
-    token: string;
-    attemptId: number;
-    paper: PaperQuestion[];
-    clock: string;
-    clockAt: number;
-  },
-  dropped: boolean,
-  acks: Ack[],
-  thinkMs: () => number,
-) {
-  const headers = { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' };
-  const quiz = `${base}/api/student/quiz/${student.id}/assessment/${ASSESSMENT_ID}`;
-  let clock = student.clock;
-  let clockAt = student.clockAt;
-  const proofNow = () => ({ clock, sinceClockMs: Math.round(performance.now() - clockAt) });
-  let queue: QueuedAnswer[] = [];
-  let clientSeq = 0;
-  // A dropped student loses the connection after a third of the paper, for DROP_MS.
-  const dropAfter = Math.floor(student.paper.length / 3);
-  let offlineUntil = 0;
-
-  const flush = async () => {
-    if (queue.length === 0) return;
-    const batch = queue;
-    const body = await timed<{ saved: Array<{ status: string }>; clock: string }>(
-      'answers (offline batch)',
-      () =>
-        fetch(`${quiz}/answers`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            attemptId: student.attemptId,
-            answers: batch.map(({ optionText: _, ...answer }) => answer),
-          }),
-        }),
-    );
-    if (!body) return;
-    queue = [];
-    clock = body.clock;
-    clockAt = performance.now();
-    body.saved.forEach((item, i) => {
-      const sent = batch[i]!;
-      if (item.status === 'SAVED')
-        acks.push({
-          studentId: student.id,
-          seqNum: sent.seqNum,
-          optionText: sent.optionText,
-          at: performance.now(),
-        });
-    });
-  };
-
-  for (const [index, question] of student.paper.entries()) {
-    await sleep(thinkMs());
-    if (dropped && index === dropAfter) offlineUntil = performance.now() + DROP_MS;
-    const shown = [question.CQ_Option1, question.CQ_Option2, question.CQ_Option3, question.CQ_Option4];
-    const answerable = shown.flatMap((text, i) => (text ? [i + 1] : []));
-    const answerId = answerable[Math.floor(Math.random() * answerable.length)]!;
-    const answer = {
-      seqNum: question.AS_SeqNum,
-      answerId,
-      optionText: shown[answerId - 1]!,
-      clientSeq: ++clientSeq,
-      ...proofNow(),
-    };
-    if (performance.now() < offlineUntil) {
-      queue.push(answer);
-      continue;
-    }
-    if (queue.length > 0) {
-      queue.push(answer);
-      await flush();
-      continue;
-    }
-    const body = await timed<{ clock: string }>('answer', () =>
-      fetch(`${quiz}/question/${answer.seqNum}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          answerId,
-          clientSeq: answer.clientSeq,
-          clock: answer.clock,
-          sinceClockMs: answer.sinceClockMs,
-        }),
-      }),
-    );
-    if (body) {
-      clock = body.clock;
-      clockAt = performance.now();
-      acks.push({
-        studentId: student.id,
-        seqNum: answer.seqNum,
-        optionText: answer.optionText,
-        at: performance.now(),
-      });
-    }
-  }
-  // Still offline at the end of the paper: wait for the connection, send what waits, then complete.
-  const stillOffline = offlineUntil - performance.now();
-  if (stillOffline > 0) await sleep(stillOffline);
-  await flush();
-  await timed('complete', () => fetch(`${quiz}/complete`, { method: 'POST', headers, body: '{}' }));
-}
-
 async function main() {
   const driver = serverUrl ? 'postgres' : 'pglite';
   const features = [
@@ -320,7 +153,7 @@ async function main() {
     await Promise.all(
       Array.from({ length: STUDENTS }, async (_, i) => {
         await sleep(Math.random() * (60_000 / SPEED));
-        const body = await timed<{ token: string; user: { id: number } }>('login', () =>
+        const body = await calls.timed<{ token: string; user: { id: number } }>('login', () =>
           fetch(`${base}/api/auth/login`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
@@ -329,7 +162,7 @@ async function main() {
         );
         if (!body) return;
         sessions.push({ id: body.user.id, token: body.token });
-        await timed('list', () =>
+        await calls.timed('list', () =>
           fetch(`${base}/api/student/assessments/list/${body.user.id}?_t=${Date.now()}`, {
             headers: { authorization: `Bearer ${body.token}` },
           }),
@@ -344,33 +177,9 @@ async function main() {
     const syncStarted = performance.now();
     const started = (
       await Promise.all(
-        sessions.map(async (s) => {
-          const auth = { authorization: `Bearer ${s.token}` };
-          await timed('start (synchronized)', () =>
-            fetch(`${base}/api/student/assessments/start/${s.id}/${ASSESSMENT_ID}`, {
-              method: 'POST',
-              headers: auth,
-            }),
-          );
-          const paper = await timed<{
-            questions: PaperQuestion[];
-            assessmentInfo: { clock: string; attemptId: number };
-          }>('paper (synchronized)', () =>
-            fetch(`${base}/api/student/quiz/${s.id}/assessment/${ASSESSMENT_ID}?_t=${Date.now()}`, {
-              headers: auth,
-            }),
-          );
-          return paper
-            ? [
-                {
-                  ...s,
-                  attemptId: paper.assessmentInfo.attemptId,
-                  paper: paper.questions,
-                  clock: paper.assessmentInfo.clock,
-                  clockAt: performance.now(),
-                },
-              ]
-            : [];
+        sessions.map(async (s): Promise<StartedStudent[]> => {
+          const student = await startExam(base, calls, s, ASSESSMENT_ID, ' (synchronized)');
+          return student ? [student] : [];
         }),
       )
     ).flat();
@@ -381,19 +190,20 @@ async function main() {
     const answerStarted = performance.now();
     const droppedCount = Math.round(started.length * DROP_SHARE);
     await Promise.all(
-      (UNTIL_START ? [] : started).map((s, i) => takeExam(base, s, i < droppedCount, acks, thinkMs)),
+      (UNTIL_START ? [] : started).map((s, i) =>
+        takeExam(base, ASSESSMENT_ID, s, {
+          calls,
+          acks,
+          thinkMs,
+          dropped: i < droppedCount,
+          dropMs: DROP_MS,
+        }),
+      ),
     );
     const answerSeconds = (performance.now() - answerStarted) / 1000;
     const answersPerSecond = acks.length / answerSeconds;
 
-    console.log('\ncall                       count     p50 ms    p95 ms    p99 ms    max ms');
-    for (const [kind, list] of latencies) {
-      const sorted = [...list].sort((a, b) => a - b);
-      const cells = [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1).padStart(9));
-      console.log(
-        `${kind.padEnd(26)}${String(list.length).padStart(6)}${cells.join(' ')} ${sorted.at(-1)?.toFixed(1).padStart(9)}`,
-      );
-    }
+    calls.print();
     if (room) {
       await sleep(3_000);
       const delays = room.delaysFor(acks).sort((a, b) => a - b);
@@ -402,12 +212,14 @@ async function main() {
           `p95 ${percentile(delays, 95).toFixed(0)} ms, max ${delays.at(-1)?.toFixed(0) ?? '-'} ms; ${room.events()} updates, ${(room.bytes() / 1024).toFixed(0)} KiB`,
       );
     }
-    const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
+    const errorCount = calls.errorCount();
     console.log(
       `\nanswers acknowledged: ${acks.length} in ${answerSeconds.toFixed(1)} s = ${answersPerSecond.toFixed(1)} answers/s` +
         (droppedCount ? ` (${droppedCount} students offline for ${DROP_MS / 1000} s)` : ''),
     );
-    console.log(`errors: ${errorCount}${errorCount ? ` ${JSON.stringify(Object.fromEntries(errors))}` : ''}`);
+    console.log(
+      `errors: ${errorCount}${errorCount ? ` ${JSON.stringify(Object.fromEntries(calls.errors))}` : ''}`,
+    );
     console.log(
       `ratio: answers/s vs one-row upsert ceiling = ${(answersPerSecond / ceiling.upsert).toFixed(2)}, vs trivial route = ${(answersPerSecond / ceiling.noop).toFixed(3)}`,
     );

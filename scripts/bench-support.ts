@@ -23,10 +23,12 @@ export async function freePort(): Promise<number> {
 /**
  * Starts the compiled server (rebuilt first when its sources changed) with the sign-in limit per
  * address lifted (every simulated client shares 127.0.0.1), and waits until it is healthy.
- * BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=profiles', profiles it.
+ * BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=profiles', profiles it. With onLogLine,
+ * the server's standard output (its JSON log) goes there a line at a time instead of to the console.
  */
 export async function startServer(
   env: Record<string, string>,
+  onLogLine?: (line: string) => void,
 ): Promise<{ child: ChildProcess; base: string }> {
   execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const port = await freePort();
@@ -41,8 +43,16 @@ export async function startServer(
       LOGIN_RATE_PER_MINUTE: '1000000',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', onLogLine ? 'pipe' : 'inherit', 'inherit'],
   });
+  if (onLogLine && child.stdout) {
+    let rest = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString('utf8')).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) if (line) onLogLine(line);
+    });
+  }
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     const healthy = await fetch(`${base}/api/health`).then(
@@ -53,4 +63,20 @@ export async function startServer(
     await sleep(100);
   }
   throw new Error('server did not start');
+}
+
+/** Signs in through the API; answers the access token and the user's id. */
+export async function signIn(
+  base: string,
+  account: { username: string; password: string },
+): Promise<{ token: string; userId: number }> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const body = (await response.json()) as { token?: string; user?: { id: number }; message?: string };
+  if (!response.ok || !body.token || !body.user)
+    throw new Error(`sign-in ${response.status}: ${body.message}`);
+  return { token: body.token, userId: body.user.id };
 }
