@@ -46,6 +46,39 @@ function statesByStudent(rows: readonly repo.MasteryRow[]): Map<number, Map<numb
 
 const ids = (rows: readonly repo.LiveSubconceptRow[]) => rows.map((row) => row.subconceptId);
 
+/** A student's tree of these curricula: curriculum > course > concept > subconcept, each with its figure. */
+export async function masteryTree(
+  ctx: AppContext,
+  studentId: number,
+  curriculumIds: number[],
+): Promise<MasteryCurriculum[]> {
+  const [rows, kept] = await Promise.all([
+    repo.findLiveSubconcepts(ctx.db, curriculumIds),
+    repo.findMastery(ctx.db, [studentId]),
+  ]);
+  const states = statesByStudent(kept).get(studentId) ?? new Map<number, MasteryState>();
+  return groupBy(rows, (row) => row.curriculumId).map(([id, inCurriculum]) => ({
+    id,
+    name: inCurriculum[0]!.curriculumName,
+    ...figure(states, ids(inCurriculum)),
+    courses: groupBy(inCurriculum, (row) => row.courseId).map(([courseId, inCourse]) => ({
+      id: courseId,
+      name: inCourse[0]!.courseName,
+      ...figure(states, ids(inCourse)),
+      concepts: groupBy(inCourse, (row) => row.conceptId).map(([conceptId, inConcept]) => ({
+        id: conceptId,
+        name: inConcept[0]!.conceptName,
+        ...figure(states, ids(inConcept)),
+        subconcepts: inConcept.map((row) => ({
+          id: row.subconceptId,
+          name: row.subconceptName,
+          ...figure(states, [row.subconceptId]),
+        })),
+      })),
+    })),
+  }));
+}
+
 /**
  * Mastery read back (issue 30): each level is its live subconcepts' kept figures rolled up
  * (mastery.ts), so a page reads one row per student per subconcept, never the answers.
@@ -57,33 +90,7 @@ export function createInsightService(ctx: AppContext) {
     /** The signed-in student's own tree: curriculum > course > concept > subconcept. */
     async studentMastery(options: { actor: Actor }): Promise<MasteryCurriculum[]> {
       const studentId = options.actor.id;
-      const [rows, kept] = await Promise.all([
-        repo
-          .findStudentCurriculumIds(db, studentId)
-          .then((curriculumIds) => repo.findLiveSubconcepts(db, curriculumIds)),
-        repo.findMastery(db, [studentId]),
-      ]);
-      const states = statesByStudent(kept).get(studentId) ?? new Map<number, MasteryState>();
-      return groupBy(rows, (row) => row.curriculumId).map(([id, inCurriculum]) => ({
-        id,
-        name: inCurriculum[0]!.curriculumName,
-        ...figure(states, ids(inCurriculum)),
-        courses: groupBy(inCurriculum, (row) => row.courseId).map(([courseId, inCourse]) => ({
-          id: courseId,
-          name: inCourse[0]!.courseName,
-          ...figure(states, ids(inCourse)),
-          concepts: groupBy(inCourse, (row) => row.conceptId).map(([conceptId, inConcept]) => ({
-            id: conceptId,
-            name: inConcept[0]!.conceptName,
-            ...figure(states, ids(inConcept)),
-            subconcepts: inConcept.map((row) => ({
-              id: row.subconceptId,
-              name: row.subconceptName,
-              ...figure(states, [row.subconceptId]),
-            })),
-          })),
-        })),
-      }));
+      return masteryTree(ctx, studentId, await repo.findStudentCurriculumIds(db, studentId));
     },
 
     /**
