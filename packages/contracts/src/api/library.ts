@@ -112,6 +112,8 @@ export const libraryMessages = {
 export const uploadQuotaMessages = {
   quotaFull: (quota: string, held: string) =>
     `Your uploads not yet added to the library already hold ${held} of the ${quota} each person may keep, so this file does not fit. Add those files, or cancel the uploads you do not need; an upload not added is deleted after ${LIBRARY_UPLOAD_EXPIRY_HOURS} hours and frees its space.`,
+  fileOverQuota: (quota: string) =>
+    `This file is bigger than the ${quota} each person may keep in uploads not yet added to the library, so it cannot be uploaded here. Ask an administrator to raise the upload quota, or make the file smaller.`,
   serverFull:
     'The server does not have enough free space for this file right now, counting the uploads in progress. Try again later, or ask an administrator to free space.',
   tooManyHeld: `You already have ${LIBRARY_HELD_UPLOADS_MAX} uploads not yet added to the library. Add those files, or cancel the uploads you do not need, before starting another; an upload not added is deleted after ${LIBRARY_UPLOAD_EXPIRY_HOURS} hours.`,

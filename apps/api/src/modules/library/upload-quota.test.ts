@@ -95,6 +95,12 @@ describe('upload quota per person', () => {
     expect((await announce('student')).status).toBe(403);
   });
 
+  it('a file bigger than the whole quota is told so, not that earlier uploads fill it', async () => {
+    const refused = await announce('teacher1', QUOTA + 1);
+    expect(refused.status).toBe(413);
+    expect(await messageOf(refused)).toBe(uploadQuotaMessages.fileOverQuota('195 KB'));
+  });
+
   it('accepts only what fits of nine announcements sent at once', async () => {
     const third = Math.floor(QUOTA / 3);
     const answers = await Promise.all(Array.from({ length: 9 }, () => announce('teacher1', third)));

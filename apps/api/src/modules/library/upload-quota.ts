@@ -120,6 +120,13 @@ export function createUploadQuota(options: UploadQuotaOptions) {
     if (own.length >= LIBRARY_HELD_UPLOADS_MAX) {
       return { granted: false, status: 429, message: uploadQuotaMessages.tooManyHeld };
     }
+    if (charged(length) > quotaBytes) {
+      return {
+        granted: false,
+        status: 413,
+        message: uploadQuotaMessages.fileOverQuota(formatByteLimit(quotaBytes)),
+      };
+    }
     const held = sum(own.map((upload) => charged(upload.size)));
     if (held + charged(length) > quotaBytes) {
       return {

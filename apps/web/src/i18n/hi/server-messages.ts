@@ -454,6 +454,9 @@ export const serverMessages: ServerMessages = {
   insightMessages: {
     masteryLoaded: 'महारत लोड हो गई',
     cohortNotFound: 'समूह नहीं मिला',
+    classViewLoaded: 'कक्षा दृश्य लोड हो गया',
+    studentReportLoaded: 'छात्र की रिपोर्ट लोड हो गई',
+    studentNotFound: 'छात्र नहीं मिला',
   },
   organisationMessages: {
     partnerNameRequired: 'प्रशिक्षण भागीदार का नाम ज़रूरी है',
@@ -506,6 +509,23 @@ export const serverMessages: ServerMessages = {
     deactivated: 'खाता निष्क्रिय किया गया: इसके सभी साइन इन समाप्त हो गए',
     reactivated: 'खाता फिर से सक्रिय किया गया',
     passwordReset: 'पासवर्ड रीसेट हुआ: नीचे दिया गया अस्थायी पासवर्ड उस व्यक्ति को दें',
+  },
+  practiceMessages: {
+    needsHelpLoaded: 'किसे मदद चाहिए, लोड हो गया',
+    assignmentsLoaded: 'अभ्यास लोड हो गए',
+    assigned: 'अभ्यास दिया गया',
+    withdrawn: 'अभ्यास वापस लिया गया',
+    assignmentNotFound: 'अभ्यास नहीं मिला',
+    alreadyWithdrawn: 'यह अभ्यास पहले ही वापस लिया जा चुका है',
+    thresholdInvalid: 'सीमा 1 से 100 तक की पूर्ण संख्या होनी चाहिए',
+    subconceptsRequired: 'कम से कम एक उप-अवधारणा चुनें (अधिकतम 20)',
+    subconceptNotInCohort: 'चुनी गई एक उप-अवधारणा इस समूह के पाठ्यक्रम का सक्रिय हिस्सा नहीं है',
+    studentsRequired: 'कम से कम एक छात्र चुनें, या पूरा समूह',
+    studentNotInCohort: 'चुना गया एक छात्र इस समूह का वर्तमान सदस्य नहीं है',
+    dueAtInvalid: 'अंतिम तिथि, समय और उसके ऑफ़सेट के साथ होनी चाहिए',
+    dueAtPast: 'अंतिम तिथि भविष्य में होनी चाहिए',
+    dueAtTooFar: 'अंतिम तिथि एक साल के अंदर होनी चाहिए',
+    noteTooLong: 'टिप्पणी अधिकतम 500 अक्षरों की हो सकती है',
   },
   questionBankMessages: {
     stemRequired: 'प्रश्न लिखना ज़रूरी है।',
@@ -593,6 +613,8 @@ export const serverMessages: ServerMessages = {
   uploadQuotaMessages: {
     quotaFull: (quota: string, held: string) =>
       `लाइब्रेरी में अभी तक न जोड़े गए आपके अपलोड पहले ही ${held} जगह ले रहे हैं, जबकि हर व्यक्ति ${quota} तक रख सकता है, इसलिए यह फ़ाइल नहीं समा सकती। उन फ़ाइलों को जोड़ें, या जिन अपलोड की ज़रूरत नहीं है उन्हें रद्द करें; न जोड़ा गया अपलोड ${LIBRARY_UPLOAD_EXPIRY_HOURS} घंटे बाद हटा दिया जाता है और उसकी जगह खाली हो जाती है।`,
+    fileOverQuota: (quota: string) =>
+      `यह फ़ाइल उस ${quota} से बड़ी है जो हर व्यक्ति लाइब्रेरी में अभी तक न जोड़े गए अपलोड में रख सकता है, इसलिए इसे यहाँ अपलोड नहीं किया जा सकता। किसी व्यवस्थापक से अपलोड की सीमा बढ़ाने को कहें, या फ़ाइल को छोटा करें।`,
     serverFull:
       'सर्वर पर अभी इस फ़ाइल के लिए पर्याप्त खाली जगह नहीं है (चल रहे अपलोड भी गिने गए हैं)। बाद में फिर से कोशिश करें, या किसी व्यवस्थापक से जगह खाली करने को कहें।',
     tooManyHeld: `आपके ${LIBRARY_HELD_UPLOADS_MAX} अपलोड अभी तक लाइब्रेरी में नहीं जोड़े गए हैं। नया अपलोड शुरू करने से पहले उन फ़ाइलों को जोड़ें, या जिन अपलोड की ज़रूरत नहीं है उन्हें रद्द करें; न जोड़ा गया अपलोड ${LIBRARY_UPLOAD_EXPIRY_HOURS} घंटे बाद हटा दिया जाता है।`,
