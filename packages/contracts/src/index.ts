@@ -18,6 +18,7 @@ export * from './api/organisation';
 export * from './api/people';
 export * from './api/practice-assignments';
 export * from './api/question-bank';
+export * from './api/school-analytics';
 export * from './api/setup';
 export * from './api/teacher';
 export * from './api/teacher-assessment-questions';
@@ -53,6 +54,7 @@ import { organisationEndpoints } from './api/organisation';
 import { peopleEndpoints } from './api/people';
 import { practiceAssignmentEndpoints } from './api/practice-assignments';
 import { questionBankEndpoints } from './api/question-bank';
+import { schoolAnalyticsEndpoints } from './api/school-analytics';
 import { setupEndpoints } from './api/setup';
 import { teacherEndpoints } from './api/teacher';
 
@@ -79,5 +81,6 @@ export const api = {
   // Insight (issue 30).
   insight: insightEndpoints,
   itemAnalysis: itemAnalysisEndpoints,
+  schoolAnalytics: schoolAnalyticsEndpoints,
   practice: practiceAssignmentEndpoints,
 } as const;

@@ -12,6 +12,7 @@ import { registerExamRoomRoutes } from './exam-room/exam-room.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerInsightRoutes } from './insight/insight.routes';
 import { registerPracticeAssignmentRoutes } from './insight/practice-assignments.routes';
+import { registerSchoolAnalyticsRoutes } from './insight/school-analytics.routes';
 import { registerLearningRoutes } from './learning/learning.routes';
 import { registerLibraryRoutes } from './library/library.routes';
 import { registerMailWorker } from './mail/mail.plugin';
@@ -50,4 +51,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerAccommodationRoutes(app, ctx);
   registerInsightRoutes(app, ctx);
   registerPracticeAssignmentRoutes(app, ctx);
+  registerSchoolAnalyticsRoutes(app, ctx);
 }
