@@ -85,6 +85,16 @@ export const paths = {
     },
     receipt: { path: '/teacher/receipts', getHref: () => '/teacher/receipts' },
     extraTime: { path: '/teacher/extra-time', getHref: () => '/teacher/extra-time' },
+    /** The class view (issue 30): a cohort's students x concepts, and one student's page. */
+    classView: { path: '/teacher/class', getHref: () => '/teacher/class' },
+    classViewCohort: {
+      path: '/teacher/class/:cohortId',
+      getHref: (cohortId: number) => `/teacher/class/${cohortId}`,
+    },
+    studentReport: {
+      path: '/teacher/students/:studentId',
+      getHref: (studentId: number) => `/teacher/students/${studentId}`,
+    },
     newQuestion: { path: '/teacher/question-bank/new', getHref: () => '/teacher/question-bank/new' },
     editQuestion: {
       path: '/teacher/question-bank/:questionId/edit',

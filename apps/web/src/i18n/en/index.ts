@@ -4,6 +4,7 @@ import { backup } from './backup';
 import { cohorts } from './cohorts';
 import { curriculumEditor } from './curriculum';
 import { examRoom } from './exam-room';
+import { insightClass } from './insight-class';
 import { enFirst } from './first';
 import { learning } from './learning';
 import { library } from './library';
@@ -35,5 +36,6 @@ export const en = {
   questionBank,
   examRoom,
   accommodations,
+  insightClass,
   ...enFirst,
 };

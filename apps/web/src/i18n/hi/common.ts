@@ -16,7 +16,8 @@ type AreaKey =
   | 'backup'
   | 'questionBank'
   | 'examRoom'
-  | 'accommodations';
+  | 'accommodations'
+  | 'insightClass';
 
 /**
  * Every visible string of the web app that is not kept in a role area's file: the app frame, sign-in,

@@ -6,6 +6,7 @@ import { cohorts } from './cohorts';
 import { common } from './common';
 import { curriculumEditor } from './curriculum';
 import { examRoom } from './exam-room';
+import { insightClass } from './insight-class';
 import { learning } from './learning';
 import { library } from './library';
 import { organisation } from './organisation';
@@ -34,4 +35,5 @@ export const hi: Messages = {
   questionBank,
   examRoom,
   accommodations,
+  insightClass,
 };

@@ -40,6 +40,12 @@ export function TeacherDashboardRoute() {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mb="lg">
             <ToolCard
+              title={t.insightClass.dashboard.title}
+              body={t.insightClass.dashboard.body}
+              action={t.insightClass.dashboard.action}
+              href={paths.teacher.classView.getHref()}
+            />
+            <ToolCard
               title={d.assessmentTools}
               body={d.assessmentToolsBody}
               action={d.manageAssessments}

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { teacherAccommodationRoutes } from './accommodation-routes';
 import { teacherExamRoomRoutes } from './exam-room-routes';
+import { teacherInsightRoutes } from './insight-routes';
 import { teacherLibraryRoutes } from './library-routes';
 import { teacherQuestionBankRoutes } from './question-bank-routes';
 
@@ -46,4 +47,5 @@ export const teacherRoutes: RouteObject[] = [
   ...teacherQuestionBankRoutes,
   ...teacherExamRoomRoutes,
   ...teacherAccommodationRoutes,
+  ...teacherInsightRoutes,
 ];
