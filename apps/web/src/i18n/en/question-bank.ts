@@ -68,6 +68,10 @@ export const questionBank = {
     results: 'Questions',
   },
   row: {
+    questionImage: "The question's picture",
+    optionImage: (letter: string) => `Picture of option ${letter}`,
+    optionsOf: (id: number) => `Options of question ${id}`,
+    key: 'Right answer',
     question: (id: number) => `Question ${id}`,
     version: (n: number) => `Version ${n}`,
     author: (name: string) => `By ${name}`,

@@ -69,6 +69,10 @@ export const questionBank: Messages['questionBank'] = {
     results: 'प्रश्न',
   },
   row: {
+    questionImage: 'प्रश्न का चित्र',
+    optionImage: (letter: string) => `विकल्प ${letter} का चित्र`,
+    optionsOf: (id: number) => `प्रश्न ${id} के विकल्प`,
+    key: 'सही उत्तर',
     question: (id: number) => `प्रश्न ${id}`,
     version: (n: number) => `संस्करण ${n}`,
     author: (name: string) => `लेखक: ${name}`,

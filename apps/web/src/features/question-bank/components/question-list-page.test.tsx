@@ -54,6 +54,38 @@ function serveList(user?: SessionUser) {
 }
 
 describe('/teacher/question-bank', () => {
+  it('heads each row with the question itself, then its picture and lettered options with the key named', async () => {
+    const pictured = bankQuestion(7, {
+      image: { id: 3, url: '/api/question-images/abc' },
+      options: [
+        { text: 'Half', image: null },
+        { text: '', image: { id: 4, url: '/api/question-images/def' } },
+      ],
+      correctOption: 2,
+    });
+    serveBank(({ url }) =>
+      url.startsWith('/api/question-bank/questions?')
+        ? ok({ questions: [pictured], total: 1, page: 1, pageSize: 25 })
+        : undefined,
+    );
+    renderApp('/teacher/question-bank');
+    const heading = await screen.findByRole('heading', { level: 2, name: /Question text 7/ }, SLOW);
+    expect(heading).not.toHaveTextContent(/^Question 7$/);
+    const row = screen.getByTestId('question-row');
+    expect(within(row).getByRole('img', { name: "The question's picture" })).toHaveAttribute(
+      'src',
+      '/api/question-images/abc',
+    );
+    const options = within(within(row).getByRole('list', { name: 'Options of question 7' })).getAllByRole(
+      'listitem',
+    );
+    expect(options.map((item) => item.textContent)).toEqual(['A.Half', 'B.Right answer']);
+    expect(
+      within(options[1] as HTMLElement).getByRole('img', { name: 'Picture of option B' }),
+    ).toBeInTheDocument();
+    expect(row).toHaveTextContent('Question 7 · Version 1');
+  });
+
   it('lists questions with their place, marks, use, version and author, and the buttons the server allows', async () => {
     serveList();
     renderApp('/teacher/question-bank');

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BankQuestion } from '@pathshala/contracts';
 import { Link, useLocation } from 'react-router';
 import { MathText } from '../../../components/math-text';
@@ -65,14 +65,14 @@ export function QuestionRow({
       data-testid="question-row"
     >
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Title order={2} size="h6" id={headingId}>
-            {r.question(id)}
-            <Text span c="dimmed" fz="sm" fw={400} ml={8}>
-              {r.version(question.version)}
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          {/* The question itself heads its row (a teacher scans stems, not numbers). */}
+          <Title order={2} size="h6" fw={600} id={headingId} style={{ minWidth: 0 }}>
+            <Text component="span" inherit lineClamp={3} data-testid="question-stem">
+              <MathText text={question.text} scrollFocusable={false} />
             </Text>
           </Title>
-          <Group gap={4}>
+          <Group gap={4} wrap="nowrap">
             {retired && (
               <Badge color="gray.8" variant="filled" tt="none">
                 {t.statuses.RETIRED}
@@ -85,8 +85,21 @@ export function QuestionRow({
             )}
           </Group>
         </Group>
-        <Text component="div" lineClamp={3} data-testid="question-stem">
-          <MathText text={question.text} scrollFocusable={false} />
+        {question.image && (
+          <Image
+            src={question.image.url}
+            alt={r.questionImage}
+            h={96}
+            w="auto"
+            maw="100%"
+            fit="contain"
+            radius="sm"
+            loading="lazy"
+          />
+        )}
+        <OptionList question={question} />
+        <Text fz="sm" c="dimmed">
+          {r.question(id)} · {r.version(question.version)}
         </Text>
         <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {placePath(question)}
@@ -118,5 +131,55 @@ export function QuestionRow({
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+const LETTERS = ['A', 'B', 'C', 'D'];
+
+/** The options as a teacher checks them: lettered, the key marked in words and weight, not by colour alone. */
+function OptionList({ question }: { question: BankQuestion }) {
+  const r = useMessages().questionBank.row;
+  const options = question.options
+    .map((option, index) => ({
+      ...option,
+      letter: LETTERS[index] ?? '',
+      key: index + 1 === question.correctOption,
+    }))
+    .filter((option) => option.text !== '' || option.image);
+  return (
+    <Stack
+      component="ol"
+      gap={2}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-label={r.optionsOf(question.id)}
+    >
+      {options.map((option) => (
+        <Group component="li" key={option.letter} gap={6} wrap="nowrap" align="flex-start" fz="sm">
+          <Text span fz="sm" fw={option.key ? 700 : 400} miw={18}>
+            {option.letter}.
+          </Text>
+          <Text span fz="sm" fw={option.key ? 700 : 400} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            <MathText text={option.text} scrollFocusable={false} />
+            {option.image && (
+              <Image
+                src={option.image.url}
+                alt={r.optionImage(option.letter)}
+                h={40}
+                w="auto"
+                fit="contain"
+                loading="lazy"
+              />
+            )}
+          </Text>
+          {option.key && (
+            <Badge color="green.9" variant="light" tt="none" size="sm" style={{ flexShrink: 0 }}>
+              {r.key}
+            </Badge>
+          )}
+        </Group>
+      ))}
+    </Stack>
   );
 }
