@@ -33,7 +33,7 @@ export const DEFAULT_SIZE: InsightSchoolSize = {
   cohorts: 40,
   assessments: 30,
   questionsPerAssessment: 30,
-  quizzesPerStudent: 50,
+  quizzesPerStudent: 55,
 };
 
 /** The first assessment's id; it is served to every cohort (the 2,000-attempt regrade). */
