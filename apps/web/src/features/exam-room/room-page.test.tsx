@@ -180,6 +180,35 @@ describe('the exam room', () => {
     expect(screen.getByText(/every clock has stopped/)).toBeInTheDocument();
   });
 
+  it('lists who is writing first (cut off first of them), then not started, then done; by name within each', async () => {
+    const done = (id: number, name: string, status: 'SUBMITTED' | 'TIME_UP') =>
+      student(id, name, { status, attemptId: 100 + id, completedAt: serverTime });
+    serve(
+      snapshotOf([
+        done(1, 'Aarav Ahuja', 'SUBMITTED'),
+        student(2, 'Bela Bose'),
+        done(3, 'Chetan Chopra', 'TIME_UP'),
+        writing(4, 'Divya Dutta'),
+        { ...writing(5, 'Esha Eapen'), connected: false },
+        writing(6, 'Farah Fazal'),
+      ]),
+    );
+    renderApp('/teacher/exam-rooms/7');
+    await screen.findByTestId('room-summary');
+    const names = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+    expect(names.map((name) => name.split('@')[0])).toEqual([
+      expect.stringContaining('Esha Eapen'),
+      expect.stringContaining('Divya Dutta'),
+      expect.stringContaining('Farah Fazal'),
+      expect.stringContaining('Bela Bose'),
+      expect.stringContaining('Chetan Chopra'),
+      expect.stringContaining('Aarav Ahuja'),
+    ]);
+  });
+
   it('stays quick with 1,000 students: 50 rows a page, filtered by name and status', async () => {
     const many = Array.from({ length: 1_000 }, (_, i) =>
       i % 2
