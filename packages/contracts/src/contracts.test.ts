@@ -137,3 +137,10 @@ describe('a client written from the spec is served', () => {
     },
   );
 });
+
+describe('counted words', () => {
+  it("one hidden upload error is 'error', more are 'errors'", () => {
+    expect(messages.admin.bulkMoreErrors(1)).toBe('...and 1 more error.');
+    expect(messages.admin.bulkMoreErrors(3)).toBe('...and 3 more errors.');
+  });
+});

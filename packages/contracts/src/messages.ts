@@ -248,7 +248,7 @@ export const messages = {
     resetRequestsLoadFailed: 'Failed to load password reset requests',
     dashboardLoadFailed: 'Failed to load dashboard data',
     bulkCreated: (n: number) => `Created ${n} users.`,
-    bulkMoreErrors: (n: number) => `...and ${n} more errors.`,
+    bulkMoreErrors: (n: number) => (n === 1 ? '...and 1 more error.' : `...and ${n} more errors.`),
     emailTaken: 'An account with this email address already exists',
     usernameTaken: 'This username is already taken',
     trainingPartnerNotFound: 'Training partner not found',

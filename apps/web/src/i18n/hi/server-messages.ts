@@ -278,7 +278,7 @@ export const serverMessages: ServerMessages = {
       resetRequestsLoadFailed: 'पासवर्ड रीसेट अनुरोध लोड नहीं हो सके',
       dashboardLoadFailed: 'डैशबोर्ड का डेटा लोड नहीं हो सका',
       bulkCreated: (n: number) => `${n} उपयोगकर्ता ${n === 1 ? 'बनाया गया' : 'बनाए गए'}।`,
-      bulkMoreErrors: (n: number) => `...और ${n} अन्य त्रुटियाँ।`,
+      bulkMoreErrors: (n: number) => (n === 1 ? '...और 1 अन्य त्रुटि।' : `...और ${n} अन्य त्रुटियाँ।`),
       emailTaken: 'इस ईमेल पते से एक खाता पहले से मौजूद है',
       usernameTaken: 'यह यूज़रनेम पहले से लिया जा चुका है',
       trainingPartnerNotFound,
