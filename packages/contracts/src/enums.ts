@@ -110,5 +110,8 @@ export const AuditAction = z.enum([
   'exam.held_decline',
   'accommodation.set',
   'accommodation.remove',
+  // Item analysis (issue 30): a teacher's regrade, and each attempt it rescored (old and new score).
+  'assessment.regrade',
+  'exam.regrade',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -1,5 +1,5 @@
 import { MASTERY_DECAY } from '@pathshala/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 
 /**
@@ -8,10 +8,18 @@ import type { Executor } from './client';
  * scored on arrival or accepted by a teacher (a held or declined one never counts). Each answer's
  * weight is DECAY^(newer answers of the same student and subconcept), which is what applying
  * mastery.ts's step answer by answer gives. Migration 0010 runs the same statement once (an upgraded
- * school has figures at once); the demo seed runs it after writing its answers.
+ * school has figures at once); the demo seed runs it after writing its answers. An answer to a
+ * question its assessment's teacher dropped (question_regrades, kind DROP) counts for no one.
+ * With a scope, only those students' figures of that subconcept are rebuilt (a regrade's).
  */
-export async function rebuildMastery(db: Executor): Promise<void> {
-  await db.execute(sql`delete from mastery`);
+export async function rebuildMastery(
+  db: Executor,
+  scope?: { studentIds: readonly number[]; subconceptId: number },
+): Promise<void> {
+  const students = scope ? sql.param([...scope.studentIds]) : null;
+  const inScope = (student: SQL, subconcept: SQL) =>
+    scope ? sql`${student} = any(${students}::int[]) and ${subconcept} = ${scope.subconceptId}` : sql`true`;
+  await db.execute(sql`delete from mastery where ${inScope(sql`student_id`, sql`subconcept_id`)}`);
   await db.execute(sql`
     insert into mastery (student_id, subconcept_id, weighted_correct, weighted_total, answer_count, last_answered_at)
     select student_id, subconcept_id,
@@ -25,13 +33,27 @@ export async function rebuildMastery(db: Executor): Promise<void> {
         select t.student_id, a.question_id, a.is_correct as correct, a.answered_at as at,
           a.attempt_id as k1, a.seq_num::bigint as k2
         from answers a join attempts t on t.id = a.attempt_id
-        where a.held_state is null or a.held_state = 'accepted'
+        left join question_regrades r on r.assessment_id = t.assessment_id and r.question_id = a.question_id
+        where (a.held_state is null or a.held_state = 'accepted') and r.kind is distinct from 'DROP'
+          and ${
+            scope
+              ? sql`t.student_id = any(${students}::int[])
+                  and a.question_id in (select id from questions where subconcept_id = ${scope.subconceptId})`
+              : sql`true`
+          }
         union all
         select p.student_id, (e.item->>'questionId')::int,
           (e.item->>'selectedAnswer')::int = (e.item->>'correctAnswer')::int, p.created_at, p.id, e.n
         from practice_results p, jsonb_array_elements(p.details) with ordinality as e(item, n)
+        where ${
+          // A practice quiz is drawn from one subconcept's questions (practice_results.subconcept_id).
+          scope
+            ? sql`p.student_id = any(${students}::int[]) and p.subconcept_id = ${scope.subconceptId}`
+            : sql`true`
+        }
       ) c
       join questions q on q.id = c.question_id
+      where ${inScope(sql`c.student_id`, sql`q.subconcept_id`)}
     ) ranked
     group by student_id, subconcept_id
   `);

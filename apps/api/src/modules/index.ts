@@ -11,6 +11,7 @@ import { registerCurriculumRoutes } from './curriculum/curriculum.routes';
 import { registerExamRoomRoutes } from './exam-room/exam-room.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerInsightRoutes } from './insight/insight.routes';
+import { registerItemAnalysisRoutes } from './insight/item-analysis.routes';
 import { registerPracticeAssignmentRoutes } from './insight/practice-assignments.routes';
 import { registerSchoolAnalyticsRoutes } from './insight/school-analytics.routes';
 import { registerLearningRoutes } from './learning/learning.routes';
@@ -50,6 +51,7 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerExamRoomRoutes(app, ctx);
   registerAccommodationRoutes(app, ctx);
   registerInsightRoutes(app, ctx);
+  registerItemAnalysisRoutes(app, ctx);
   registerPracticeAssignmentRoutes(app, ctx);
   registerSchoolAnalyticsRoutes(app, ctx);
 }

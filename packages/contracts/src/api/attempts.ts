@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ExamRules, FeedbackMode, HeldState, MAX_ANSWERS_PER_BATCH } from '../exam';
 import { CacheBust, endpoint, Id } from './endpoint';
+import { RegradeNote } from './item-analysis';
 
 const STUDENT = ['student'] as const;
 
@@ -204,6 +205,8 @@ export const AttemptResult = z.object({
       heldState: HeldState.nullable(),
     }),
   ),
+  /** Questions on this paper regraded by the teacher after serving (issue 30), with the total before and after. */
+  regrades: z.array(RegradeNote),
 });
 export type AttemptResult = z.infer<typeof AttemptResult>;
 

@@ -19,6 +19,9 @@ export interface AnswerItem {
   selectedOption: number;
   isCorrect: boolean;
   marksAwarded: number;
+  /** What the question is worth on this paper, and a wrong answer's marks: a regrade scores with them. */
+  fullMarks: number;
+  wrongMarks: number;
   /** When it was given: now, or the time its clock mark proves. */
   answeredAt: Date;
   receivedAt: Date;
@@ -55,13 +58,15 @@ export interface StoredAnswer {
  * the same statement, so an acknowledged answer is durable and counted; so does the student's mastery of
  * its subconcept (insight). A late one is stored held (mastery too waits for the teacher's accept):
  * counted as answered and late, never scored on arrival (a time proof cannot show it was sent before the key was seen);
- * the teacher decides (held-answers.service.ts). Two items for one position in one statement: the
+ * the teacher decides (held-answers.service.ts). A question its teacher regraded (item analysis) is
+ * scored here by the regrade, read in this statement: the regrade locks answers against inserts
+ * while it rescores, so an answer is scored either by it or before it and then rescored. Two items for one position in one statement: the
  * first is stored, and each item learns what is kept, so only the stored one is acknowledged.
  */
 export async function storeAnswers(db: Executor, items: readonly AnswerItem[]): Promise<StoredAnswer[]> {
   const column = <T>(pick: (item: AnswerItem) => T) => sql.param(items.map(pick));
   const result = await db.execute(sql`
-    with input as (
+    with given as (
       select * from unnest(
         ${column((i) => i.attemptId)}::int[], ${column((i) => i.studentId)}::int[],
         ${column((i) => i.assessmentId)}::int[], ${column((i) => i.servingId)}::int[],
@@ -70,10 +75,24 @@ export async function storeAnswers(db: Executor, items: readonly AnswerItem[]): 
         ${column((i) => i.marksAwarded)}::float8[],
         ${column((i) => i.answeredAt.toISOString())}::timestamptz[],
         ${column((i) => i.receivedAt.toISOString())}::timestamptz[], ${column((i) => i.clientSeq)}::int[],
-        ${column((i) => i.mayArriveLate)}::bool[], ${column((i) => i.afterRightAnswers)}::bool[]
-      ) with ordinality as i(attempt_id, student_id, assessment_id, serving_id, position, question_id,
+        ${column((i) => i.mayArriveLate)}::bool[], ${column((i) => i.afterRightAnswers)}::bool[],
+        ${column((i) => i.fullMarks)}::float8[], ${column((i) => i.wrongMarks)}::float8[]
+      ) with ordinality as u(attempt_id, student_id, assessment_id, serving_id, position, question_id,
         selected_option, is_correct, marks_awarded, answered_at, received_at, client_seq, may_arrive_late,
-        after_right_answers, ord)
+        after_right_answers, full_marks, wrong_marks, ord)
+    ), input as (
+      -- A question regraded by its teacher (question_regrades) is scored by the regrade, not the served key.
+      select u.attempt_id, u.student_id, u.assessment_id, u.serving_id, u.position, u.question_id,
+        u.selected_option,
+        case r.kind when 'KEY' then u.selected_option = r.correct_option when 'FULL_MARKS' then true
+          when 'DROP' then false else u.is_correct end as is_correct,
+        case r.kind when 'KEY' then case when u.selected_option = r.correct_option then u.full_marks
+            else u.wrong_marks end
+          when 'FULL_MARKS' then u.full_marks when 'DROP' then 0 else u.marks_awarded end as marks_awarded,
+        u.answered_at, u.received_at, u.client_seq, u.may_arrive_late, u.after_right_answers, u.ord,
+        r.kind is not distinct from 'DROP' as dropped
+      from given u
+      left join question_regrades r on r.assessment_id = u.assessment_id and r.question_id = u.question_id
     ), eligible as (
       select i.*, i.received_at > a.deadline + ${GRACE} as synced_late
       from input i
@@ -96,8 +115,9 @@ export async function storeAnswers(db: Executor, items: readonly AnswerItem[]): 
         synced_late, held_state
     ), mastered as (${recordAnswersInStatement(sql`
       select e.student_id, n.question_id, n.is_correct, n.answered_at, n.seq_num as ord
-      from inserted n join (select distinct attempt_id, student_id from eligible) e on e.attempt_id = n.attempt_id
-      where not n.synced_late`)}
+      from inserted n join (select distinct attempt_id, student_id, position, dropped from eligible) e
+        on e.attempt_id = n.attempt_id and e.position = n.seq_num
+      where not n.synced_late and not e.dropped`)}
     ), scored as (
       update attempts set score = attempts.score + t.marks, answer_count = attempts.answer_count + t.answers,
         late_answer_count = attempts.late_answer_count + t.late

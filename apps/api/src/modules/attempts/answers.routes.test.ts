@@ -70,6 +70,8 @@ describe(`answers made in one turn (${testDriver})`, () => {
       selectedOption,
       isCorrect: selectedOption === question.correctOption,
       marksAwarded: selectedOption === question.correctOption ? question.marks : 0,
+      fullMarks: question.marks,
+      wrongMarks: 0,
       answeredAt: t.clock.now(),
       receivedAt: t.clock.now(),
       clientSeq: null,

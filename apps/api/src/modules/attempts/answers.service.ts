@@ -61,6 +61,8 @@ export function createAnswerService(core: AttemptCore) {
       selectedOption: option,
       isCorrect,
       marksAwarded: answerMarks(isCorrect, entry.question.marks, known.paper.settings.wrongMarks),
+      fullMarks: entry.question.marks,
+      wrongMarks: known.paper.settings.wrongMarks,
       ...at,
     });
   }

@@ -84,6 +84,10 @@ export function presentAttemptResult(
   known: KnownAttempt,
   given: readonly AnswerRow[],
   rightAnswersShown: boolean,
+  regrades: { notes: AttemptResult['regrades']; keys: ReadonlyMap<number, number> } = {
+    notes: [],
+    keys: new Map(),
+  },
 ): AttemptResult {
   const { paper } = known;
   const released = paper.settings.feedbackMode !== 'NEVER';
@@ -114,12 +118,17 @@ export function presentAttemptResult(
             isCorrect: counted?.isCorrect ?? false,
             yourAnswer: answer ? (question.options[answer.selectedOption - 1] ?? '') : null,
             correctAnswer:
-              released && rightAnswersShown ? (question.options[question.correctOption - 1] ?? '') : null,
+              released && rightAnswersShown
+                ? (question.options[(regrades.keys.get(question.questionId) ?? question.correctOption) - 1] ??
+                  '')
+                : null,
             marksAwarded: counted ? counted.marksAwarded : paper.settings.skippedMarks,
             syncedLate: answer?.syncedLate ?? false,
             heldState: answer?.heldState ?? null,
           };
         })
       : [],
+    // A regrade's note tells the scores: only where scores are released.
+    regrades: released ? regrades.notes : [],
   };
 }

@@ -154,7 +154,7 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   defineRoute(app, endpoints.attemptResult, async ({ actor, params }) => {
-    const { attempt, known, given, rightAnswersShown } = await attempts.result(
+    const { attempt, known, given, rightAnswersShown, regrades } = await attempts.result(
       actor,
       params.studentId,
       params.assessmentId,
@@ -162,7 +162,7 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
     return {
       success: true as const,
       message: 'Result loaded',
-      result: presentAttemptResult(attempt, known, given, rightAnswersShown),
+      result: presentAttemptResult(attempt, known, given, rightAnswersShown, regrades),
     };
   });
 }

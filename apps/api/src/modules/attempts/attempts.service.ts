@@ -3,9 +3,10 @@ import type { AppContext } from '../../context';
 import { batchPerTick } from '../../lib/batch';
 import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
+import { regradeNotes } from '../insight/regrade.service';
 import { createAnswerService } from './answers.service';
 import { assertSelf, createAttemptCore } from './attempt-core';
-import { remainingSeconds, startRefusal } from './attempt-window';
+import { attemptTotal, remainingSeconds, startRefusal } from './attempt-window';
 import {
   type AttemptStart,
   findCurrentAttempt,
@@ -164,7 +165,16 @@ export function createAttemptService(ctx: AppContext) {
       // Answers arriving after this moment are told apart for the teacher (held-answers).
       if (known.paper.settings.feedbackMode !== 'NEVER' && !attempt.resultShownAt)
         await markResultShown(db, attempt.id, now);
-      return { attempt, known, given, rightAnswersShown };
+      const scored = given.filter((answer) => countsInScore(answer.heldState));
+      const regrades = await regradeNotes(db, {
+        paper: known.paper,
+        student: known.student,
+        runningScore: attempt.score,
+        answers: given.map((answer) => ({ ...answer, counts: countsInScore(answer.heldState) })),
+        total: (runningScore) =>
+          attemptTotal(known.paper.settings, runningScore, scored.length, known.paper.questionCount),
+      });
+      return { attempt, known, given, rightAnswersShown, regrades };
     },
 
     sweep: () => completeExpiredAttempts(db, clock.now()),

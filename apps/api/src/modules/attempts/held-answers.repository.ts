@@ -1,5 +1,5 @@
 import type { HeldState } from '@pathshala/contracts';
-import { answers, attempts, type Executor, servings } from '@pathshala/db';
+import { answers, attempts, type Executor, questionRegrades, servings } from '@pathshala/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 /** The current attempt of an assessment by id, locked: late answers and other decisions wait for it. */
@@ -44,4 +44,13 @@ export async function addToScore(tx: Executor, attemptId: number, marks: number)
     .update(attempts)
     .set({ score: sql`${attempts.score} + ${marks}` })
     .where(eq(attempts.id, attemptId));
+}
+
+/** Questions of the assessment its teacher dropped (a regrade): their answers count for no one's mastery. */
+export async function listDroppedQuestions(tx: Executor, assessmentId: number): Promise<Set<number>> {
+  const rows = await tx
+    .select({ questionId: questionRegrades.questionId })
+    .from(questionRegrades)
+    .where(and(eq(questionRegrades.assessmentId, assessmentId), eq(questionRegrades.kind, 'DROP')));
+  return new Set(rows.map((row) => row.questionId));
 }

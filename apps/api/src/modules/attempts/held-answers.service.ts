@@ -5,7 +5,12 @@ import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordAnswers } from '../insight/mastery.service';
-import { addToScore, decideHeldAnswers, lockCurrentAttempt } from './held-answers.repository';
+import {
+  addToScore,
+  decideHeldAnswers,
+  listDroppedQuestions,
+  lockCurrentAttempt,
+} from './held-answers.repository';
 
 /**
  * The teacher's decision on an attempt's held answers (late ones, never scored on arrival): accept
@@ -40,11 +45,14 @@ export function createHeldAnswersService(ctx: AppContext) {
         const marks = decided.reduce((sum, answer) => sum + answer.marksAwarded, 0);
         if (accept) {
           await addToScore(tx, attempt.id, marks);
-          // Counted into mastery now, as answers in time were on arrival; a declined one never is.
+          // Counted into mastery now, as answers in time were on arrival; a declined one never is,
+          // nor one to a dropped question. Their marks were set by any regrade (regrade.service).
+          const dropped = await listDroppedQuestions(tx, input.assessmentId);
           await recordAnswers({
             tx,
             studentId: attempt.studentId,
             answers: decided
+              .filter((answer) => !dropped.has(answer.questionId))
               .sort((a, b) => a.answeredAt.getTime() - b.answeredAt.getTime() || a.seqNum - b.seqNum)
               .map((answer) => ({
                 questionId: answer.questionId,

@@ -184,6 +184,8 @@ export const admin = {
       'exam.held_decline': 'Held late answers declined',
       'accommodation.set': 'Extra time set',
       'accommodation.remove': 'Extra time removed',
+      'assessment.regrade': 'Question regraded',
+      'exam.regrade': 'Attempt rescored by a regrade',
     } satisfies Record<AuditAction, string> as Record<string, string | undefined>,
     /** For an entry recorded by a newer or older version, never its code. */
     activityOther: 'Activity recorded',

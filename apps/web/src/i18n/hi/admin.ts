@@ -188,6 +188,8 @@ export const admin: Messages['admin'] = {
       'exam.held_decline': 'देर से पहुँचे रोके गए उत्तर अस्वीकार किए गए',
       'accommodation.set': 'अतिरिक्त समय तय किया गया',
       'accommodation.remove': 'अतिरिक्त समय हटाया गया',
+      'assessment.regrade': 'प्रश्न का पुनर्मूल्यांकन किया गया',
+      'exam.regrade': 'पुनर्मूल्यांकन से प्रयास के अंक फिर से गिने गए',
     } satisfies Record<AuditAction, string> as Record<string, string | undefined>,
     /** For an entry recorded by a newer or older version, never its code. */
     activityOther: 'गतिविधि दर्ज की गई',

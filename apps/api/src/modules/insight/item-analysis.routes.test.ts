@@ -1,0 +1,346 @@
+import {
+  answers,
+  attempts,
+  auditLog,
+  cohortStudents,
+  mastery,
+  questionRegrades,
+  rebuildMastery,
+} from '@pathshala/db';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
+import {
+  type BankQuestion,
+  makeExam,
+  type ShownQuestion,
+  type Student,
+  signInStudents,
+  studentCalls,
+} from '../attempts/exam-day.test-support';
+import { callerFor } from '../teacher-assessments/assessment-questions.test-support';
+import { rawItemFigures } from './item-analysis.test-support';
+
+let t: TestApp;
+let call: Awaited<ReturnType<typeof callerFor>>;
+let s: ReturnType<typeof studentCalls>;
+let students: Student[];
+let bank: BankQuestion[];
+const A = 9301;
+/** Bank question ids on each student's paper (pools: only what they drew). */
+const papers = new Map<number, Set<number>>();
+/** The question whose key is wrong: strong students choose `trueOption`, which the key calls wrong. */
+let wrongKeyed: BankQuestion;
+let trueOption: number;
+let inProgress: Student;
+let removed: Student;
+let chosenQs: BankQuestion[];
+
+const url = (path = '') => `/api/assessments/${A}/item-analysis${path}`;
+const realTexts = (q: BankQuestion) => [q.option1, q.option2, q.option3, q.option4];
+const shownFor = (shown: ShownQuestion, q: BankQuestion, real: number) =>
+  [shown.CQ_Option1, shown.CQ_Option2, shown.CQ_Option3, shown.CQ_Option4].indexOf(realTexts(q)[real - 1]!) +
+  1;
+
+/** Student i of n (0 strongest): the real option they choose for a question, or null to leave it. */
+function choice(i: number, n: number, q: BankQuestion, index: number): number | null {
+  const wrong = (q.correctOption % 4) + 1;
+  if (q.id === wrongKeyed.id) return i < n / 2 ? trueOption : q.correctOption;
+  if (i === n - 2 && index === 1) return null; // a skip
+  // The first half is strong (right but for one question); the rest right now and then, by question.
+  if (i < n / 2) return (i + index) % 5 === 4 ? wrong : q.correctOption;
+  return (i + index) % 3 === 0 ? q.correctOption : wrong;
+}
+
+async function answerPaper(student: Student, i: number, n: number, skipWrongKeyed = false) {
+  const paper = (await s.paper(student, A)).json();
+  const shown: ShownQuestion[] = paper.questions;
+  const seen = new Set<number>();
+  for (const question of shown) {
+    const q = bank.find((b) => b.text === question.CQ_Question)!;
+    seen.add(q.id);
+    if (skipWrongKeyed && q.id === wrongKeyed.id) continue;
+    const real = choice(i, n, q, bank.indexOf(q));
+    if (real === null) continue;
+    t.clock.advanceSeconds(7);
+    const response = await s.answer(student, A, question.AS_SeqNum, {
+      answerId: shownFor(question, q, real),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  papers.set(student.id, seen);
+  return shown;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = await callerFor(t);
+  s = studentCalls(t);
+  const signed = await signInStudents(t);
+  students = signed.students;
+  bank = signed.bank;
+  chosenQs = bank.slice(0, 4);
+  wrongKeyed = chosenQs[0]!;
+  trueOption = (wrongKeyed.correctOption % 4) + 1;
+  await makeExam(t, {
+    id: A,
+    cohortId: signed.cohort.id,
+    curriculumId: signed.cohort.curriculumId,
+    chosen: chosenQs,
+    pools: [{ count: 2, marks: 2, candidates: bank.slice(4, 8) }],
+    settings: { shuffleQuestions: true, shuffleOptions: true, wrongMarks: -1, feedbackMode: 'AFTER' },
+  });
+  const n = students.length;
+  inProgress = students[n - 1]!;
+  removed = students[1]!;
+  for (const [i, student] of students.entries()) {
+    expect((await s.start(student, A)).statusCode).toBe(200);
+    await answerPaper(student, i, n, student === inProgress);
+    if (student !== inProgress) expect((await s.complete(student, A)).statusCode).toBe(200);
+  }
+  // A student removed from the cohort after the exam: their attempt still counts, as in the results.
+  await t.ctx.db.delete(cohortStudents).where(eq(cohortStudents.studentId, removed.id));
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const keysNow = async (overrides: Record<number, number> = {}) =>
+  new Map(
+    [...chosenQs, ...bank.slice(4, 8)].map(
+      (q) => [q.id, overrides[q.id] ?? q.correctOption] as [number, number],
+    ),
+  );
+
+describe(`item analysis (${testDriver})`, () => {
+  it('matches figures computed from the raw answers (shuffled papers, a pool, negative marks, a removed student)', async () => {
+    expect(students.length).toBeGreaterThanOrEqual(5);
+    const { status, body } = await call('teacher1', 'GET', url());
+    expect(status, JSON.stringify(body)).toBe(200);
+    const data = body.data;
+    const raw = await rawItemFigures(t, A, papers, await keysNow());
+    expect(data.attemptCount).toBe(students.length - 1);
+    expect(data.attemptCount).toBe(raw.n);
+    expect(data.groupSize).toBe(raw.g);
+    expect(data.kr20).toBeCloseTo(raw.kr20, 3);
+    expect(data.questions).toHaveLength(8);
+    for (const q of data.questions) {
+      const f = raw.perQuestion.get(q.questionId)!;
+      expect(q.seenCount, `seen ${q.questionId}`).toBe(f.seen);
+      expect(q.correctCount).toBe(f.correct);
+      if (f.seen === 0) continue;
+      expect(q.facility).toBeCloseTo(f.facility, 3);
+      if (f.r === null) expect(q.pointBiserial).toBeNull();
+      else expect(q.pointBiserial).toBeCloseTo(f.r, 3);
+      if (f.upperCorrect !== null && f.lowerCorrect !== null)
+        expect(q.upperLowerDifference).toBeCloseTo(f.upperCorrect - f.lowerCorrect, 3);
+      for (const option of q.options) {
+        const expected = f.upperOption(option.option);
+        if (expected === null) expect(option.upperShare).toBeNull();
+        else expect(option.upperShare).toBeCloseTo(expected, 3);
+      }
+      expect(q.medianSeconds).toBe(7);
+    }
+    // A pool's questions are seen only by those who drew them: 2 of 4 per paper.
+    const pooled = data.questions.filter((q: { poolId: number | null }) => q.poolId !== null);
+    expect(pooled.reduce((sum: number, q: { seenCount: number }) => sum + q.seenCount, 0)).toBe(2 * raw.n);
+    const flagged = data.questions.find((q: { questionId: number }) => q.questionId === wrongKeyed.id);
+    expect(flagged.flags).toContain('CHECK_KEY');
+    expect(flagged.options.find((o: { isKey: boolean }) => o.isKey).option).toBe(wrongKeyed.correctOption);
+  });
+
+  it('filters by serving, and refuses a serving of another assessment', async () => {
+    const all = (await call('teacher1', 'GET', url())).body.data;
+    const one = await call('teacher1', 'GET', url(`?servingId=${all.servings[0].id}`));
+    expect(one.status).toBe(200);
+    expect(one.body.data.attemptCount).toBe(all.attemptCount);
+    expect((await call('teacher1', 'GET', url('?servingId=999999'))).status).toBe(404);
+    expect((await call('teacher1', 'GET', url('?servingId=abc'))).status).toBe(400);
+  });
+
+  it('answers whoever may see the results, and admins; refuses students and other teachers', async () => {
+    const admin = await call('admin', 'GET', url());
+    expect(admin.status, JSON.stringify(admin.body)).toBe(200);
+    expect((await call('student', 'GET', url())).status).toBe(403);
+    expect((await call('teacher2', 'GET', url())).status).toBe(403);
+    expect((await call(null, 'GET', url())).status).toBe(401);
+    expect((await call('teacher1', 'GET', '/api/assessments/999999/item-analysis')).status).toBe(404);
+    expect((await call('admin', 'GET', '/api/assessments/999999/item-analysis')).status).toBe(404);
+    const body = { questionId: wrongKeyed.id, kind: 'FULL_MARKS' };
+    expect((await call('student', 'POST', url('/regrade'), body)).status).toBe(403);
+    expect((await call('teacher2', 'POST', url('/regrade'), body)).status).toBe(403);
+    expect((await call('teacher2', 'POST', url('/regrade-preview'), body)).status).toBe(403);
+    expect(
+      (await call('teacher1', 'POST', '/api/assessments/999999/item-analysis/regrade', body)).status,
+    ).toBe(404);
+  });
+
+  it('refuses a bad regrade with a clear message and changes nothing', async () => {
+    const before = await t.ctx.db.select().from(answers).orderBy(asc(answers.attemptId), asc(answers.seqNum));
+    const bad = [
+      { questionId: wrongKeyed.id, kind: 'KEY' },
+      { questionId: wrongKeyed.id, kind: 'FULL_MARKS', correctOption: 2 },
+      { questionId: wrongKeyed.id, kind: 'KEY', correctOption: 5 },
+      { questionId: wrongKeyed.id, kind: 'SOMETHING' },
+      { questionId: bank[20]!.id, kind: 'DROP' },
+    ];
+    for (const payload of bad) {
+      const response = await call('teacher1', 'POST', url('/regrade'), payload);
+      expect(response.status, JSON.stringify(payload)).toBe(400);
+      expect(response.body.message).toBeTruthy();
+    }
+    const notOn = await call('teacher1', 'POST', url('/regrade'), { questionId: bank[20]!.id, kind: 'DROP' });
+    expect(notOn.body.message).toBe('This question is not on this assessment');
+    const after = await t.ctx.db.select().from(answers).orderBy(asc(answers.attemptId), asc(answers.seqNum));
+    expect(after).toEqual(before);
+    expect(await t.ctx.db.select().from(questionRegrades)).toEqual([]);
+  });
+
+  it('corrects a key: previews, rescores every attempt in one go, audits, rebuilds mastery, scores later answers, tells the student', async () => {
+    const scoresBefore = await scoresByAttempt();
+    const body = { questionId: wrongKeyed.id, kind: 'KEY', correctOption: trueOption };
+    const preview = await call('teacher1', 'POST', url('/regrade-preview'), body);
+    expect(preview.status).toBe(200);
+    expect(await t.ctx.db.select().from(questionRegrades)).toEqual([]);
+
+    const started = performance.now();
+    const done = await call('teacher1', 'POST', url('/regrade'), body);
+    console.info(`regrade of ${students.length} attempts: ${(performance.now() - started).toFixed(0)} ms`);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data).toEqual(preview.body.data);
+
+    // Every answer to it scored by the corrected key; each score is its answers' marks again.
+    const rows = await t.ctx.db.select().from(answers).where(eq(answers.questionId, wrongKeyed.id));
+    for (const row of rows) {
+      expect(row.isCorrect).toBe(row.selectedOption === trueOption);
+      expect(row.marksAwarded).toBe(row.selectedOption === trueOption ? wrongKeyed.marks : -1);
+    }
+    const scoresAfter = await scoresByAttempt();
+    let changed = 0;
+    for (const [attemptId, score] of scoresAfter) {
+      const own = await t.ctx.db.select().from(answers).where(eq(answers.attemptId, attemptId));
+      expect(score).toBeCloseTo(
+        own.reduce((sum, a) => sum + a.marksAwarded, 0),
+        5,
+      );
+      if (score !== scoresBefore.get(attemptId)) changed++;
+    }
+    expect(done.body.data.changedScores).toBe(changed);
+    expect(done.body.data.answeredAttempts).toBe(rows.length);
+
+    // An audit row per attempt whose score moved, with old and new score.
+    const audits = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'exam.regrade'));
+    expect(audits).toHaveLength(changed);
+    for (const audit of audits) {
+      const details = audit.details as { scoreBefore: number; scoreAfter: number };
+      expect(details.scoreBefore).toBeCloseTo(scoresBefore.get(Number(audit.entityId))!, 2);
+      expect(details.scoreAfter).toBeCloseTo(scoresAfter.get(Number(audit.entityId))!, 2);
+    }
+
+    // Mastery of those students equals a rebuild from every raw answer.
+    const kept = await masteryRows();
+    await rebuildMastery(t.ctx.db);
+    expect(await masteryRows()).toEqual(kept);
+
+    // The student still in the exam answers it now: scored by the corrected key.
+    const paper: ShownQuestion[] = (await s.paper(inProgress, A)).json().questions;
+    const shown = paper.find((q) => q.CQ_Question === wrongKeyed.text)!;
+    const response = await s.answer(inProgress, A, shown.AS_SeqNum, {
+      answerId: shownFor(shown, wrongKeyed, trueOption),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [late] = await t.ctx.db
+      .select()
+      .from(answers)
+      .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+      .where(and(eq(attempts.studentId, inProgress.id), eq(answers.questionId, wrongKeyed.id)));
+    expect(late!.answers.isCorrect).toBe(true);
+    expect(late!.answers.marksAwarded).toBe(wrongKeyed.marks);
+
+    // A strong student's result tells them.
+    const strong = students[0]!;
+    const result = (await s.result(strong, A)).json().result;
+    const note = result.regrades[0];
+    expect(note.kind).toBe('KEY');
+    expect(note.scoreAfter).toBe(result.score);
+    expect(note.scoreAfter - note.scoreBefore).toBeCloseTo(wrongKeyed.marks + 1, 5);
+    const ownQuestion = result.questions.find((q: { AS_SeqNum: number }) => q.AS_SeqNum === note.AS_SeqNum);
+    expect(ownQuestion.CQ_Question).toBe(wrongKeyed.text);
+    expect(ownQuestion.isCorrect).toBe(true);
+
+    // The item analysis now reads the corrected key: the flag is gone.
+    const items = (await call('teacher1', 'GET', url())).body.data;
+    const fixed = items.questions.find((q: { questionId: number }) => q.questionId === wrongKeyed.id);
+    expect(fixed.key).toBe(trueOption);
+    expect(fixed.regrade.kind).toBe('KEY');
+    expect(fixed.flags).not.toContain('CHECK_KEY');
+    const raw = await rawItemFigures(t, A, papers, await keysNow({ [wrongKeyed.id]: trueOption }));
+    expect(fixed.facility).toBeCloseTo(raw.perQuestion.get(wrongKeyed.id)!.facility, 3);
+    expect(items.kr20).toBeCloseTo(raw.kr20, 3);
+  });
+
+  it('gives full marks, drops, and undoes back to the served key', async () => {
+    const q = chosenQs[1]!;
+    const full = await call('teacher1', 'POST', url('/regrade'), { questionId: q.id, kind: 'FULL_MARKS' });
+    expect(full.status).toBe(200);
+    for (const row of await t.ctx.db.select().from(answers).where(eq(answers.questionId, q.id))) {
+      expect(row.isCorrect).toBe(true);
+      expect(row.marksAwarded).toBe(q.marks);
+    }
+    const drop = await call('teacher1', 'POST', url('/regrade'), { questionId: q.id, kind: 'DROP' });
+    expect(drop.status).toBe(200);
+    for (const row of await t.ctx.db.select().from(answers).where(eq(answers.questionId, q.id)))
+      expect(row.marksAwarded).toBe(0);
+    // Dropped: out of mastery, and out of the test's totals in the item analysis.
+    const kept = await masteryRows();
+    await rebuildMastery(t.ctx.db);
+    expect(await masteryRows()).toEqual(kept);
+    const items = (await call('teacher1', 'GET', url())).body.data;
+    const raw = await rawItemFigures(
+      t,
+      A,
+      papers,
+      await keysNow({ [wrongKeyed.id]: trueOption }),
+      new Set([q.id]),
+    );
+    expect(items.kr20).toBeCloseTo(raw.kr20, 3);
+
+    const undo = await call('teacher1', 'POST', url('/regrade'), {
+      questionId: q.id,
+      kind: 'KEY',
+      correctOption: q.correctOption,
+    });
+    expect(undo.status).toBe(200);
+    for (const row of await t.ctx.db.select().from(answers).where(eq(answers.questionId, q.id))) {
+      expect(row.isCorrect).toBe(row.selectedOption === q.correctOption);
+      expect(row.marksAwarded).toBe(row.selectedOption === q.correctOption ? q.marks : -1);
+    }
+    const regrades = await t.ctx.db.select().from(questionRegrades);
+    expect(regrades.map((r) => r.questionId)).toEqual([wrongKeyed.id]);
+    for (const [attemptId, score] of await scoresByAttempt()) {
+      const own = await t.ctx.db.select().from(answers).where(eq(answers.attemptId, attemptId));
+      expect(score).toBeCloseTo(
+        own.reduce((sum, a) => sum + a.marksAwarded, 0),
+        5,
+      );
+    }
+  });
+});
+
+async function scoresByAttempt() {
+  const rows = await t.ctx.db.select().from(attempts).where(eq(attempts.assessmentId, A));
+  return new Map(rows.map((row) => [row.id, row.score]));
+}
+
+async function masteryRows() {
+  const rows = await t.ctx.db
+    .select()
+    .from(mastery)
+    .orderBy(asc(mastery.studentId), asc(mastery.subconceptId));
+  return rows.map((row) => ({
+    ...row,
+    weightedCorrect: Math.round(row.weightedCorrect * 1e9),
+    weightedTotal: Math.round(row.weightedTotal * 1e9),
+  }));
+}
