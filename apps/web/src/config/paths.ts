@@ -85,6 +85,16 @@ export const paths = {
     },
     receipt: { path: '/teacher/receipts', getHref: () => '/teacher/receipts' },
     extraTime: { path: '/teacher/extra-time', getHref: () => '/teacher/extra-time' },
+    /** Who needs help in a class, and the practice set from it (issue 30). */
+    needsHelp: {
+      path: '/teacher/class/:cohortId/needs-help',
+      getHref: (cohortId: number) => `/teacher/class/${cohortId}/needs-help`,
+    },
+    practice: { path: '/teacher/practice', getHref: () => '/teacher/practice' },
+    practiceAssignment: {
+      path: '/teacher/practice/:assignmentId',
+      getHref: (assignmentId: number) => `/teacher/practice/${assignmentId}`,
+    },
     /** The class view (issue 30): a cohort's students x concepts, and one student's page. */
     classView: { path: '/teacher/class', getHref: () => '/teacher/class' },
     classViewCohort: {

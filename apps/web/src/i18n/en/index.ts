@@ -4,6 +4,7 @@ import { backup } from './backup';
 import { cohorts } from './cohorts';
 import { curriculumEditor } from './curriculum';
 import { examRoom } from './exam-room';
+import { insightPractice } from './insight-practice';
 import { insightClass } from './insight-class';
 import { enFirst } from './first';
 import { learning } from './learning';
@@ -36,6 +37,7 @@ export const en = {
   questionBank,
   examRoom,
   accommodations,
+  insightPractice,
   insightClass,
   ...enFirst,
 };

@@ -17,6 +17,7 @@ type AreaKey =
   | 'questionBank'
   | 'examRoom'
   | 'accommodations'
+  | 'insightPractice'
   | 'insightClass';
 
 /**

@@ -6,6 +6,7 @@ import { cohorts } from './cohorts';
 import { common } from './common';
 import { curriculumEditor } from './curriculum';
 import { examRoom } from './exam-room';
+import { insightPractice } from './insight-practice';
 import { insightClass } from './insight-class';
 import { learning } from './learning';
 import { library } from './library';
@@ -35,5 +36,6 @@ export const hi: Messages = {
   questionBank,
   examRoom,
   accommodations,
+  insightPractice,
   insightClass,
 };

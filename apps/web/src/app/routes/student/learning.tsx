@@ -1,13 +1,17 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useRecommendedPlaces } from '../../../features/insight/practice-assignments/recommended-card';
 import { LearningJourney } from '../../../features/learning/components/learning-journey';
+import { RecommendedContext } from '../../../features/learning/components/recommended-marker';
 import { useMessages } from '../../../i18n';
 import { AppPage } from '../../layouts/app-page';
 
 /** /student/learning: the learning journey. */
 export function StudentLearningRoute() {
   const t = useMessages().learning.journey;
+  // Practice her teachers set shows as a marker on those concepts and subconcepts (issue 30).
+  const recommended = useRecommendedPlaces();
   return (
     <AppPage title={t.pageTitle}>
       <Stack gap="lg">
@@ -20,7 +24,9 @@ export function StudentLearningRoute() {
             {t.backToDashboard}
           </Button>
         </Group>
-        <LearningJourney />
+        <RecommendedContext.Provider value={recommended}>
+          <LearningJourney />
+        </RecommendedContext.Provider>
       </Stack>
     </AppPage>
   );

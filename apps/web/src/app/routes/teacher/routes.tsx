@@ -4,6 +4,7 @@ import { teacherAccommodationRoutes } from './accommodation-routes';
 import { teacherExamRoomRoutes } from './exam-room-routes';
 import { teacherInsightRoutes } from './insight-routes';
 import { teacherLibraryRoutes } from './library-routes';
+import { teacherPracticeRoutes } from './practice-routes';
 import { teacherQuestionBankRoutes } from './question-bank-routes';
 
 /** The teacher area (children of /teacher). */
@@ -47,5 +48,6 @@ export const teacherRoutes: RouteObject[] = [
   ...teacherQuestionBankRoutes,
   ...teacherExamRoomRoutes,
   ...teacherAccommodationRoutes,
+  ...teacherPracticeRoutes,
   ...teacherInsightRoutes,
 ];

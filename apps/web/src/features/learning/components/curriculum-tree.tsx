@@ -20,6 +20,7 @@ import { useMessages } from '../../../i18n';
 import { conceptContentQuery, useConceptSubconcepts, useCourseConcepts } from '../api/curriculum';
 import { useRememberedOpen } from '../hooks/use-remembered-open';
 import { ProgressMeter } from './progress-meter';
+import { RecommendedMarker } from './recommended-marker';
 
 type Curriculum = z.output<typeof api.student.curriculum.response>['curricula'][number];
 type Course = Curriculum['courses'][number];
@@ -162,7 +163,10 @@ function ConceptNode({ concept }: { concept: Concept }) {
         controls={panelId}
       />
       <Group justify="space-between" gap="xs" px="xs" pb="xs">
-        <ProgressMeter name={concept.CN_Name} progress={concept.progress} mastery={concept.masteryLevel} />
+        <Group gap="xs">
+          <ProgressMeter name={concept.CN_Name} progress={concept.progress} mastery={concept.masteryLevel} />
+          <RecommendedMarker conceptId={concept.CN_id} />
+        </Group>
         <Button size="xs" variant="default" onClick={study} aria-label={t.studyNamed(concept.CN_Name)}>
           {t.study}
         </Button>
@@ -189,9 +193,12 @@ function SubconceptRow({ subconcept }: { subconcept: Subconcept }) {
   return (
     <Card withBorder radius="md" padding="sm" data-testid="subconcept">
       <Stack gap={6}>
-        <Title order={4} size="h6">
-          {subconcept.SC_Name}
-        </Title>
+        <Group gap="xs">
+          <Title order={4} size="h6">
+            {subconcept.SC_Name}
+          </Title>
+          <RecommendedMarker subconceptId={subconcept.SC_id} />
+        </Group>
         {subconcept.SC_Desc && (
           <Text fz="sm" c="dimmed">
             {subconcept.SC_Desc}

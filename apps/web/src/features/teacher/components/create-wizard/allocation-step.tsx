@@ -29,6 +29,7 @@ export function AllocationStep({
   onUpdated,
   onRemoved,
   onContinue,
+  prefillCourseId,
 }: {
   draft: DraftAssessment;
   allocations: CourseAllocation[];
@@ -36,12 +37,16 @@ export function AllocationStep({
   onUpdated: (allocation: CourseAllocation) => void;
   onRemoved: (courseId: number) => void;
   onContinue: () => void;
+  /** The course chosen first (a follow-up's), until the teacher chooses another. */
+  prefillCourseId?: number;
 }) {
   const t = useMessages();
   const c = t.teacher.create;
   const courses = useCurriculumCourses(draft.curriculumId);
   const allocate = useAllocateCourse();
-  const [courseId, setCourseId] = useState<string | null>(null);
+  const [courseId, setCourseId] = useState<string | null>(
+    prefillCourseId && allocations.length === 0 ? String(prefillCourseId) : null,
+  );
   const [questionCount, setQuestionCount] = useState<number | ''>('');
   const [marks, setMarks] = useState<number | ''>('');
   const [error, setError] = useState<string | null>(null);

@@ -7,7 +7,7 @@ import type { ChosenQuestion } from '../../questions/choice';
 import { AllocationStep } from './allocation-step';
 import { DetailsStep } from './details-step';
 import { SelectionStep } from './selection-step';
-import { allocationComplete, type CourseAllocation, type DraftAssessment } from './types';
+import { allocationComplete, type CourseAllocation, type DraftAssessment, type WizardPrefill } from './types';
 
 /** Where an unfinished assessment stands, so its wizard can continue after the teacher left it. */
 export interface WizardResume {
@@ -16,7 +16,13 @@ export interface WizardResume {
 }
 
 /** The three-step create wizard of spec section 4: details, course allocation, question selection. */
-export function CreateAssessmentWizard({ resume }: { resume?: WizardResume }) {
+export function CreateAssessmentWizard({
+  resume,
+  prefill,
+}: {
+  resume?: WizardResume;
+  prefill?: WizardPrefill;
+}) {
   const t = useMessages();
   const c = t.teacher.create;
   const resumeStep = resume && allocationComplete(resume.draft, resume.allocations) ? 2 : 1;
@@ -30,6 +36,7 @@ export function CreateAssessmentWizard({ resume }: { resume?: WizardResume }) {
     <Stepper active={step} aria-label={c.stepsLabel} size="sm" allowNextStepsSelect={false}>
       <Stepper.Step label={c.step1}>
         <DetailsStep
+          prefill={prefill}
           onCreated={(created) => {
             setDraft(created);
             setStep(1);
@@ -50,6 +57,7 @@ export function CreateAssessmentWizard({ resume }: { resume?: WizardResume }) {
               setChosen((list) => list?.filter((q) => q.courseId !== courseId) ?? null);
             }}
             onContinue={() => setStep(2)}
+            prefillCourseId={prefill?.courseId}
           />
         )}
       </Stepper.Step>

@@ -9,7 +9,7 @@ import { schemaResolver } from '../../../../lib/form-resolver';
 import { useCreateAssessment, useCurricula, useNextAssessmentId } from '../../api/authoring';
 import { ControlledNumberInput } from './controlled-number-input';
 import { SettingsFields, validPenalty } from './settings-fields';
-import type { DraftAssessment } from './types';
+import type { DraftAssessment, WizardPrefill } from './types';
 
 const wholeNumber = (min: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message);
@@ -38,7 +38,13 @@ function classifyCreateError(message: string): 'auth' | 'duplicate' | 'other' {
 }
 
 /** Step 1: the read-only next id and the basic details; submitting creates the assessment. */
-export function DetailsStep({ onCreated }: { onCreated: (draft: DraftAssessment) => void }) {
+export function DetailsStep({
+  onCreated,
+  prefill = {},
+}: {
+  onCreated: (draft: DraftAssessment) => void;
+  prefill?: WizardPrefill;
+}) {
   const t = useMessages();
   const c = t.teacher.create;
   const nextId = useNextAssessmentId();
@@ -54,7 +60,11 @@ export function DetailsStep({ onCreated }: { onCreated: (draft: DraftAssessment)
     formState: { errors },
   } = useForm<DetailsForm>({
     resolver: schemaResolver(detailsSchema(c)),
-    defaultValues: { name: '', description: '', curriculumId: '' },
+    defaultValues: {
+      name: prefill.name ?? '',
+      description: '',
+      curriculumId: prefill.curriculumId ? String(prefill.curriculumId) : '',
+    },
   });
   const [assessmentId, setAssessmentId] = useState<number | null>(null);
   const [settings, setSettings] = useState<AssessmentSettings>(DEFAULT_ASSESSMENT_SETTINGS);

@@ -11,6 +11,23 @@ export interface DraftAssessment {
 
 export type { CourseAllocation };
 
+/** What the wizard starts with when opened from elsewhere (a follow-up from 'who needs help'). */
+export interface WizardPrefill {
+  curriculumId?: number;
+  courseId?: number;
+  name?: string;
+}
+
+/** Reads ?curriculum=&course=&name= (ids that are not positive whole numbers are ignored). */
+export function prefillFromSearch(search: URLSearchParams): WizardPrefill {
+  const id = (key: string) => {
+    const value = Number(search.get(key));
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
+  const name = search.get('name')?.trim().slice(0, 200);
+  return { curriculumId: id('curriculum'), courseId: id('course'), name: name || undefined };
+}
+
 export const sumOf = (allocations: CourseAllocation[], key: 'AC_CO_NoOfQns' | 'AC_CO_TotMarks') =>
   allocations.reduce((sum, allocation) => sum + allocation[key], 0);
 
