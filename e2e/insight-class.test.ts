@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { atBothWidths, heading, openScreen, signIn, useBrowser } from './support/browser';
+import { atBothWidths, chooseOption, heading, openScreen, signIn, useBrowser } from './support/browser';
 import { useDemoServer } from './support/demo-server';
 import { m } from './support/language';
 
@@ -35,6 +35,11 @@ describe("the teacher's class view (issue 30)", { tags: ['hindi'] }, () => {
           words.some((word) => text.includes(word)),
           text,
         ).toBe(true);
+      // The science cohort has answers: its grid shows figures in every band.
+      await chooseOption(page, new RegExp(`^${c.cohortLabel}`), /Class 8A Science/);
+      await page.waitForURL(/\/teacher\/class\/\d+$/);
+      await grid.getByText(c.evidence(5)).first().waitFor();
+      await page.getByText(c.unknown, { exact: true }).first().waitFor({ state: 'detached' });
       await atBothWidths(page, 'class-view', { axe: true });
 
       // Sorting by overall mastery: the column says so.

@@ -90,11 +90,12 @@ export function ClassGrid({
         verticalSpacing="xs"
         aria-labelledby={titleId}
         data-testid="class-grid"
+        bg="var(--mantine-color-body)"
         style={{ minWidth: '100%', width: 'max-content' }}
       >
         <Table.Thead>
           <Table.Tr>
-            {heading('name', t.columns.student, t.columns.student, { ...sticky, zIndex: 2, minWidth: 150 })}
+            {heading('name', t.columns.student, t.columns.student, { ...sticky, zIndex: 2, minWidth: 130 })}
             {heading('overall', t.columns.overall, t.columns.overall)}
             {heading('study', t.columns.study, t.columns.study)}
             {heading('practice', t.columns.practice, t.columns.practice)}
@@ -128,7 +129,8 @@ export function ClassGrid({
                   >
                     {row.name}
                   </Anchor>
-                  <Text fz="xs" c="gray.7">
+                  {/* On a phone the name alone keeps the fixed column narrow; the page has the username. */}
+                  <Text fz="xs" c="gray.7" visibleFrom="sm">
                     {row.username}
                   </Text>
                 </Table.Th>
