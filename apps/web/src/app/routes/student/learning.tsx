@@ -1,11 +1,8 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { useRecommendedPlaces } from '../../../features/insight/practice-assignments/recommended-card';
 import { LearningJourney } from '../../../features/learning/components/learning-journey';
 import { RecommendedContext } from '../../../features/learning/components/recommended-marker';
 import { useMessages } from '../../../i18n';
-import { AppPage } from '../../layouts/app-page';
+import { StudentPage } from '../../layouts/student-page';
 
 /** /student/learning: the learning journey. */
 export function StudentLearningRoute() {
@@ -13,21 +10,10 @@ export function StudentLearningRoute() {
   // Practice her teachers set shows as a marker on those concepts and subconcepts (issue 30).
   const recommended = useRecommendedPlaces();
   return (
-    <AppPage title={t.pageTitle}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1}>{t.title}</Title>
-            <Text c="dimmed">{t.intro}</Text>
-          </Stack>
-          <Button component={Link} to={paths.student.home.getHref()} variant="default">
-            {t.backToDashboard}
-          </Button>
-        </Group>
-        <RecommendedContext.Provider value={recommended}>
-          <LearningJourney />
-        </RecommendedContext.Provider>
-      </Stack>
-    </AppPage>
+    <StudentPage pageTitle={t.pageTitle} title={t.title} intro={t.intro} backLabel={t.backToDashboard}>
+      <RecommendedContext.Provider value={recommended}>
+        <LearningJourney />
+      </RecommendedContext.Provider>
+    </StudentPage>
   );
 }

@@ -1,19 +1,51 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { MasteryCurriculum } from '@pathshala/contracts';
-import { useId } from 'react';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { MasteryCurriculum, StudyContent } from '@pathshala/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { useMyMastery } from '../api/mastery';
+import { useMyScores } from '../api/my-scores';
 import { type RankedConcept, summarise } from '../mastery-summary';
+import { type ConceptLink, ConceptListCard } from './concept-list-card';
 import { MasteryLine } from './mastery-line';
+import { ScoresOverTime } from './my-scores';
 
 const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
-/** The student's own mastery: what to study next, her strengths, then every concept by course. */
+type MasteryWords = ReturnType<typeof useMessages>['student']['mastery'];
+
+/**
+ * Where a concept to study next leads: the first content of its weakest subconcept (else of the
+ * concept itself, else of any of its subconcepts), then practice on that subconcept.
+ */
+function studyLinks(item: RankedConcept, content: readonly StudyContent[], t: MasteryWords): ConceptLink[] {
+  const ofConcept = content.filter((entry) => entry.conceptId === item.concept.id);
+  const place =
+    ofConcept.find((entry) => entry.subconceptId !== null && entry.subconceptId === item.practise?.id) ??
+    ofConcept.find((entry) => entry.subconceptId === null) ??
+    ofConcept[0];
+  const links: ConceptLink[] = [];
+  if (place)
+    links.push({
+      label: t.study(place.name),
+      href:
+        place.subconceptId === null
+          ? paths.student.studyConcept.getHref(place.conceptId, place.contentId)
+          : paths.student.studySubconcept.getHref(place.subconceptId, place.contentId),
+    });
+  if (item.practise)
+    links.push({
+      label: t.practise(item.practise.name),
+      href: paths.student.practiceQuiz.getHref(item.practise.id),
+    });
+  return links;
+}
+
+/** The student's own mastery: what to study next, her strengths, her scores over time, then every concept by course. */
 export function MyMastery() {
   const t = useMessages().student.mastery;
   const query = useMyMastery();
+  const scores = useMyScores();
   if (query.isPending)
     return (
       <Group gap="xs" role="status">
@@ -32,10 +64,36 @@ export function MyMastery() {
   const { curricula } = query.data.data;
   const summary = summarise(curricula);
   if (!summary.answered) return <NoAnswers />;
+  const studyContent = scores.data?.studyContent ?? [];
   return (
     <Stack gap="lg">
-      <StudyNext items={summary.studyNext} />
-      <Strengths items={summary.strengths} />
+      <ConceptListCard
+        title={t.studyNextTitle}
+        intro={t.studyNextIntro}
+        empty={t.studyNextEmpty}
+        items={summary.studyNext}
+        ordered
+        testId="study-next"
+        linksOf={(item) => studyLinks(item, studyContent, t)}
+        footer={
+          <Button
+            component={Link}
+            to={paths.student.learning.getHref()}
+            variant="default"
+            size="xs"
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t.openLearning}
+          </Button>
+        }
+      />
+      <ConceptListCard
+        title={t.strengthsTitle}
+        empty={t.strengthsEmpty}
+        items={summary.strengths}
+        testId="strengths"
+      />
+      <ScoresOverTime scores={scores.data?.scores ?? []} loading={scores.isPending} failed={scores.isError} />
       {curricula.map((curriculum) => (
         <CurriculumMastery key={curriculum.id} curriculum={curriculum} />
       ))}
@@ -55,82 +113,6 @@ function NoAnswers() {
         <Button component={Link} to={paths.student.learning.getHref()}>
           {t.emptyAction}
         </Button>
-      </Stack>
-    </Card>
-  );
-}
-
-function StudyNext({ items }: { items: RankedConcept[] }) {
-  const t = useMessages().student.mastery;
-  const headingId = useId();
-  return (
-    <Card withBorder padding="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={headingId}>
-          {t.studyNextTitle}
-        </Title>
-        {items.length === 0 ? (
-          <Text>{t.studyNextEmpty}</Text>
-        ) : (
-          <>
-            <Text c="dimmed" fz="sm">
-              {t.studyNextIntro}
-            </Text>
-            <Stack component="ol" gap="md" style={plainList} data-testid="study-next">
-              {items.map(({ concept, practise }) => (
-                <Stack component="li" key={concept.id} gap={6}>
-                  <MasteryLine name={concept.name} figure={concept} />
-                  {practise && (
-                    <Anchor
-                      component={Link}
-                      to={paths.student.practiceQuiz.getHref(practise.id)}
-                      fz="sm"
-                      fw={600}
-                    >
-                      {t.practise(practise.name)}
-                    </Anchor>
-                  )}
-                </Stack>
-              ))}
-            </Stack>
-          </>
-        )}
-        <Button
-          component={Link}
-          to={paths.student.learning.getHref()}
-          variant="default"
-          size="xs"
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t.openLearning}
-        </Button>
-      </Stack>
-    </Card>
-  );
-}
-
-function Strengths({ items }: { items: RankedConcept[] }) {
-  const t = useMessages().student.mastery;
-  const headingId = useId();
-  return (
-    <Card withBorder padding="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={headingId}>
-          {t.strengthsTitle}
-        </Title>
-        {items.length === 0 ? (
-          <Text c="dimmed" fz="sm">
-            {t.strengthsEmpty}
-          </Text>
-        ) : (
-          <Stack component="ul" gap="sm" style={plainList} data-testid="strengths">
-            {items.map(({ concept }) => (
-              <li key={concept.id}>
-                <MasteryLine name={concept.name} figure={concept} />
-              </li>
-            ))}
-          </Stack>
-        )}
       </Stack>
     </Card>
   );
