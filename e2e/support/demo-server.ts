@@ -6,8 +6,8 @@ let server: RunningServer | undefined;
 
 /**
  * Gives the calling test file a demo school of its own: the compiled server on a free port with a
- * fresh data directory (copied from the build's empty database template, then seeded with the demo
- * school), stopped and wiped after the file. No file sees another's changes, so files run side by side.
+ * fresh data directory (a copy of the demo school global setup seeded once), stopped and wiped after
+ * the file. No file sees another's changes, so files run side by side.
  * Call it first in the file: hooks run in the order they are declared, and later ones may sign in.
  */
 export function useDemoServer(): void {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,14 +17,23 @@ export interface RunningServer {
 }
 
 /**
+ * Names the demo school's seeded data directory that e2e/global-setup.ts makes once per run; a new
+ * demo server on the embedded database starts on a copy of it.
+ */
+export const DEMO_TEMPLATE_ENV = 'PATHSHALA_E2E_DEMO_DATA_DIR';
+
+/**
  * The compiled server (`npm start`'s dist/server.js) on a free port with a data directory of its
- * own; `env` adds to or overrides the defaults (e.g. DEMO, DATABASE_URL).
+ * own; `env` adds to or overrides the defaults (e.g. DEMO, DATABASE_URL). A new data directory for
+ * the demo on the embedded database is a copy of the run's seeded one (when global setup made it):
+ * the server finds its demo school there and seeds nothing, as on any later start.
  */
 export async function startServer(
   env: Record<string, string>,
-  dataDir = mkdtempSync(join(tmpdir(), 'pathshala-e2e-')),
+  existingDataDir?: string,
   port?: number,
 ): Promise<RunningServer> {
+  const dataDir = existingDataDir ?? newDataDir(env);
   port ??= await freePort();
   const server: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: ROOT,
@@ -52,6 +61,13 @@ export async function startServer(
       await exited;
     },
   };
+}
+
+function newDataDir(env: Record<string, string>): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pathshala-e2e-'));
+  const template = process.env[DEMO_TEMPLATE_ENV];
+  if (template && env.DEMO === 'true' && !env.DATABASE_URL) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
 }
 
 export function removeDataDir(dataDir: string): void {
