@@ -95,8 +95,9 @@ describe('who needs help, and practice set from it (issue 30)', { tags: ['hindi'
     await withPage('desktop', async (page) => {
       await signIn(page, ...TEACHER);
       await heading(page, m.teacher.dashboard.title).waitFor({ timeout: 15_000 });
-      await openScreen(page, '/teacher/practice');
-      await page.getByRole('link', { name: p.list.openNeedsHelp(COHORT) }).click();
+      // From the class view of the cohort.
+      await openScreen(page, `/teacher/class/${weak.cohortId}`);
+      await page.getByRole('link', { name: p.needsHelp.title }).click();
       await page.waitForURL(/\/teacher\/class\/\d+\/needs-help/);
       await heading(page, p.needsHelp.title).waitFor();
       await page.getByLabel(p.needsHelp.threshold).fill('100');

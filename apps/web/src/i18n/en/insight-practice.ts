@@ -33,7 +33,7 @@ export const insightPractice = {
     followUpHelp: 'Opens the create wizard with the most missed concepts and this curriculum chosen.',
     followUpName: (concepts: string) => `Follow-up: ${concepts}`,
     practiceList: 'Practice set',
-    backToClass: 'Back',
+    backToClass: 'Back to the class view',
   },
   assign: {
     title: (concept: string) => `Assign practice: ${concept}`,

@@ -35,7 +35,7 @@ export const insightPractice: Messages['insightPractice'] = {
     followUpHelp: 'सबसे ज़्यादा गलत अवधारणाओं और इस पाठ्यक्रम के साथ निर्माण विज़ार्ड खोलता है।',
     followUpName: (concepts: string) => `अनुवर्ती: ${concepts}`,
     practiceList: 'दिया गया अभ्यास',
-    backToClass: 'वापस',
+    backToClass: 'कक्षा दृश्य पर वापस',
   },
   assign: {
     title: (concept: string) => `अभ्यास दें: ${concept}`,

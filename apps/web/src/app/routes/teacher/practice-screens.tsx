@@ -19,8 +19,13 @@ export function TeacherNeedsHelpRoute() {
   return (
     <AppPage title={t.needsHelp.pageTitle}>
       <Stack gap="lg">
-        <Anchor component={Link} to={paths.teacher.practice.getHref()} fw={600} w="fit-content">
-          ← {t.detail.backToList}
+        <Anchor
+          component={Link}
+          to={paths.teacher.classViewCohort.getHref(cohortId)}
+          fw={600}
+          w="fit-content"
+        >
+          ← {t.needsHelp.backToClass}
         </Anchor>
         <NeedsHelpView
           key={cohortId}

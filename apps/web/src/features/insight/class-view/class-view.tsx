@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { useCohortActivity, useCohortMastery, useMyCohorts } from './api';
 import { buildRows, coursesOf, DEFAULT_SORT, type Sort, visibleConcepts } from './class-grid';
@@ -20,6 +22,7 @@ export function ClassView({
   studentHref: (studentId: number) => string;
 }) {
   const t = useMessages().insightClass;
+  const whoNeedsHelp = useMessages().insightPractice.needsHelp.title;
   const cohorts = useMyCohorts();
   const options = (cohorts.data ?? []).map((cohort) => ({
     value: String(cohort.CH_id),
@@ -37,7 +40,13 @@ export function ClassView({
           </Text>
         </div>
         {/* Actions on the chosen cohort (cohortId) go in this area, e.g. the 'Who needs help' link. */}
-        <Group gap="sm" data-testid="class-view-actions" />
+        <Group gap="sm" data-testid="class-view-actions">
+          {cohortId !== null && (
+            <Button component={Link} to={paths.teacher.needsHelp.getHref(cohortId)} variant="light">
+              {whoNeedsHelp}
+            </Button>
+          )}
+        </Group>
       </Group>
 
       {cohorts.isPending ? (
