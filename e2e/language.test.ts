@@ -96,9 +96,12 @@ describe('choosing the language', () => {
       await signInWith(page, en.login, username);
       await heading(page, hi.student.dashboard.title).waitFor({ timeout: 15_000 });
 
-      // The header's switch changes both: English here, and on the account.
+      // The header's switch changes both: English here, and on the account; in place, no reload.
+      await page.evaluate(() => Object.assign(window, { beforeSwitch: true }));
       await page.getByLabel(hi.language.label).selectOption('en');
       await heading(page, en.student.dashboard.title).waitFor({ timeout: 15_000 });
+      expect(await page.evaluate(() => 'beforeSwitch' in window), 'the page was not reloaded').toBe(true);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
       expect(await accountLanguage(username)).toBe('en');
       await atBothWidths(page, 'language-dashboard-en', { axe: true });
     } finally {

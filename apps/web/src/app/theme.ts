@@ -1,5 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
-import { t } from '../i18n';
+import { type Messages, t } from '../i18n';
 
 /** A calm school teal; shade 8 (#086f62) gives 6:1 on white, so buttons and links pass WCAG AA. */
 const brand: MantineColorsTuple = [
@@ -49,7 +49,7 @@ const FONT_STACK =
   '"Pathshala Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", Ubuntu, Cantarell, sans-serif';
 
 /** Made after the language has loaded, since it carries a label. */
-export const createAppTheme = () =>
+export const createAppTheme = (messages: Messages = t) =>
   createTheme({
     primaryColor: 'brand',
     primaryShade: 8,
@@ -67,7 +67,7 @@ export const createAppTheme = () =>
       Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
       Paper: { defaultProps: { radius: 'lg' } },
       // Toasts' close buttons carry a name, so screen readers (and axe) can tell what they do.
-      Notification: { defaultProps: { closeButtonProps: { 'aria-label': t.app.dismiss } } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': messages.app.dismiss } } },
     },
   });
 

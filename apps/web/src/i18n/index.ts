@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '@pathshala/contracts/plain';
+import { useSyncExternalStore } from 'react';
 import { setFormatLocale } from '../lib/format';
 import { enFirst } from './en/first';
 import type { en } from './en/index';
@@ -53,22 +54,29 @@ export function pickLanguage(preferred: readonly string[] = globalThis.navigator
   return 'en';
 }
 
-/** The language in use: read once at start (`loadLanguage`); switching reloads the page. */
+/** The language in use: read at start (`loadLanguage`) and changed in place by `switchLanguage`. */
 export let language: DisplayLanguage = 'en';
 /** The message catalogue in use. */
 export let t: Messages = english.messages;
 let pack = english;
 
-/** Hook form of `t`, for components. */
+/** Components showing text re-render when the language changes in place. */
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Hook form of `t`, for components: they follow a switch of language without a reload. */
 export function useMessages(): Messages {
-  return t;
+  return useSyncExternalStore(subscribe, () => t);
 }
 
 // The device remembers the last language chosen on it (before and after sign-in).
 const DEVICE_KEY = 'pathshala.language';
 // Set when the person chose on the sign-in page in this tab: that choice then goes to their account.
 const CHOSEN_BEFORE_SIGN_IN_KEY = 'pathshala.languageChosenBeforeSignIn';
-// Set when the account could not keep a choice; said once after the reload.
+// Set when the account could not keep a choice; said once.
 const NOT_SAVED_KEY = 'pathshala.languageNotSaved';
 
 function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
@@ -95,32 +103,43 @@ const timeout = (ms: number) =>
  * folder is fetched (the service worker keeps it for offline use). If it cannot load, English shows.
  */
 export async function loadLanguage(): Promise<void> {
-  const chosen = deviceLanguage();
+  await show(deviceLanguage());
+}
+
+/** Loads `chosen`'s folder (English is built in) and makes it the language in use; false if it could not load. */
+async function show(chosen: DisplayLanguage): Promise<boolean> {
+  let next = english;
   const load = folders[`./${chosen}/pack.ts`];
   if (chosen !== 'en' && load) {
     try {
-      pack = (await Promise.race([load(), timeout(LOAD_WAIT_MS)])).pack;
-      language = chosen;
-      t = pack.messages;
+      next = (await Promise.race([load(), timeout(LOAD_WAIT_MS)])).pack;
     } catch {
-      // English still reads; the next start tries again.
+      return false; // English still reads; the next start tries again.
     }
   }
+  pack = next;
+  language = next === english ? 'en' : chosen;
+  t = pack.messages;
   setFormatLocale(pack.intl);
   if (globalThis.document) document.documentElement.lang = language === 'pseudo' ? 'en' : language;
+  for (const listener of listeners) listener();
+  return true;
 }
 
-/** Shows `next`: remembered on this device, and the page reloads in it. */
-export function switchLanguage(next: Language, { beforeSignIn = false } = {}): void {
+/**
+ * Shows `next` in place (its folder fetched once, the screens re-rendered), remembered on this
+ * device; if its folder cannot load, the page reloads in it.
+ */
+export async function switchLanguage(next: Language, { beforeSignIn = false } = {}): Promise<void> {
   storage('localStorage')?.setItem(DEVICE_KEY, next);
   if (beforeSignIn) storage('sessionStorage')?.setItem(CHOSEN_BEFORE_SIGN_IN_KEY, next);
-  globalThis.location?.reload();
+  if (!(await show(next))) globalThis.location?.reload();
 }
 
 /**
  * At sign-in: a language chosen on the sign-in page just now goes to the account (`save`); otherwise
- * the account's language, if it has one, comes to this device. Answers whether the page must reload
- * to show it.
+ * the account's language, if it has one, comes to this device. Answers whether it differs from the
+ * one shown (`showDeviceLanguage` then shows it in place).
  */
 export async function settleLanguageAtSignIn(
   accountLanguage: Language | null,
@@ -138,7 +157,12 @@ export async function settleLanguageAtSignIn(
   return accountLanguage !== language;
 }
 
-/** Marks that the account did not keep the latest choice (said once, after the reload). */
+/** Shows the device's language in place (after sign-in brought the account's). */
+export async function showDeviceLanguage(): Promise<void> {
+  if (!(await show(deviceLanguage()))) globalThis.location?.reload();
+}
+
+/** Marks that the account did not keep the latest choice (said once). */
 export function noteLanguageNotSaved(): void {
   storage('sessionStorage')?.setItem(NOT_SAVED_KEY, 'true');
 }

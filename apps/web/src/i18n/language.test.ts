@@ -1,4 +1,6 @@
 import { messages } from '@pathshala/contracts';
+import { act, render, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../lib/format';
 import { hi } from './hi/index';
@@ -12,10 +14,12 @@ import {
   t,
   takeLanguageNotSaved,
   translateServerMessage,
+  useMessages,
 } from './index';
 
 const reload = vi.fn();
-beforeEach(() => {
+beforeEach(async () => {
+  await switchLanguage('en'); // a test may have switched in place
   localStorage.clear();
   sessionStorage.clear();
   reload.mockReset();
@@ -29,12 +33,30 @@ describe('the device’s language', () => {
     expect(pickLanguage(['xx'])).toBe('en');
   });
 
-  it('is the last one chosen on the device, and a stored value the app does not speak is ignored', () => {
+  it('is the last one chosen on the device, and a stored value the app does not speak is ignored', async () => {
     localStorage.setItem('pathshala.language', 'fr');
     expect(deviceLanguage()).toBe(pickLanguage());
-    switchLanguage('hi');
+    await switchLanguage('hi');
     expect(deviceLanguage()).toBe('hi');
-    expect(reload).toHaveBeenCalledOnce();
+    await switchLanguage('en');
+  });
+});
+
+describe('switching', () => {
+  it('changes the words on screen in place, with no reload', async () => {
+    function Greeting() {
+      return createElement('p', null, useMessages().language.label);
+    }
+    render(createElement(Greeting));
+    const english = screen.getByText(t.language.label);
+    await act(() => switchLanguage('hi'));
+    expect(english).toHaveTextContent(hi.language.label);
+    expect(document.documentElement.lang).toBe('hi');
+    expect(formatDate('2026-11-27T06:00:00Z')).toMatch(/[\u0900-\u097F]/);
+    await act(() => switchLanguage('en'));
+    expect(english).not.toHaveTextContent(hi.language.label);
+    expect(document.documentElement.lang).toBe('en');
+    expect(reload).not.toHaveBeenCalled();
   });
 });
 
@@ -43,16 +65,16 @@ describe('at sign-in', () => {
   beforeEach(() => save.mockClear());
 
   it('a language chosen on the sign-in page just now goes to the account, with no reload', async () => {
-    switchLanguage('hi', { beforeSignIn: true });
+    await switchLanguage('hi', { beforeSignIn: true });
     expect(await settleLanguageAtSignIn('en', save)).toBe(false);
     expect(save).toHaveBeenCalledWith('hi');
-    // Only once: the next sign-in in this tab takes the account's language again.
-    expect(await settleLanguageAtSignIn('en', save)).toBe(false);
+    // Only once: the next sign-in in this tab takes the account's language again (to be shown).
+    expect(await settleLanguageAtSignIn('en', save)).toBe(true);
     expect(save).toHaveBeenCalledOnce();
     expect(deviceLanguage()).toBe('en');
   });
 
-  it('otherwise the account’s language comes to the device, and the page reloads in it', async () => {
+  it('otherwise the account’s language comes to the device, to be shown (in place)', async () => {
     expect(await settleLanguageAtSignIn('hi', save)).toBe(true);
     expect(deviceLanguage()).toBe('hi');
     expect(save).not.toHaveBeenCalled();
@@ -64,7 +86,7 @@ describe('at sign-in', () => {
   });
 
   it('a choice the account could not keep is said once', async () => {
-    switchLanguage('hi', { beforeSignIn: true });
+    await switchLanguage('hi', { beforeSignIn: true });
     save.mockRejectedValueOnce(new Error('offline'));
     expect(await settleLanguageAtSignIn(null, save)).toBe(false);
     expect(takeLanguageNotSaved()).toBe(true);

@@ -31,7 +31,8 @@ export function LanguageSwitch({ signedIn, withLabel = false }: { signedIn: bool
         .then(({ saveLanguage }) => saveLanguage(next))
         .catch(noteLanguageNotSaved);
     }
-    switchLanguage(next, { beforeSignIn: !signedIn });
+    await switchLanguage(next, { beforeSignIn: !signedIn });
+    setSaving(false);
   };
 
   return (

@@ -1,3 +1,4 @@
+import { LanguageSwitch } from '../../../components/chrome/language-switch';
 import { PageShell } from '../../../components/layout/page-shell';
 import { SetupScreen } from '../../../features/setup/components/setup-screen';
 import { useMessages } from '../../../i18n';
@@ -6,7 +7,7 @@ import { useMessages } from '../../../i18n';
 export function SetupRoute() {
   const t = useMessages();
   return (
-    <PageShell title={t.setup.pageTitle} size="sm">
+    <PageShell title={t.setup.pageTitle} size="sm" headerRight={<LanguageSwitch signedIn={false} />}>
       <SetupScreen />
     </PageShell>
   );

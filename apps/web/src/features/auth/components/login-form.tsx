@@ -18,6 +18,7 @@ import { notify } from '../../../components/feedback/notify';
 import { homeHref, paths } from '../../../config/paths';
 import {
   settleLanguageAtSignIn,
+  showDeviceLanguage,
   takeLanguageNotSaved,
   translateServerMessage,
   useMessages,
@@ -105,12 +106,11 @@ export function LoginForm({ demo }: { demo: boolean }) {
       }
       setLoginError(null);
       const user = await login(result.credentials);
-      // The account's language, when it differs from this device's, needs a fresh page to show.
+      // The account's language, when it differs from this device's, shows in place before home does.
       const { saveLanguage } = await loadSession();
-      const reload = await settleLanguageAtSignIn(user.language, saveLanguage);
+      if (await settleLanguageAtSignIn(user.language, saveLanguage)) await showDeviceLanguage();
       if (takeLanguageNotSaved()) notify('error', t.language.saveFailed);
-      if (reload) window.location.replace(homeHref(user.type));
-      else navigate(homeHref(user.type), { replace: true });
+      navigate(homeHref(user.type), { replace: true });
     } catch (error) {
       setLoginError(loginErrorMessage(t, error));
     } finally {
