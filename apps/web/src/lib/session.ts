@@ -6,10 +6,10 @@ import { clearSessionStorage, setStoredUser, setToken, setWelcomeFlag } from './
 /** POST /api/auth/login with trimmed values; stores token and user and raises the welcome flag. */
 export async function signIn(credentials: LoginBody): Promise<SessionUser> {
   const body = { username: credentials.username.trim(), password: credentials.password.trim() };
-  const { token, user } = await callApi(authEndpoints.login, { body });
+  const { token, user, firstSignIn } = await callApi(authEndpoints.login, { body });
   setToken(token);
   setStoredUser(user);
-  setWelcomeFlag(true);
+  setWelcomeFlag(firstSignIn ? 'first' : true);
   return user;
 }
 

@@ -41,11 +41,18 @@ export function setStoredUser(user: SessionUser): void {
 }
 
 export function getWelcomeFlag(): boolean {
-  return local()?.getItem(STORAGE_KEYS.welcome) === 'true';
+  const flag = local()?.getItem(STORAGE_KEYS.welcome);
+  return flag === 'true' || flag === 'first';
 }
 
-export function setWelcomeFlag(show: boolean): void {
-  if (show) local()?.setItem(STORAGE_KEYS.welcome, 'true');
+/** Whether the welcome due is for the person's first sign-in ever (not a 'welcome back'). */
+export function isFirstWelcome(): boolean {
+  return local()?.getItem(STORAGE_KEYS.welcome) === 'first';
+}
+
+/** Raises the welcome flag (`first`: for a first-ever sign-in) or lowers it. */
+export function setWelcomeFlag(show: boolean | 'first'): void {
+  if (show) local()?.setItem(STORAGE_KEYS.welcome, show === 'first' ? 'first' : 'true');
   else local()?.removeItem(STORAGE_KEYS.welcome);
 }
 

@@ -19,3 +19,10 @@ export const bulkMessages = {
   idAndNameDisagree: (id: number, actual: string, typed: string) =>
     `ID ${id} is "${actual}", not "${typed}": give one of them, or both for the same one`,
 } as const;
+
+/** An account's first password: typed or generated, and the bulk upload's choice of them. */
+export const initialPasswordMessages = {
+  notBoth: 'Type a password or ask for one to be generated, not both',
+  passwordsChoiceInvalid: 'Passwords must be "file" (the password column) or "generate"',
+  mustChangeInvalid: 'mustChangePassword must be true or false',
+} as const;

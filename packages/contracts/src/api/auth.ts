@@ -37,6 +37,8 @@ export const TokenResponse = z.object({
   token: z.string(),
   user: SessionUser,
   message: z.string(),
+  /** On a sign-in: true when it is the person's first ever (greeted as new, not 'welcome back'). */
+  firstSignIn: z.boolean().optional(),
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 

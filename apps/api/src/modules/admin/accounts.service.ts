@@ -1,4 +1,6 @@
 import {
+  type AddStudentBody,
+  type AddTeacherBody,
   type CreateCohortBody,
   type CreateStudentBody,
   type CreateTeacherBody,
@@ -12,6 +14,7 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { generateInitialPassword } from '../../lib/initial-password';
 import { hashPassword } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
 import {
@@ -30,12 +33,23 @@ import {
   type NewUserRow,
 } from './admin.repository';
 
-export function studentRow(body: CreateStudentBody, passwordHash: string, at: Date): NewUserRow {
+/** How an account's first password is kept: its hash, and whether it must be replaced at first sign-in. */
+export interface FirstPassword {
+  passwordHash: string;
+  mustChangePassword: boolean;
+}
+
+export function studentRow(
+  body: Omit<CreateStudentBody, 'password'>,
+  { passwordHash, mustChangePassword }: FirstPassword,
+  at: Date,
+): NewUserRow {
   return {
     type: 'student',
     username: body.username,
     email: body.username,
     passwordHash,
+    mustChangePassword,
     salutation: body.salutation ?? null,
     firstName: body.firstName,
     lastName: body.lastName,
@@ -48,12 +62,17 @@ export function studentRow(body: CreateStudentBody, passwordHash: string, at: Da
   };
 }
 
-export function teacherRow(body: CreateTeacherBody, passwordHash: string, at: Date): NewUserRow {
+export function teacherRow(
+  body: Omit<CreateTeacherBody, 'password'>,
+  { passwordHash, mustChangePassword }: FirstPassword,
+  at: Date,
+): NewUserRow {
   return {
     type: 'teacher',
     username: body.email,
     email: body.email,
     passwordHash,
+    mustChangePassword,
     salutation: body.salutation ?? null,
     firstName: body.firstName,
     lastName: body.lastName,
@@ -112,6 +131,18 @@ export async function cohortPlaceProblem(
   return null;
 }
 
+/**
+ * The first password of an account added one by one: typed, or generated (answered to the admin this
+ * once). A generated one must always be replaced at first sign-in, a typed one when the admin asks.
+ */
+async function firstPassword(
+  body: Pick<AddStudentBody, 'password' | 'generatePassword' | 'mustChangePassword'>,
+): Promise<FirstPassword & { generated?: string }> {
+  const generated = body.generatePassword ? generateInitialPassword() : undefined;
+  const passwordHash = await hashPassword((generated ?? body.password) as string);
+  return { passwordHash, mustChangePassword: generated !== undefined || body.mustChangePassword, generated };
+}
+
 export function createAccountsService(ctx: AppContext) {
   const { db, clock } = ctx;
 
@@ -142,16 +173,20 @@ export function createAccountsService(ctx: AppContext) {
     trainingCenters: () => listTrainingCenters(db),
     curricula: () => listCurricula(db),
 
-    async createStudent(actor: Actor, body: CreateStudentBody): Promise<number> {
-      const passwordHash = await hashPassword(body.password);
-      return createUser(actor, studentRow(body, passwordHash, clock.now()));
+    /** Adds a student; a generated password is answered this once (only its hash is kept). */
+    async createStudent(actor: Actor, body: AddStudentBody): Promise<{ id: number; password?: string }> {
+      const first = await firstPassword(body);
+      const id = await createUser(actor, studentRow(body, first, clock.now()));
+      return { id, password: first.generated };
     },
 
-    async createTeacher(actor: Actor, body: CreateTeacherBody): Promise<number> {
+    /** Adds a teacher; a generated password is answered this once (only its hash is kept). */
+    async createTeacher(actor: Actor, body: AddTeacherBody): Promise<{ id: number; password?: string }> {
       const problem = await teacherOrganisationProblem(db, body.trainingCenterId, body.trainingPartnerId);
       if (problem) throw badRequest(problem.reason);
-      const passwordHash = await hashPassword(body.password);
-      return createUser(actor, teacherRow(body, passwordHash, clock.now()));
+      const first = await firstPassword(body);
+      const id = await createUser(actor, teacherRow(body, first, clock.now()));
+      return { id, password: first.generated };
     },
 
     async createTrainingCenter(

@@ -1,5 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
-import { api, BULK_MAX_FILE_BYTES, BulkUserType, messages } from '@pathshala/contracts';
+import {
+  api,
+  BULK_MAX_FILE_BYTES,
+  BulkUserType,
+  initialPasswordMessages,
+  messages,
+} from '@pathshala/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
@@ -7,16 +13,19 @@ import { defineRoute } from '../../plugins/routes';
 import { createAccountsService } from './accounts.service';
 import { presentAdminRequest, presentPasswordResetRequest, presentStudentLookup } from './admin.presenter';
 import { buildTemplate } from './bulk-template';
-import { createBulkUploadService, type UploadedFile } from './bulk-upload.service';
+import { type BulkPasswords, createBulkUploadService, type UploadedFile } from './bulk-upload.service';
 import { createRequestsService } from './requests.service';
 
 const ok = <T extends object>(message: string, rest: T) => ({ success: true as const, message, ...rest });
 
 /** The multipart upload's file and user type; size and file-count limits come from the plugin. */
-async function readUpload(request: FastifyRequest): Promise<{ file: UploadedFile; userType: BulkUserType }> {
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ file: UploadedFile; userType: BulkUserType; options: BulkPasswords }> {
   if (!request.isMultipart()) throw badRequest(messages.admin.bulkFileMissing);
   let file: UploadedFile | undefined;
   let userTypeField: unknown;
+  const fields: Record<string, unknown> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -24,6 +33,8 @@ async function readUpload(request: FastifyRequest): Promise<{ file: UploadedFile
         if (part.fieldname === 'file') file = { fileName: part.filename ?? '', bytes };
       } else if (part.fieldname === 'userType') {
         userTypeField = part.value;
+      } else {
+        fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
@@ -36,7 +47,19 @@ async function readUpload(request: FastifyRequest): Promise<{ file: UploadedFile
   const userType = BulkUserType.safeParse(userTypeField);
   if (!userType.success) throw badRequest(messages.admin.bulkUserTypeInvalid);
   if (!file) throw badRequest(messages.admin.bulkFileMissing);
-  return { file, userType: userType.data };
+  return { file, userType: userType.data, options: readPasswordChoice(fields) };
+}
+
+/** The upload's passwords (`file` unless `generate`) and whether they must be changed at first sign-in. */
+function readPasswordChoice(fields: Record<string, unknown>): BulkPasswords {
+  const passwords = fields.passwords ?? 'file';
+  if (passwords !== 'file' && passwords !== 'generate') {
+    throw badRequest(initialPasswordMessages.passwordsChoiceInvalid);
+  }
+  const mustChange = fields.mustChangePassword ?? 'false';
+  if (mustChange !== 'true' && mustChange !== 'false')
+    throw badRequest(initialPasswordMessages.mustChangeInvalid);
+  return { passwords, mustChangePassword: mustChange === 'true' };
 }
 
 /** Admin accounts, training centers, cohorts, bulk upload and the request queues. */
@@ -69,13 +92,13 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 
   defineRoute(app, api.admin.createStudent, async ({ actor, body }) => {
-    const studentId = await accounts.createStudent(actor, body);
-    return ok('Student account created successfully', { data: { studentId } });
+    const { id, password } = await accounts.createStudent(actor, body);
+    return ok('Student account created successfully', { data: { studentId: id, password } });
   });
 
   defineRoute(app, api.admin.createTeacher, async ({ actor, body }) => {
-    const teacherId = await accounts.createTeacher(actor, body);
-    return ok('Teacher account created successfully', { data: { teacherId } });
+    const { id, password } = await accounts.createTeacher(actor, body);
+    return ok('Teacher account created successfully', { data: { teacherId: id, password } });
   });
 
   defineRoute(app, api.admin.createTrainingCenter, async ({ actor, body }) => {
@@ -111,8 +134,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       uploads,
       api.admin.bulkPreview,
       async ({ request }) => {
-        const { file, userType } = await readUpload(request);
-        return ok('File read', { data: await bulk.preview(file, userType) });
+        const { file, userType, options } = await readUpload(request);
+        return ok('File read', { data: await bulk.preview(file, userType, options) });
       },
       { bodyLimit },
     );
@@ -120,8 +143,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       uploads,
       api.admin.bulkUpload,
       async ({ actor, request }) => {
-        const { file, userType } = await readUpload(request);
-        const data = await bulk.process(actor, file, userType);
+        const { file, userType, options } = await readUpload(request);
+        const data = await bulk.process(actor, file, userType, options);
         return ok(messages.admin.bulkCreated(data.created), { data });
       },
       { bodyLimit },

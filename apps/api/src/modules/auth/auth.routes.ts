@@ -53,7 +53,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     );
     request.log.info({ userId: session.user.id }, 'signed in');
-    return answerWithSession(reply, session, 'Login successful');
+    // The row was read before this sign-in was stamped: no earlier one means this is the first.
+    const firstSignIn = session.user.lastSignInAt === null;
+    return { ...answerWithSession(reply, session, 'Login successful'), firstSignIn };
   });
 
   defineRoute(app, api.auth.refresh, async ({ request, reply }) => {

@@ -3,12 +3,17 @@ import type { SessionUser } from '@pathshala/contracts';
 import { WELCOME_FADE_MS, WELCOME_SHOW_MS } from '@pathshala/contracts/plain';
 import { useEffect, useState } from 'react';
 import { type Messages, useMessages } from '../../i18n';
+import { isFirstWelcome } from '../../lib/storage';
 import { Logo } from '../brand-mark';
 
-export function welcomeText(t: Messages, user: Pick<SessionUser, 'name' | 'type'> | null): string {
+export function welcomeText(
+  t: Messages,
+  user: Pick<SessionUser, 'name' | 'type'> | null,
+  firstSignIn = false,
+): string {
   switch (user?.type) {
     case 'student':
-      return t.welcome.student(user.name);
+      return firstSignIn ? t.welcome.firstTime(user.name) : t.welcome.student(user.name);
     case 'teacher':
       return t.welcome.teacher(user.name);
     case 'admin':
@@ -28,6 +33,8 @@ export interface WelcomeScreenProps {
 export function WelcomeScreen({ user, onDone }: WelcomeScreenProps) {
   const t = useMessages();
   const [fading, setFading] = useState(false);
+  // Read once: the flag is lowered when the screen is dismissed.
+  const [firstSignIn] = useState(isFirstWelcome);
 
   useEffect(() => {
     const fade = setTimeout(() => setFading(true), WELCOME_SHOW_MS);
@@ -50,7 +57,7 @@ export function WelcomeScreen({ user, onDone }: WelcomeScreenProps) {
       <Stack align="center" gap="md" maw={560} ta="center">
         <Logo size={64} />
         <Title order={1} c="brand.9">
-          {welcomeText(t, user)}
+          {welcomeText(t, user, firstSignIn)}
         </Title>
         <Text c="dimmed" fz="lg">
           {t.welcome.preparing}

@@ -35,6 +35,8 @@ export const enFirst = {
   },
   welcome: {
     student: (name: string) => `Welcome back, ${name}!`,
+    /** A first-ever sign-in: nobody is welcomed 'back' the first time. */
+    firstTime: (name: string) => `Welcome to Pathshala, ${name}!`,
     teacher: (name: string) => `Welcome Teacher ${name}!`,
     admin: (name: string) => `Welcome Administrator ${name}!`,
     generic: 'Welcome to Pathshala!',

@@ -1,4 +1,5 @@
 import { messages, peopleMessages } from '@pathshala/contracts';
+import { firstPasswords } from './first-passwords';
 
 const kinds = {
   student: { one: 'student', many: 'students', title: 'Students' },
@@ -114,4 +115,5 @@ export const people = {
     notFound: peopleMessages.personNotFound,
     emailTaken: messages.admin.emailTaken,
   },
+  firstPasswords,
 };

@@ -55,6 +55,7 @@ export const common: Omit<Messages, AreaKey> = {
   },
   welcome: {
     student: (name: string) => `फिर से स्वागत है, ${name}!`,
+    firstTime: (name: string) => `Pathshala में आपका स्वागत है, ${name}!`,
     teacher: (name: string) => `शिक्षक ${name}, आपका स्वागत है!`,
     admin: (name: string) => `व्यवस्थापक ${name}, आपका स्वागत है!`,
     generic: 'Pathshala में आपका स्वागत है!',

@@ -1,4 +1,5 @@
 import type { Messages } from '../index';
+import { firstPasswords } from './first-passwords';
 import { serverMessages } from './server-messages';
 
 const kinds = {
@@ -114,4 +115,5 @@ export const people: Messages['people'] = {
     notFound: serverMessages.peopleMessages.personNotFound,
     emailTaken: serverMessages.messages.admin.emailTaken,
   },
+  firstPasswords,
 };

@@ -395,6 +395,11 @@ export const serverMessages: ServerMessages = {
     idAndNameDisagree: (id: number, actual: string, typed: string) =>
       `ID ${id} "${actual}" है, "${typed}" नहीं: इनमें से कोई एक दें, या दोनों एक ही के लिए दें`,
   },
+  initialPasswordMessages: {
+    notBoth: 'पासवर्ड टाइप करें या उसे बनवाएँ, दोनों नहीं',
+    passwordsChoiceInvalid: 'पासवर्ड "file" (पासवर्ड कॉलम) या "generate" होने चाहिए',
+    mustChangeInvalid: 'mustChangePassword true या false होना चाहिए',
+  },
   cohortMessages: {
     notFound: 'समूह नहीं मिला',
     nameTaken: 'इस प्रशिक्षण केंद्र में इस नाम का समूह पहले से मौजूद है',

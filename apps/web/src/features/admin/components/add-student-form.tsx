@@ -1,16 +1,27 @@
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { CreateStudentBody, StudentSalutation } from '@pathshala/contracts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMessages } from '../../../i18n';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateStudent } from '../api/create-calls';
-import { withPasswordConfirmation } from '../password-confirmation';
-import { NewPasswordFields, PersonNameFields, StatusSelect } from './form-fields';
+import {
+  checkFirstPassword,
+  FIRST_PASSWORD_DEFAULTS,
+  FIRST_PASSWORD_FIELDS,
+  splitFirstPassword,
+} from '../first-password';
+import { FirstPasswordFields } from './first-password-fields';
+import { PersonNameFields, StatusSelect } from './form-fields';
+import { GeneratedPasswords } from './generated-passwords';
 import { OutcomeAlert, useOutcome } from './outcome-alert';
+import type { SlipPerson } from './sign-in-slips';
 
-/** The single form's rules (shared with the server and the bulk upload) plus the confirmation. */
-const StudentForm = withPasswordConfirmation(CreateStudentBody);
+/** The single form's rules (shared with the server and the bulk upload) and its first password. */
+const StudentForm = CreateStudentBody.omit({ password: true })
+  .extend(FIRST_PASSWORD_FIELDS)
+  .superRefine(checkFirstPassword);
 type StudentFormInput = z.input<typeof StudentForm>;
 
 const EMPTY: StudentFormInput = {
@@ -18,8 +29,7 @@ const EMPTY: StudentFormInput = {
   salutation: '',
   firstName: '',
   lastName: '',
-  password: '',
-  confirmPassword: '',
+  ...FIRST_PASSWORD_DEFAULTS,
   dob: '',
   address: '',
   currentYearId: '',
@@ -32,19 +42,27 @@ export function AddStudentForm() {
   const f = t.admin.fields;
   const createStudent = useCreateStudent();
   const { outcome, clearOutcome, report } = useOutcome();
+  const [generated, setGenerated] = useState<SlipPerson[]>([]);
   const {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<StudentFormInput, unknown, z.output<typeof StudentForm>>({
     resolver: schemaResolver(StudentForm),
     defaultValues: EMPTY,
   });
 
-  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...body }) =>
+  const onSubmit = handleSubmit((form) =>
     report(async () => {
-      const { studentId } = await createStudent.mutateAsync(body);
+      setGenerated([]);
+      const { account, firstPassword } = splitFirstPassword(form);
+      const { studentId, password } = await createStudent.mutateAsync({ ...account, ...firstPassword });
+      if (password) {
+        const name = `${account.firstName} ${account.lastName}`;
+        setGenerated([{ name, username: account.username, password }]);
+      }
       reset(EMPTY);
       return t.admin.student.created(studentId);
     }, t.admin.student.failed),
@@ -54,6 +72,7 @@ export function AddStudentForm() {
     <form onSubmit={onSubmit} noValidate aria-label={t.admin.addUser.tabs.student}>
       <Stack gap="md">
         <OutcomeAlert outcome={outcome} onClose={clearOutcome} />
+        <GeneratedPasswords people={generated} />
         <TextInput
           label={f.usernameEmail}
           type="email"
@@ -68,9 +87,12 @@ export function AddStudentForm() {
           firstName={{ ...register('firstName'), error: errors.firstName?.message }}
           lastName={{ ...register('lastName'), error: errors.lastName?.message }}
         />
-        <NewPasswordFields
+        <FirstPasswordFields
+          generate={watch('passwordChoice') === 'generate'}
+          passwordChoice={register('passwordChoice')}
           password={{ ...register('password'), error: errors.password?.message }}
           confirmPassword={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
+          mustChangePassword={register('mustChangePassword')}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label={f.dob} type="date" required error={errors.dob?.message} {...register('dob')} />

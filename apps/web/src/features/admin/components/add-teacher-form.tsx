@@ -1,5 +1,6 @@
 import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { CreateTeacherBody, StaffSalutation } from '@pathshala/contracts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { paths } from '../../../config/paths';
@@ -7,11 +8,22 @@ import { useMessages } from '../../../i18n';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateTeacher } from '../api/create-calls';
 import { useTrainingCenters, useTrainingPartners } from '../api/reference-data';
-import { withPasswordConfirmation } from '../password-confirmation';
-import { choices, emptyChoicesHint, NewPasswordFields, PersonNameFields, StatusSelect } from './form-fields';
+import {
+  checkFirstPassword,
+  FIRST_PASSWORD_DEFAULTS,
+  FIRST_PASSWORD_FIELDS,
+  splitFirstPassword,
+} from '../first-password';
+import { FirstPasswordFields } from './first-password-fields';
+import { choices, emptyChoicesHint, PersonNameFields, StatusSelect } from './form-fields';
+import { GeneratedPasswords } from './generated-passwords';
 import { OutcomeAlert, useOutcome } from './outcome-alert';
+import type { SlipPerson } from './sign-in-slips';
 
-const TeacherForm = withPasswordConfirmation(CreateTeacherBody);
+/** The single form's rules (shared with the server and the bulk upload) and its first password. */
+const TeacherForm = CreateTeacherBody.omit({ password: true })
+  .extend(FIRST_PASSWORD_FIELDS)
+  .superRefine(checkFirstPassword);
 type TeacherFormInput = z.input<typeof TeacherForm>;
 
 const EMPTY: TeacherFormInput = {
@@ -19,8 +31,7 @@ const EMPTY: TeacherFormInput = {
   salutation: '',
   firstName: '',
   lastName: '',
-  password: '',
-  confirmPassword: '',
+  ...FIRST_PASSWORD_DEFAULTS,
   address: '',
   trainingCenterId: '',
   trainingPartnerId: '',
@@ -35,6 +46,7 @@ export function AddTeacherForm() {
   const centers = useTrainingCenters();
   const createTeacher = useCreateTeacher();
   const { outcome, clearOutcome, report } = useOutcome();
+  const [generated, setGenerated] = useState<SlipPerson[]>([]);
   const {
     register,
     handleSubmit,
@@ -48,9 +60,15 @@ export function AddTeacherForm() {
   const partnerId = Number(watch('trainingPartnerId'));
   const centersOfPartner = centers.data?.filter((center) => center.TP_id === partnerId);
 
-  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...body }) =>
+  const onSubmit = handleSubmit((form) =>
     report(async () => {
-      const { teacherId } = await createTeacher.mutateAsync(body);
+      setGenerated([]);
+      const { account, firstPassword } = splitFirstPassword(form);
+      const { teacherId, password } = await createTeacher.mutateAsync({ ...account, ...firstPassword });
+      if (password) {
+        const name = `${account.firstName} ${account.lastName}`;
+        setGenerated([{ name, username: account.email, password }]);
+      }
       reset(EMPTY);
       return t.admin.teacher.created(teacherId);
     }, t.admin.teacher.failed),
@@ -63,6 +81,7 @@ export function AddTeacherForm() {
           <OutcomeAlert outcome={{ kind: 'error', body: t.admin.referenceFailed }} />
         )}
         <OutcomeAlert outcome={outcome} onClose={clearOutcome} />
+        <GeneratedPasswords people={generated} />
         <TextInput
           label={f.email}
           type="email"
@@ -77,9 +96,12 @@ export function AddTeacherForm() {
           firstName={{ ...register('firstName'), error: errors.firstName?.message }}
           lastName={{ ...register('lastName'), error: errors.lastName?.message }}
         />
-        <NewPasswordFields
+        <FirstPasswordFields
+          generate={watch('passwordChoice') === 'generate'}
+          passwordChoice={register('passwordChoice')}
           password={{ ...register('password'), error: errors.password?.message }}
           confirmPassword={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
+          mustChangePassword={register('mustChangePassword')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NativeSelect

@@ -1,32 +1,16 @@
-import {
-  Box,
-  Button,
-  FileInput,
-  Group,
-  List,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, FileInput, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { BULK_PREVIEW_ROWS, BULK_TEMPLATE_COLUMNS, type BulkUserType } from '@pathshala/contracts';
 import { useId, useRef, useState } from 'react';
 import { useMessages } from '../../../i18n';
-import { saveFile } from '../../../lib/download';
-import { AddToCohort } from '../../cohorts/add-to-cohort';
-import { downloadTemplate, previewBulkFile, useBulkUpload } from '../api/bulk-upload';
-import { failedRowsCsv } from '../failed-rows-csv';
+import { type BulkPasswords, downloadTemplate, previewBulkFile, useBulkUpload } from '../api/bulk-upload';
+import { BulkResult, CreatedPeople, type UploadResult } from './bulk-upload-result';
+import { BulkPasswordChoice } from './first-password-fields';
 import { failureMessage, OutcomeAlert, useOutcome } from './outcome-alert';
 import { ScrollRegion } from './scroll-region';
 
 const ACCEPTED_EXTENSIONS = ['.csv', '.xlsx', '.xls'];
-/** Error details listed on the page; the rest are counted (spec section 8). */
-const SHOWN_ERROR_DETAILS = 5;
 
 type Preview = Awaited<ReturnType<typeof previewBulkFile>>;
-type UploadResult = NonNullable<ReturnType<typeof useBulkUpload>['data']>;
 
 /** Bulk Upload: user type, file, a preview of its first rows, then process or cancel. */
 export function BulkUploadPanel() {
@@ -39,6 +23,7 @@ export function BulkUploadPanel() {
   const [reading, setReading] = useState(false);
   const { outcome, setOutcome, clearOutcome, report } = useOutcome();
   const [result, setResult] = useState<UploadResult | null>(null);
+  const [passwords, setPasswords] = useState<BulkPasswords>({ passwords: 'file', mustChangePassword: true });
   const readToken = useRef(0);
   const upload = useBulkUpload();
 
@@ -70,7 +55,13 @@ export function BulkUploadPanel() {
     const token = ++readToken.current;
     try {
       const read = await previewBulkFile(chosen, userType);
-      if (token === readToken.current) setPreview(read);
+      if (token !== readToken.current) return;
+      setPreview(read);
+      // A file without passwords can only have them generated; one with them keeps its own unless asked.
+      setPasswords((current) => ({
+        ...current,
+        passwords: read.columns.includes('password') ? 'file' : 'generate',
+      }));
     } catch (error) {
       if (token !== readToken.current) return;
       setFile(null);
@@ -83,7 +74,7 @@ export function BulkUploadPanel() {
   const process = async () => {
     if (!file) return;
     await report(async () => {
-      setResult(await upload.mutateAsync({ file, userType }));
+      setResult(await upload.mutateAsync({ file, userType, passwords }));
       clearFile();
       // The result panel below tells what happened.
       return null;
@@ -184,6 +175,11 @@ export function BulkUploadPanel() {
               </Table.Tbody>
             </Table>
           </ScrollRegion>
+          <BulkPasswordChoice
+            value={passwords}
+            onChange={setPasswords}
+            fileHasPasswords={preview.columns.includes('password')}
+          />
           <Group gap="sm">
             <Button onClick={process} disabled={upload.isPending}>
               {upload.isPending ? b.processing : b.process}
@@ -200,103 +196,5 @@ export function BulkUploadPanel() {
         <CreatedPeople people={result.createdPeople} userType={userType} />
       )}
     </Stack>
-  );
-}
-
-function BulkResult({
-  result,
-  userType,
-  onClose,
-}: {
-  result: UploadResult;
-  userType: BulkUserType;
-  onClose: () => void;
-}) {
-  const t = useMessages();
-  const b = t.admin.bulk;
-  const hidden = result.errorDetails.length - SHOWN_ERROR_DETAILS;
-  return (
-    <OutcomeAlert
-      onClose={onClose}
-      outcome={{
-        kind: result.errors > 0 ? 'warning' : 'success',
-        title: b.resultTitle,
-        body: (
-          <Stack gap="xs" data-testid="bulk-result">
-            <Text fw={600}>
-              {b.created(result.created)} {b.errorCount(result.errors)}
-            </Text>
-            {result.errorDetails.length > 0 && (
-              <List size="sm" spacing={2}>
-                {result.errorDetails.slice(0, SHOWN_ERROR_DETAILS).map((detail) => (
-                  <List.Item key={detail}>{detail}</List.Item>
-                ))}
-              </List>
-            )}
-            {hidden > 0 && <Text fz="sm">{b.moreErrors(hidden)}</Text>}
-            {result.failedRows.length > 0 && (
-              <Button
-                variant="default"
-                size="sm"
-                w="fit-content"
-                onClick={() =>
-                  saveFile(
-                    new Blob([failedRowsCsv(userType, result, b.errorColumn)], { type: 'text/csv' }),
-                    `${userType}-upload-failed-rows.csv`,
-                  )
-                }
-              >
-                {b.downloadFailedRows}
-              </Button>
-            )}
-          </Stack>
-        ),
-      }}
-    />
-  );
-}
-
-/** Who the upload created (name, username, ID), and putting them straight into a cohort. */
-function CreatedPeople({
-  people,
-  userType,
-}: {
-  people: UploadResult['createdPeople'];
-  userType: BulkUserType;
-}) {
-  const b = useMessages().cohorts.bulk;
-  return (
-    <Paper withBorder p="md" data-testid="bulk-created">
-      <Stack gap="sm">
-        <Title order={2} size="h5">
-          {b.createdTitle(people.length)}
-        </Title>
-        <Box mah={320} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-label={b.caption}>
-          <Table striped withTableBorder fz="sm" stickyHeader>
-            <Table.Caption>{b.caption}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{b.columns.name}</Table.Th>
-                <Table.Th>{b.columns.username}</Table.Th>
-                <Table.Th>{b.columns.id}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {people.map((person) => (
-                <Table.Tr key={person.id}>
-                  <Table.Td>{person.name}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{person.username}</Table.Td>
-                  <Table.Td>{person.id}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Box>
-        <Title order={3} size="h6">
-          {b.addToCohort[userType]}
-        </Title>
-        <AddToCohort role={userType} personIds={people.map((person) => person.id)} />
-      </Stack>
-    </Paper>
   );
 }
