@@ -35,7 +35,7 @@ export const recovery = {
     intro: 'Enter your email address, your current password and the new password you want.',
     requiredTitle: 'Choose a new password to continue',
     requiredBody:
-      'Your administrator reset your password. Enter the temporary password you were given, then choose a new one. You will then sign in again.',
+      'Your password was set by your administrator. Enter the password you were given (on your sign-in slip, or from your administrator), then choose your own. You will then sign in again.',
     currentLabel: 'Current password',
     newLabel: 'New password',
     confirmLabel: 'Confirm new password',

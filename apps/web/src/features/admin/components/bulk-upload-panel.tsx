@@ -23,7 +23,8 @@ export function BulkUploadPanel() {
   const [reading, setReading] = useState(false);
   const { outcome, setOutcome, clearOutcome, report } = useOutcome();
   const [result, setResult] = useState<UploadResult | null>(null);
-  const [passwords, setPasswords] = useState<BulkPasswords>({ passwords: 'file', mustChangePassword: true });
+  // A file's own passwords stay as they are unless the admin asks for a change at first sign-in.
+  const [passwords, setPasswords] = useState<BulkPasswords>({ passwords: 'file', mustChangePassword: false });
   const readToken = useRef(0);
   const upload = useBulkUpload();
 

@@ -1,0 +1,164 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiOk, apiToken } from './support/api';
+import {
+  atBothWidths,
+  expectNoSeriousAxeViolations,
+  heading,
+  screenshot,
+  signIn,
+  useBrowser,
+} from './support/browser';
+import { useDemoServer } from './support/demo-server';
+import { m } from './support/language';
+
+useDemoServer();
+const { withPage } = useBrowser();
+
+/** Unique per run, so the people made here never collide with an earlier run's. */
+const RUN = Date.now().toString(36);
+const GENERATED = /^[a-hj-km-np-z2-9]{4}-[a-hj-km-np-z2-9]{4}-[a-hj-km-np-z2-9]{4}$/;
+
+async function signInAsAdmin(page: Page) {
+  await signIn(page, 'admin', 'Admin@123');
+  await heading(page, m.admin.dashboard.title).waitFor({ timeout: 15_000 });
+}
+
+describe("a new school's first week: accounts it can hand out (issue 28)", () => {
+  it('an admin uploads students without passwords, is shown each generated one once and prints the slips', async () => {
+    const people = ['Asha', 'Ravi', 'Meena'].map((first, i) => ({
+      username: `slip${i}.${RUN}@school.example`,
+      name: `${first} Kulkarni`,
+      first,
+    }));
+    const file = join(tmpdir(), `first-week-${RUN}.csv`);
+    writeFileSync(
+      file,
+      [
+        'username,salutation,firstName,lastName,dob,address,currentYearId,registrationStatus',
+        ...people.map((person) => `${person.username},,${person.first},Kulkarni,2012-05-17,,2026,A`),
+      ].join('\n'),
+    );
+
+    await withPage('desktop', async (page) => {
+      await signInAsAdmin(page);
+      await page.goto('/admin/add-user');
+      await page.getByRole('tab', { name: m.admin.addUser.tabs.bulk }).click();
+      await page.locator('input[type="file"]').setInputFiles(file);
+      await page.getByTestId('bulk-preview').waitFor();
+      const choice = page.getByTestId('bulk-passwords');
+      await choice.getByText(m.people.firstPasswords.fileHasNoPasswords).waitFor();
+      await atBothWidths(page, 'first-week-bulk-preview', { axe: true });
+
+      await page.getByRole('button', { name: m.admin.bulk.process }).click();
+      const shown = page.getByTestId('generated-passwords');
+      await shown.waitFor({ timeout: 30_000 });
+      await shown.getByText(m.people.firstPasswords.shownOnce(3)).waitFor();
+      const slips = page.getByTestId('sign-in-slips').locator('section');
+      expect(await slips.count()).toBe(3);
+      const passwords: string[] = [];
+      for (const [index, person] of people.entries()) {
+        const slip = slips.nth(index);
+        expect(await slip.getAttribute('aria-label')).toBe(person.name);
+        const password = (await slip.locator('dd.password').textContent()) ?? '';
+        expect(password).toMatch(GENERATED);
+        // The table of who was created shows the same password beside the person.
+        await page
+          .getByTestId('bulk-created')
+          .getByRole('row', { name: new RegExp(password) })
+          .waitFor();
+        passwords.push(password);
+      }
+      expect(new Set(passwords).size).toBe(3);
+      await atBothWidths(page, 'first-week-bulk-passwords', { axe: true });
+
+      // Print opens the browser's print; the print view is the slips alone, eight to an A4 page.
+      await page.evaluate(() => {
+        (window as unknown as { printed: number }).printed = 0;
+        window.print = () => {
+          (window as unknown as { printed: number }).printed++;
+        };
+      });
+      await page.getByRole('button', { name: m.people.firstPasswords.printSlips(3) }).click();
+      expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+      await page.setViewportSize({ width: 794, height: 1123 }); // A4 at 96 dpi
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('#root').isVisible()).toBe(false);
+      await slips.first().waitFor({ state: 'visible' });
+      const boxes = await slips.evaluateAll((sections) =>
+        sections.map((section) => section.getBoundingClientRect().toJSON() as DOMRect),
+      );
+      // Two across: the second slip sits beside the first, the third under it.
+      expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x + boxes[0]!.width - 2);
+      expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height - 2);
+      for (const [index, person] of people.entries()) {
+        const text = await slips.nth(index).innerText();
+        for (const part of [person.name, person.username, passwords[index]!, '/login']) {
+          expect(text).toContain(part);
+        }
+      }
+      await screenshot(page, 'first-week-slips-print');
+      const pdf = await page.pdf({ format: 'A4', printBackground: true });
+      expect(pdf.byteLength).toBeGreaterThan(1_000);
+      await page.emulateMedia({ media: 'screen' });
+
+      // Shown once: leaving the page forgets them, and nothing brings them back.
+      await page.goto('/admin/add-user');
+      await heading(page, m.admin.addUser.title).waitFor();
+      expect(await page.getByTestId('sign-in-slips').count()).toBe(0);
+      expect(await page.content()).not.toContain(passwords[0]!);
+    });
+  });
+
+  it('a student signs in with her slip, is welcomed (not back), must choose her own password, then is in', {
+    tags: ['hindi'],
+  }, async () => {
+    const adminToken = await apiToken('admin', 'Admin@123');
+    const username = `first.${RUN}@school.example`;
+    const created = await apiOk('/api/admin/create-student', {
+      method: 'POST',
+      token: adminToken,
+      body: {
+        username,
+        firstName: 'Kavya',
+        lastName: 'Joshi',
+        dob: '2012-03-04',
+        currentYearId: 2026,
+        generatePassword: true,
+      },
+    });
+    const password: string = created.data.password;
+    expect(password).toMatch(GENERATED);
+
+    await withPage('phone', async (page) => {
+      await signIn(page, username, password);
+      const welcome = page.getByTestId('welcome-screen');
+      await welcome.getByRole('heading', { name: m.welcome.firstTime('Kavya Joshi') }).waitFor();
+      expect(await welcome.innerText()).not.toContain(m.welcome.student('Kavya Joshi'));
+      await page.waitForURL('**/change-password', { timeout: 15_000 });
+      await page.getByTestId('password-change-required').waitFor();
+      await page.getByText(m.recovery.change.requiredBody).waitFor();
+      // Nothing else opens first: the student area sends her back.
+      await page.goto('/student');
+      await page.waitForURL('**/change-password');
+      await page.getByTestId('password-change-required').waitFor();
+      await atBothWidths(page, 'first-week-change-required', { axe: true });
+
+      await page.getByLabel(m.recovery.change.currentLabel).fill(password);
+      await page.getByLabel(m.recovery.change.newLabel, { exact: true }).fill('Kavya@Own2026');
+      await page.getByLabel(m.recovery.change.confirmLabel).fill('Kavya@Own2026');
+      await page.getByRole('button', { name: m.recovery.change.submit }).click();
+      await page.getByTestId('recovery-success').waitFor();
+      await page.waitForURL('**/login', { timeout: 10_000 });
+
+      // Her second sign-in is a return: welcomed back, then straight to her dashboard.
+      await signIn(page, username, 'Kavya@Own2026');
+      await page.getByRole('heading', { name: m.welcome.student('Kavya Joshi') }).waitFor();
+      await heading(page, m.student.dashboard.title).waitFor({ timeout: 15_000 });
+      await expectNoSeriousAxeViolations(page, 'student dashboard after the first change');
+    });
+  });
+});
