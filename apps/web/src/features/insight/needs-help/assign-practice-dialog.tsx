@@ -62,7 +62,13 @@ export function AssignPracticeDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title={t.title(concept.name)} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t.title(concept.name)}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t.cancel }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Checkbox.Group label={t.subconcepts} value={subconceptIds} onChange={setSubconceptIds}>

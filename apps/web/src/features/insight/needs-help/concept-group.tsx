@@ -34,7 +34,7 @@ export function ConceptGroup({
               {t.course(concept.course.name)}
             </Text>
           </Stack>
-          <Badge color="red.9" variant="light" size="lg" style={{ textTransform: 'none' }}>
+          <Badge color="red" variant="light" size="lg" tt="none">
             {t.studentsBelow(of)}
           </Badge>
         </Group>

@@ -97,7 +97,12 @@ export function AssignmentDetail({ assignmentId }: { assignmentId: number }) {
           </Button>
         </Group>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t.withdrawTitle}>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t.withdrawTitle}
+        closeButtonProps={{ 'aria-label': t.cancel }}
+      >
         <Stack gap="md">
           <Text>{t.withdrawBody}</Text>
           <Group justify="flex-end">

@@ -13,15 +13,15 @@ export function AssignmentStatus({ assignment }: { assignment: PracticeAssignmen
   return (
     <Group gap="xs">
       {assignment.withdrawnAt ? (
-        <Badge color="gray.8" variant="light" style={{ textTransform: 'none' }}>
+        <Badge color="gray" variant="light" tt="none">
           {t.withdrawn}
         </Badge>
       ) : assignment.overdue ? (
-        <Badge color="red.9" variant="light" style={{ textTransform: 'none' }}>
+        <Badge color="red" variant="light" tt="none">
           {t.overdue}
         </Badge>
       ) : null}
-      <Badge color="blue.9" variant="light" style={{ textTransform: 'none' }}>
+      <Badge color="blue" variant="light" tt="none">
         {t.doneCount(assignment.doneCount, assignment.studentCount)}
       </Badge>
     </Group>

@@ -49,7 +49,7 @@ function Recommendation({ practice }: { practice: RecommendedPractice }) {
           {t.due(formatDate(practice.dueAt))}
         </Text>
         {practice.overdue && (
-          <Badge color="red.9" variant="light" style={{ textTransform: 'none' }}>
+          <Badge color="red" variant="light" tt="none">
             {t.overdue}
           </Badge>
         )}
@@ -69,7 +69,7 @@ function Recommendation({ practice }: { practice: RecommendedPractice }) {
             </Text>
           </Stack>
           {sc.done ? (
-            <Badge color="green.9" variant="light" style={{ textTransform: 'none', flexShrink: 0 }}>
+            <Badge color="green" variant="light" tt="none" style={{ flexShrink: 0 }}>
               {t.done}
             </Badge>
           ) : (

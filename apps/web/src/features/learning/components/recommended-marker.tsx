@@ -28,12 +28,7 @@ export function RecommendedMarker({
     (subconceptId !== undefined && places.subconceptIds.has(subconceptId));
   if (!marked) return null;
   return (
-    <Badge
-      color="orange.9"
-      variant="light"
-      style={{ textTransform: 'none' }}
-      data-testid="recommended-marker"
-    >
+    <Badge color="orange" variant="light" tt="none" data-testid="recommended-marker">
       {t.marker}
     </Badge>
   );
