@@ -167,6 +167,8 @@ export const paths = {
       getHref: (questionId: number) => `/admin/question-bank/${questionId}/edit`,
     },
     importQuestions: { path: '/admin/question-bank/import', getHref: () => '/admin/question-bank/import' },
+    /** School analytics (issue 30): per center and cohort, activity, assessments, scores, content opened. */
+    analytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },
   },
   /** Development builds only: a route that throws, to see the error screen. */
   devCrash: { path: '/__dev/crash', getHref: () => '/__dev/crash' },

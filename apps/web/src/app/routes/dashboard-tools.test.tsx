@@ -52,7 +52,7 @@ describe('the way into the question bank', () => {
       'href',
       '/admin/question-bank',
     );
-    expect(within(tools).getAllByRole('link')).toHaveLength(8);
+    expect(within(tools).getAllByRole('link')).toHaveLength(9);
     expect(screen.getByTestId('coming-later').textContent).not.toMatch(/question/i);
   });
 });

@@ -80,7 +80,7 @@ export const admin = {
     addCohort: 'Add Cohort',
     addCohortBody: 'Group students of a center into a cohort for a curriculum.',
     comingLater:
-      'Coming in a later release: school-wide analytics, logs and settings. Teachers prepare and serve assessments from their own dashboard.',
+      'Coming in a later release: logs and settings. Teachers prepare and serve assessments from their own dashboard.',
     toolsTitle: 'Administration Tools',
     tools: {
       students: { title: 'Students', body: 'Find, edit, deactivate or reset a student account.' },

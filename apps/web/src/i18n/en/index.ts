@@ -6,6 +6,7 @@ import { curriculumEditor } from './curriculum';
 import { examRoom } from './exam-room';
 import { insightPractice } from './insight-practice';
 import { insightClass } from './insight-class';
+import { insightSchool } from './insight-school';
 import { enFirst } from './first';
 import { learning } from './learning';
 import { library } from './library';
@@ -39,5 +40,6 @@ export const en = {
   accommodations,
   insightPractice,
   insightClass,
+  insightSchool,
   ...enFirst,
 };

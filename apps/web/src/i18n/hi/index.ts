@@ -8,6 +8,7 @@ import { curriculumEditor } from './curriculum';
 import { examRoom } from './exam-room';
 import { insightPractice } from './insight-practice';
 import { insightClass } from './insight-class';
+import { insightSchool } from './insight-school';
 import { learning } from './learning';
 import { library } from './library';
 import { organisation } from './organisation';
@@ -38,4 +39,5 @@ export const hi: Messages = {
   accommodations,
   insightPractice,
   insightClass,
+  insightSchool,
 };

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { adminAccommodationRoutes } from './accommodation-routes';
+import { analyticsRoutes } from './analytics-routes';
 import { backupRoutes } from './backup-routes';
 import { cohortsRoutes } from './cohorts-routes';
 import { curriculumRoutes } from './curriculum-routes';
@@ -55,4 +56,5 @@ export const adminRoutes: RouteObject[] = [
   ...backupRoutes,
   ...adminQuestionBankRoutes,
   ...adminAccommodationRoutes,
+  ...analyticsRoutes,
 ];

@@ -33,6 +33,7 @@ export function AdminDashboardPanels() {
     [d.tools.questionBanks, paths.admin.questionBank.getHref()],
     [d.tools.backups, paths.admin.backups.getHref()],
     [t.accommodations.dashboard.adminTool, paths.admin.extraTime.getHref()],
+    [t.insightSchool.tool, paths.admin.analytics.getHref()],
   ] as const;
 
   return (

@@ -1,0 +1,29 @@
+import '@mantine/charts/styles.layer.css';
+import { BarChart } from '@mantine/charts';
+
+/**
+ * Active students per week as bars (this module, @mantine/charts and Recharts load only with it). One
+ * series, so no colour carries meaning; the page says the same in words and in a table.
+ */
+export default function ActivityChart({
+  weeks,
+  label,
+}: {
+  weeks: Array<{ week: string; active: number }>;
+  label: string;
+}) {
+  return (
+    <div aria-hidden data-testid="activity-chart">
+      <BarChart
+        h={220}
+        data={weeks}
+        dataKey="week"
+        series={[{ name: 'active', label, color: 'brand.8' }]}
+        withLegend={false}
+        withBarValueLabel
+        yAxisProps={{ allowDecimals: false, width: 36 }}
+        tooltipAnimationDuration={0}
+      />
+    </div>
+  );
+}
