@@ -242,16 +242,17 @@ export const LibraryCurriculum = Named.extend({
 });
 export type LibraryCurriculum = z.infer<typeof LibraryCurriculum>;
 
+/** How long studying an item takes: a video says, a PDF or a page may not (then 0: no duration set). */
 export const LibraryAttachBody = z.object({
   uploadId: LibraryUploadId,
   name: ContentName,
-  durationSeconds: DurationSeconds,
+  durationSeconds: DurationSeconds.default(0),
 });
 export const LibraryReplaceBody = z.object({ uploadId: LibraryUploadId });
 export const LibraryWebLinkBody = z.object({
   name: ContentName,
   url: LibraryWebAddress,
-  durationSeconds: DurationSeconds,
+  durationSeconds: DurationSeconds.default(0),
 });
 export const LibraryUpdateBody = z.object({
   name: ContentName.optional(),

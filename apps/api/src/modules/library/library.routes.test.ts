@@ -490,6 +490,26 @@ describe('web links', () => {
     });
     expect(badDuration.json().message).toBe(libraryMessages.durationInvalid);
   });
+
+  it('takes a file or a link without a duration (a PDF has none to give): no duration set', async () => {
+    const uploadId = await upload('admin', pdf);
+    const attached = await call(
+      api.library.attachUpload,
+      'admin',
+      {},
+      { uploadId, name: 'Notes without a time' },
+    );
+    expect(attached.statusCode, attached.body).toBe(200);
+    expect(attached.json().item.durationSeconds).toBe(0);
+    const link = await call(
+      api.library.addConceptLink,
+      'admin',
+      { conceptId: science.conceptId },
+      { name: 'A page', url: 'https://example.org' },
+    );
+    expect(link.statusCode, link.body).toBe(200);
+    expect(link.json().item.durationSeconds).toBe(0);
+  });
 });
 
 describe('editing, ordering, retiring and restoring', () => {

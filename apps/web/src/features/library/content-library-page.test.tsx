@@ -301,10 +301,37 @@ describe('content library page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Upload and add' }));
     expect(await screen.findByText('Please choose a file')).toBeInTheDocument();
     expect(screen.getByText('Please choose the type')).toBeInTheDocument();
+    // A duration is not among them: a PDF or a document has none to give.
+    expect(screen.queryByText(/Duration must be/)).not.toBeInTheDocument();
     await chooseFile(container, new File(['PK'], 'Forces.pptx'));
     expect(await screen.findByText(/Presentations are accepted as PDF/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upload and add' }));
     expect(tus.uploads).toHaveLength(0);
+  });
+
+  it('adds a web link without a duration: none set', async () => {
+    const calls = serve('admin', {
+      'POST /api/library/concepts/3/links': (body) =>
+        jsonResponse(200, {
+          success: true,
+          message: 'ok',
+          item: item(31, (body as { name: string }).name, 2, { type: 'WEB', url: 'https://example.org/' }),
+          webCheck: null,
+        }),
+    });
+    renderApp('/admin/concepts/3/content');
+    await screen.findByRole('heading', { name: 'Content of Cells' }, SLOW);
+    await userEvent.click(screen.getByRole('tab', { name: 'Add a web link' }));
+    await userEvent.type(linkPanel().getByLabelText(/^Web address/), 'https://example.org/');
+    await userEvent.type(linkPanel().getByLabelText(/^Name/), 'Cells, no time given');
+    await userEvent.click(screen.getByRole('button', { name: 'Add web link' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/library/concepts/3/links')?.body).toEqual({
+        name: 'Cells, no time given',
+        url: 'https://example.org/',
+        durationSeconds: 0,
+      }),
+    );
   });
 
   it('adds a web link and warns when the site refuses to be framed', async () => {

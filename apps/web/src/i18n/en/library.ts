@@ -87,8 +87,9 @@ export const library = {
     clearFile: 'Clear the chosen file',
     name: 'Name',
     nameDescription: 'What students see as its title.',
-    duration: 'Duration (minutes)',
-    durationDescription: 'How long studying it takes; filled in from a video.',
+    duration: 'Duration (minutes, optional)',
+    durationDescription:
+      'How long studying it takes; filled in from a video. Leave empty if you do not know.',
     submit: 'Upload and add',
     submitReplace: 'Upload and replace',
     uploading: (percent: number) => `Uploading: ${percent}%`,
@@ -119,7 +120,7 @@ export const library = {
     url: 'Web address',
     urlDescription: 'http:// or https:// only, e.g. https://en.wikipedia.org/wiki/Photosynthesis',
     name: 'Name',
-    duration: 'Duration (minutes)',
+    duration: 'Duration (minutes, optional)',
     submit: 'Add web link',
     added: (name: string) => `${name} added.`,
     blocked: (name: string) =>

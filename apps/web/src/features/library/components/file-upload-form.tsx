@@ -76,8 +76,9 @@ export function FileUploadForm({
     else found.file = fileProblem(file, type, u) ?? undefined;
     if (!replacing) {
       if (!name.trim()) found.name = u.nameRequired;
+      // Optional: a PDF or a document has no length to give ('No duration set').
       const value = Number(minutes);
-      if (minutes === '' || !Number.isInteger(value) || value < 0 || value > MAX_MINUTES)
+      if (minutes !== '' && (!Number.isInteger(value) || value < 0 || value > MAX_MINUTES))
         found.duration = u.durationInvalid;
     }
     return Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as Errors;
@@ -198,7 +199,6 @@ export function FileUploadForm({
               allowNegative={false}
               error={errors.duration}
               disabled={busy}
-              required
               w={{ base: '100%', xs: 220 }}
             />
           </>

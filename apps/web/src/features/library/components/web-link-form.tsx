@@ -28,7 +28,7 @@ export function WebLinkForm({
     if (!name.trim()) found.name = t.upload.nameRequired;
     if (!url.trim()) found.url = l.urlRequired;
     const value = Number(minutes);
-    if (minutes === '' || !Number.isInteger(value) || value < 0 || value > 1440)
+    if (minutes !== '' && (!Number.isInteger(value) || value < 0 || value > 1440))
       found.duration = t.upload.durationInvalid;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -77,7 +77,6 @@ export function WebLinkForm({
           allowDecimal={false}
           allowNegative={false}
           error={errors.duration}
-          required
           w={{ base: '100%', xs: 220 }}
         />
         <Button type="submit" loading={add.isPending} w="fit-content">
