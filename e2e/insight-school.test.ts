@@ -12,7 +12,7 @@ const { withPage } = useBrowser();
 const s = m.insightSchool;
 const mastery = m.student.mastery;
 /** The chart library's code: loaded only by a page that draws a chart. */
-const CHART_CODE = /(score-chart|activity-chart|recharts|charts)[^/]*\.js$/;
+const CHART_CODE = /(score-chart|activity-chart|grid-chart)[^/]*\.js$/;
 
 /** Every script the page fetched, by file name. */
 function scriptsOf(page: Page): string[] {
