@@ -86,7 +86,10 @@ export const insightPractice = {
     now: 'Mastery now',
     moved: (before: string, now: string) => `${before} → ${now}`,
     noFigure: 'no answers',
-    percent: (percent: number, answers: number) => `${percent} % (${answers})`,
+    percent: (percent: number, answers: number) =>
+      answers === 1 ? `${percent} % from 1 answer` : `${percent} % from ${answers} answers`,
+    change: (points: number) =>
+      points === 0 ? 'no change' : points > 0 ? `up ${points} points` : `down ${-points} points`,
     left: 'left the class',
     withdraw: 'Withdraw',
     withdrawTitle: 'Withdraw this practice?',

@@ -87,7 +87,9 @@ export const insightPractice: Messages['insightPractice'] = {
     now: 'अभी की महारत',
     moved: (before: string, now: string) => `${before} → ${now}`,
     noFigure: 'कोई उत्तर नहीं',
-    percent: (percent: number, answers: number) => `${percent} % (${answers})`,
+    percent: (percent: number, answers: number) => `${percent} %, ${answers} उत्तरों से`,
+    change: (points: number) =>
+      points === 0 ? 'कोई बदलाव नहीं' : points > 0 ? `${points} अंक ऊपर` : `${-points} अंक नीचे`,
     left: 'कक्षा छोड़ दी',
     withdraw: 'वापस लें',
     withdrawTitle: 'यह अभ्यास वापस लें?',

@@ -83,7 +83,15 @@ export function AssignmentDetail({ assignmentId }: { assignmentId: number }) {
                   </Table.Th>
                   <Table.Td>{s.doneAt ? t.doneAt(formatDateTime(s.doneAt)) : t.notYet}</Table.Td>
                   <Table.Td>{figure(s.before)}</Table.Td>
-                  <Table.Td>{figure(s.now)}</Table.Td>
+                  <Table.Td>
+                    {figure(s.now)}
+                    {s.before.mastery !== null && s.now.mastery !== null && (
+                      <Text span fz="sm" fw={600}>
+                        {' '}
+                        ({t.change(Math.round(s.now.mastery * 100) - Math.round(s.before.mastery * 100))})
+                      </Text>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

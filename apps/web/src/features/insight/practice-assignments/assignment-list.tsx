@@ -51,8 +51,14 @@ export function AssignmentList({
         {cohorts.data?.length === 0 && <Text c="dimmed">{t.noCohorts}</Text>}
         <Group gap="sm">
           {cohorts.data?.map((cohort) => (
-            <Button key={cohort.CH_id} component={Link} to={needsHelpHref(cohort.CH_id)} variant="light">
-              {t.openNeedsHelp(cohort.name)}
+            <Button
+              key={cohort.CH_id}
+              component={Link}
+              to={needsHelpHref(cohort.CH_id)}
+              variant="light"
+              aria-label={t.openNeedsHelp(cohort.name)}
+            >
+              {cohort.name}
             </Button>
           ))}
         </Group>

@@ -121,7 +121,7 @@ describe('one practice assignment (teacher)', () => {
     expect(screen.getByText('1 of 2 done')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Who did it and how their mastery moved' });
     const [asha, ravi] = within(table).getAllByTestId('practice-student');
-    expect(asha).toHaveTextContent(/Asha S.*Done .*25 % \(8\)60 % \(12\)/);
+    expect(asha).toHaveTextContent(/Asha S.*Done .*25 % from 8 answers60 % from 12 answers \(up 35 points\)/);
     expect(ravi).toHaveTextContent('Ravi S (left the class)Not yetno answersno answers');
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw this practice?' });
