@@ -138,6 +138,9 @@ export const learning = {
     fontSize: (px: number) => `Text size ${px} px`,
   },
   web: {
+    newTabTitle: 'This page opens in a new tab',
+    newTabBody:
+      'The website does not let itself be shown inside Pathshala. Open it in a new tab, then come back here to mark it complete.',
     label: (name: string) => `Web page: ${name}`,
     checking: 'Opening the web page…',
     active: 'Active',

@@ -140,6 +140,9 @@ export const learning: Messages['learning'] = {
     fontSize: (px: number) => `टेक्स्ट का आकार ${px} px`,
   },
   web: {
+    newTabTitle: 'यह पेज नए टैब में खुलता है',
+    newTabBody:
+      'यह वेबसाइट ख़ुद को पाठशाला के अंदर दिखाने नहीं देती। इसे नए टैब में खोलें, फिर इसे पूरा चिह्नित करने के लिए यहाँ लौटें।',
     label: (name: string) => `वेब पेज: ${name}`,
     checking: 'वेब पेज खुल रहा है…',
     active: 'सक्रिय',

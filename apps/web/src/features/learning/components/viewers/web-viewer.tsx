@@ -99,6 +99,14 @@ export function WebViewer({ content, tracker }: ViewerProps) {
             }}
           />
         </Box>
+      ) : check.data?.reason === 'blocked' ? (
+        // Reachable, but the site refuses to be framed: nothing is wrong, it opens in its own tab.
+        <Alert color="brand" variant="light" title={t.web.newTabTitle} data-testid="web-new-tab">
+          <Stack gap="xs" align="flex-start">
+            <Text fz="sm">{t.web.newTabBody}</Text>
+            {openInNewTab}
+          </Stack>
+        </Alert>
       ) : (
         <Alert color="red" variant="light" role="alert" title={t.web.loadErrorTitle}>
           <Stack gap="xs" align="flex-start">
