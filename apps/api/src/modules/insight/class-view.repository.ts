@@ -79,6 +79,19 @@ export function sumPractice(db: Executor, studentIds: number[], subconceptIds: n
     .groupBy(practiceResults.studentId);
 }
 
+/**
+ * Her current attempts of the cohort's servings, joined on (assessment, student) so the partial index
+ * attempts_current_unique finds them per serving: joined on the serving alone, PostgreSQL reads every
+ * attempt of the school (seen in EXPLAIN on 2,000 students).
+ */
+const currentAttemptOf = (studentIds: number[]) =>
+  and(
+    eq(attempts.assessmentId, servings.assessmentId),
+    eq(attempts.servingId, servings.id),
+    inArray(attempts.studentId, studentIds),
+    isNull(attempts.supersededAt),
+  );
+
 /** Per student: her completed current attempts of the cohort's servings and their mean score share. */
 export function averageAttempts(db: Executor, cohortId: number, studentIds: number[]) {
   if (studentIds.length === 0) return Promise.resolve([]);
@@ -91,23 +104,16 @@ export function averageAttempts(db: Executor, cohortId: number, studentIds: numb
       >`avg(${attempts.score}::float8 / nullif(${assessments.totalMarks}, 0)::float8)::float8`,
     })
     .from(servings)
-    .innerJoin(attempts, eq(attempts.servingId, servings.id))
-    .innerJoin(assessments, eq(assessments.id, attempts.assessmentId))
-    .where(
-      and(
-        eq(servings.cohortId, cohortId),
-        inArray(attempts.studentId, studentIds),
-        isNull(attempts.supersededAt),
-        isNotNull(attempts.completedAt),
-      ),
-    )
+    .innerJoin(assessments, eq(assessments.id, servings.assessmentId))
+    .innerJoin(attempts, currentAttemptOf(studentIds))
+    .where(and(eq(servings.cohortId, cohortId), isNotNull(attempts.completedAt)))
     .groupBy(attempts.studentId);
 }
 
 /**
  * Per student, the latest moment she did something: study progress, a practice quiz, an answer that
- * counted (mastery keeps its time, so no answer is read), and the start or end of an attempt of the
- * cohort's servings (an attempt opened but not yet answered).
+ * counted (mastery keeps its time, so no answer is read), and the start or end of a current attempt
+ * of the cohort's servings (an attempt opened but not yet answered).
  */
 export async function findLastActive(db: Executor, cohortId: number, studentIds: number[]) {
   if (studentIds.length === 0) return [];
@@ -133,8 +139,8 @@ export async function findLastActive(db: Executor, cohortId: number, studentIds:
         at: sql`max(coalesce(${attempts.completedAt}, ${attempts.startedAt}))`.mapWith(attempts.startedAt),
       })
       .from(servings)
-      .innerJoin(attempts, eq(attempts.servingId, servings.id))
-      .where(and(eq(servings.cohortId, cohortId), inArray(attempts.studentId, studentIds)))
+      .innerJoin(attempts, currentAttemptOf(studentIds))
+      .where(eq(servings.cohortId, cohortId))
       .groupBy(attempts.studentId),
   ]);
   return [...study, ...practice, ...answered, ...attempted];

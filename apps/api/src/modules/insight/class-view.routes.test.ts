@@ -88,7 +88,9 @@ async function expectedRow(cohort: { id: number; curriculumId: number }, student
     ...progress.map((p) => p.updatedAt.getTime()),
     ...quizzes.map((q) => q.createdAt.getTime()),
     ...kept.map((k) => k.lastAnsweredAt.getTime()),
-    ...inCohort.map((a) => (a.attempt.completedAt ?? a.attempt.startedAt).getTime()),
+    ...inCohort
+      .filter((a) => !a.attempt.supersededAt)
+      .map((a) => (a.attempt.completedAt ?? a.attempt.startedAt).getTime()),
   ];
   return {
     study: {
