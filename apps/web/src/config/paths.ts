@@ -74,6 +74,11 @@ export const paths = {
       path: '/teacher/assessments/:id/results',
       getHref: (id: number) => `/teacher/assessments/${id}/results`,
     },
+    /** Item analysis of a served assessment, and its regrade (issue 30). */
+    itemAnalysis: {
+      path: '/teacher/assessments/:id/items',
+      getHref: (id: number) => `/teacher/assessments/${id}/items`,
+    },
     /** The content library: the curricula of the teacher's cohorts, then a concept's or subconcept's content. */
     /** The question bank: search, write, import and export questions. */
     questionBank: { path: '/teacher/question-bank', getHref: () => '/teacher/question-bank' },

@@ -4,6 +4,7 @@ import { backup } from './backup';
 import { cohorts } from './cohorts';
 import { curriculumEditor } from './curriculum';
 import { examRoom } from './exam-room';
+import { insightItems } from './insight-items';
 import { insightPractice } from './insight-practice';
 import { insightClass } from './insight-class';
 import { insightSchool } from './insight-school';
@@ -37,6 +38,7 @@ export const en = {
   backup,
   questionBank,
   examRoom,
+  insightItems,
   accommodations,
   insightPractice,
   insightClass,

@@ -1,4 +1,5 @@
 import { admin } from './admin';
+import { insightItems } from './insight-items';
 import { insightPractice } from './insight-practice';
 import { learning } from './learning';
 import { recovery } from './recovery';
@@ -10,4 +11,4 @@ import { student } from './student';
  * staff, whose screens share many areas. app/foundations.test.ts checks each part reads no other.
  */
 export const publicEnglish = { recovery, admin };
-export const studentEnglish = { recovery, student, learning, insightPractice };
+export const studentEnglish = { recovery, student, learning, insightPractice, insightItems };

@@ -18,6 +18,7 @@ type AreaKey =
   | 'examRoom'
   | 'accommodations'
   | 'insightPractice'
+  | 'insightItems'
   | 'insightClass';
 
 /**

@@ -6,6 +6,7 @@ import { cohorts } from './cohorts';
 import { common } from './common';
 import { curriculumEditor } from './curriculum';
 import { examRoom } from './exam-room';
+import { insightItems } from './insight-items';
 import { insightPractice } from './insight-practice';
 import { insightClass } from './insight-class';
 import { insightSchool } from './insight-school';
@@ -36,6 +37,7 @@ export const hi: Messages = {
   backup,
   questionBank,
   examRoom,
+  insightItems,
   accommodations,
   insightPractice,
   insightClass,

@@ -463,6 +463,17 @@ export const serverMessages: ServerMessages = {
     studentReportLoaded: 'छात्र की रिपोर्ट लोड हो गई',
     studentNotFound: 'छात्र नहीं मिला',
   },
+  itemAnalysisMessages: {
+    loaded: 'प्रश्न विश्लेषण लोड हो गया',
+    previewed: 'पुनर्मूल्यांकन का पूर्वावलोकन तैयार',
+    regraded: (attempts: number) => `पुनर्मूल्यांकन हुआ: ${attempts} प्रयास फिर से जाँचे गए`,
+    servingNotFound: 'परोसा गया आकलन नहीं मिला',
+    notServed: 'प्रश्न विश्लेषण के लिए आकलन का परोसा जाना ज़रूरी है',
+    questionNotOnAssessment: 'यह प्रश्न इस आकलन में नहीं है',
+    keyNeeded: 'सही विकल्प चुनें (1 से 4)',
+    keyOnlyForKey: 'विकल्प केवल कुंजी सुधारते समय दिया जाता है',
+    optionEmpty: 'इस प्रश्न में वह विकल्प खाली है',
+  },
   organisationMessages: {
     partnerNameRequired: 'प्रशिक्षण भागीदार का नाम ज़रूरी है',
     centerNameRequired: trainingCenterNameRequired,

@@ -5,6 +5,7 @@ import { MathText } from '../../../components/math-text';
 import { CORRECT_COLOUR, VerdictBadge } from '../../../components/question/verdict';
 import { paths } from '../../../config/paths';
 import { useAttemptResult } from '../../../features/attempts/api';
+import { RegradeNotes } from '../../../features/insight/item-analysis/regrade-notes';
 import { useMessages } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDuration, formatScore } from '../../../lib/format';
@@ -86,6 +87,7 @@ export function StudentAssessmentResultRoute() {
             ) : null}
           </Stack>
         </Paper>
+        <RegradeNotes notes={result.regrades} />
         {!result.released ? (
           <Text role="status">{r.notReleased}</Text>
         ) : (

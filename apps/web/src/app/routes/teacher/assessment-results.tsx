@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAssessmentResults } from '../../../features/teacher/api/results';
@@ -16,7 +16,18 @@ export function TeacherAssessmentResultsRoute() {
   return (
     <AppPage title={t.teacher.results.pageTitle}>
       <Stack gap="lg">
-        <Title order={1}>{t.teacher.results.title}</Title>
+        <Group justify="space-between" align="center">
+          <Title order={1}>{t.teacher.results.title}</Title>
+          {results.data ? (
+            <Button
+              variant="light"
+              component={Link}
+              to={paths.teacher.itemAnalysis.getHref(results.data.AM_id)}
+            >
+              {t.insightItems.link}
+            </Button>
+          ) : null}
+        </Group>
         {results.isPending && <Skeleton h={240} />}
         {results.isError && <BackToListAlert message={errorMessage(results.error)} />}
         {results.data && <AssessmentResultsView results={results.data} />}

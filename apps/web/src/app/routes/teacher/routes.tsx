@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { teacherAccommodationRoutes } from './accommodation-routes';
 import { teacherExamRoomRoutes } from './exam-room-routes';
+import { teacherItemAnalysisRoutes } from './item-analysis-routes';
 import { teacherInsightRoutes } from './insight-routes';
 import { teacherLibraryRoutes } from './library-routes';
 import { teacherPracticeRoutes } from './practice-routes';
@@ -47,6 +48,7 @@ export const teacherRoutes: RouteObject[] = [
   ...teacherLibraryRoutes,
   ...teacherQuestionBankRoutes,
   ...teacherExamRoomRoutes,
+  ...teacherItemAnalysisRoutes,
   ...teacherAccommodationRoutes,
   ...teacherPracticeRoutes,
   ...teacherInsightRoutes,

@@ -1,0 +1,95 @@
+/** Item analysis and regrade (issue 30): the teacher's screen and the student's note. */
+export const insightItems = {
+  link: 'Item Analysis',
+  pageTitle: 'Item Analysis',
+  title: (name: string) => `Item Analysis: ${name}`,
+  intro:
+    'How each question worked: how many got it right, whether it separates strong and weak students, and which options the strongest and weakest chose. Only completed attempts count.',
+  backToResults: 'Back to Results',
+  loadFailed: 'The item analysis could not be loaded.',
+  servingLabel: 'Cohort',
+  allServings: 'All cohorts',
+  attempts: (n: number) => (n === 1 ? '1 completed attempt' : `${n} completed attempts`),
+  groups: (n: number) =>
+    `Strongest and weakest groups: ${n} ${n === 1 ? 'student' : 'students'} each (the top and bottom 27 % by score).`,
+  noAttempts: 'No completed attempts yet: the figures appear once students complete the assessment.',
+  reliabilityTitle: 'Reliability (KR-20)',
+  reliability: {
+    none: 'Not enough completed attempts or questions to measure reliability yet.',
+    high: (value: string) =>
+      `${value}: the questions agree well with each other; the scores are a dependable measure.`,
+    fair: (value: string) =>
+      `${value}: acceptable for a class test; look at the flagged questions to make it more dependable.`,
+    low: (value: string) =>
+      `${value}: low. The questions measure different things or some are broken; treat the scores with care.`,
+  },
+  question: (n: number) => `Question ${n}`,
+  poolQuestion: 'From a pool',
+  marks: (marks: number) => (marks === 1 ? '1 mark' : `${marks} marks`),
+  figures: {
+    saw: 'Saw it',
+    answered: 'Answered',
+    facility: 'Got it right',
+    pointBiserial: 'Discrimination (point-biserial)',
+    difference: 'Strongest minus weakest right',
+    time: 'Typical time',
+    seconds: (s: string) => `${s} s`,
+    notKnown: 'Not known',
+  },
+  timeNote: "Typical time: the median time since the student's previous answer.",
+  flags: {
+    TOO_EASY: 'Too easy: more than 9 in 10 got it right',
+    TOO_HARD: 'Too hard: fewer than 2 in 10 got it right',
+    DOES_NOT_SEPARATE: 'Does not separate strong and weak students',
+    CHECK_KEY: 'A wrong option attracts the strongest students: check the key',
+  },
+  noFlags: 'No problem found',
+  optionsTitle: 'Options chosen',
+  optionColumn: 'Option',
+  chosenColumn: 'Chose it',
+  upperColumn: 'Strongest group',
+  lowerColumn: 'Weakest group',
+  skipped: 'Left unanswered',
+  key: 'Key',
+  optionNumber: (n: number) => `Option ${n}`,
+  share: (value: string) => `${value}%`,
+  regraded: {
+    KEY: (option: number, date: string) => `Key corrected to option ${option} on ${date}`,
+    FULL_MARKS: (date: string) => `Everyone who answered gets the marks (since ${date})`,
+    DROP: (date: string) => `Dropped on ${date}: counts for no one`,
+  },
+  regrade: {
+    open: 'Regrade',
+    openFor: (n: string) => `Regrade ${n}`,
+    title: (n: string) => `Regrade ${n}`,
+    kindLabel: 'What should change?',
+    key: 'Correct the key',
+    keyHint: 'Choose the option that is right. Every answer is marked again by it.',
+    fullMarks: 'Give everyone who answered full marks',
+    fullMarksHint: 'Right or wrong, every answer to it earns its marks.',
+    drop: 'Drop the question',
+    dropHint:
+      'Every answer to it earns 0, right or wrong, and it leaves mastery. The total marks of the paper stay as served.',
+    undoHint: "To undo a corrected key, correct it again to the bank's key.",
+    optionLabel: 'The right option',
+    bankKey: "(the bank's key)",
+    checking: 'Counting what would change…',
+    preview: (answered: number, changed: number) =>
+      `${answered} ${answered === 1 ? 'attempt has' : 'attempts have'} an answer to it; ${changed} ${changed === 1 ? 'score changes' : 'scores change'}. Attempts still in progress are rescored too, and answers given later are marked the new way.`,
+    previewFailed: 'What would change could not be counted.',
+    confirm: 'Regrade',
+    cancel: 'Cancel',
+    done: (changed: number) => `Regraded: ${changed} ${changed === 1 ? 'score changed' : 'scores changed'}.`,
+    failed: 'The regrade failed; nothing changed.',
+  },
+  note: {
+    title: 'Regraded by your teacher',
+    KEY: (n: number, date: string) => `Question ${n} was regraded on ${date}: the key was corrected.`,
+    FULL_MARKS: (n: number, date: string) =>
+      `Question ${n} was regraded on ${date}: everyone who answered it gets its marks.`,
+    DROP: (n: number, date: string) =>
+      `Question ${n} was regraded on ${date}: it was dropped and counts for no one.`,
+    changed: (before: string, after: string) => `Your score changed from ${before} to ${after}.`,
+    unchanged: 'Your score did not change.',
+  },
+};
