@@ -175,7 +175,9 @@ describe('the curriculum tree editor', () => {
       name: 'Climate',
       description: 'Weather over years',
     });
-    expect(courseNames()).toEqual(['+Maps', '+Rivers', '+Climate']);
+    // The new course shows open, ready for its first concept.
+    expect(courseNames()).toEqual(['+Maps', '+Rivers', '−Climate']);
+    expect(screen.getByRole('button', { name: 'Add concept to Climate' })).toBeInTheDocument();
 
     // Move up by keyboard: the order is sent, the list follows, focus stays on the moved course.
     const up = screen.getByRole('button', { name: 'Move Climate up' });
@@ -186,7 +188,7 @@ describe('the curriculum tree editor', () => {
     const order = calls.find((c) => c.method === 'PATCH');
     expect(order).toMatchObject({ url: expect.stringContaining('/api/curriculum/curricula/1/course-order') });
     expect(order?.body).toEqual({ ids: [10, 12, 11] });
-    await waitFor(() => expect(courseNames()).toEqual(['+Maps', '+Climate', '+Rivers']));
+    await waitFor(() => expect(courseNames()).toEqual(['+Maps', '−Climate', '+Rivers']));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Climate up' })).toHaveFocus());
 
     // Retire, after confirming: the course goes last with a Retired badge and no move buttons.
@@ -195,7 +197,7 @@ describe('the curriculum tree editor', () => {
     expect(dialog).toHaveTextContent('Students will no longer see Maps or anything in it');
     await user.click(within(dialog).getByRole('button', { name: 'Retire' }));
     expect(await screen.findByText('Course Maps retired.')).toBeInTheDocument();
-    await waitFor(() => expect(courseNames()).toEqual(['+Climate', '+Rivers', '+Maps']));
+    await waitFor(() => expect(courseNames()).toEqual(['−Climate', '+Rivers', '+Maps']));
     const retired = screen.getAllByTestId('course-row')[2]!;
     expect(within(retired).getByText('Retired')).toBeInTheDocument();
     expect(within(retired).queryByRole('button', { name: 'Move Maps up' })).not.toBeInTheDocument();

@@ -87,9 +87,19 @@ export function CurriculumTreeEditor({ curriculumId }: { curriculumId: number })
   async function saveDialog(fields: ItemFields & { name: string }, changes: ItemFields | null) {
     if (!dialog) return;
     if (dialog.kind === 'add') {
-      await createChild.mutateAsync({ level: dialog.level, parentId: dialog.parentId, body: fields });
-      const parentKey = dialog.parentKey;
-      if (parentKey) setExpanded((open) => new Set(open).add(parentKey));
+      const created = await createChild.mutateAsync({
+        level: dialog.level,
+        parentId: dialog.parentId,
+        body: fields,
+      });
+      // The new item shows open (a course or concept is added to be filled), under its open parent.
+      const { level, parentKey } = dialog;
+      setExpanded((open) => {
+        const next = new Set(open);
+        if (parentKey) next.add(parentKey);
+        if (level !== 'subconcept') next.add(keyOf(level, created.id));
+        return next;
+      });
       setOutcome({ kind: 'success', body: t.curriculumEditor.form.added(dialog.level, fields.name) });
     } else if (changes) {
       await update.mutateAsync({ level: dialog.level, id: dialog.id, body: changes });
