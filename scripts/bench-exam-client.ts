@@ -46,6 +46,14 @@ export class CallLog {
       .sort((a, b) => a - b);
   }
 
+  /** The sorted latencies of one kind, of the calls in flight at some moment between from and to. */
+  overlapping(kind: string, from: number, to: number): number[] {
+    return (this.latencies.get(kind) ?? [])
+      .filter((call) => call.endedAt >= from && call.endedAt - call.ms <= to)
+      .map((call) => call.ms)
+      .sort((a, b) => a - b);
+  }
+
   errorCount(): number {
     return [...this.errors.values()].reduce((a, b) => a + b, 0);
   }
@@ -141,7 +149,15 @@ export async function takeExam(
   base: string,
   assessmentId: number,
   student: StartedStudent,
-  options: { calls: CallLog; acks: Ack[]; thinkMs: () => number; dropped?: boolean; dropMs?: number },
+  options: {
+    calls: CallLog;
+    acks: Ack[];
+    thinkMs: () => number;
+    dropped?: boolean;
+    dropMs?: number;
+    /** Says when to stop answering (the attempt is left open, as by a student who walked away). */
+    stop?: () => boolean;
+  },
 ) {
   const { calls, acks, thinkMs } = options;
   const headers = { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' };
@@ -188,6 +204,7 @@ export async function takeExam(
 
   for (const [index, question] of student.paper.entries()) {
     await sleep(thinkMs());
+    if (options.stop?.()) return;
     if (options.dropped && index === dropAfter) offlineUntil = performance.now() + (options.dropMs ?? 0);
     const shown = [question.CQ_Option1, question.CQ_Option2, question.CQ_Option3, question.CQ_Option4];
     const answerable = shown.flatMap((text, i) => (text ? [i + 1] : []));

@@ -204,14 +204,14 @@ export async function seedInsightSchool(
   });
 
   await step('attempts and answers', async () => {
-    // 95 % of the students sit each test; each answers 97 % of the questions.
+    // Everyone sits the first test (the 2,000-attempt regrade), 95 % each other; each answers 97 % of the questions.
     await run(`insert into attempts (assessment_id, serving_id, student_id, started_at, deadline, completed_at,
         completion_reason, seed)
       select v.assessment_id, v.id, s.id, t.started, t.started + interval '1 hour',
         t.started + (20 + random() * 35) * interval '1 minute', 'submitted', floor(random() * 1000000)::int
       from servings v join bench_cohort c on c.id = v.cohort_id join bench_student s using (cohort_no),
         lateral (select v.served_at + random() * interval '6 hours' as started) t
-      where v.assessment_id <> ${LIVE_ASSESSMENT_ID} and random() < 0.95`);
+      where v.assessment_id <> ${LIVE_ASSESSMENT_ID} and (v.assessment_id = ${FIRST_ASSESSMENT_ID} or random() < 0.95)`);
     // The option chosen: right with the model's chance, else one of the three others. The wrong-key
     // question's real answer is option 2: the strong students choose it, the key says 1.
     await run(`insert into answers (attempt_id, seq_num, question_id, selected_option, is_correct, marks_awarded,
