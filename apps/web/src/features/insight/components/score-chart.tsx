@@ -28,7 +28,8 @@ export default function ScoreChart({
     practice: score.kind === 'practice' ? score.percentage : null,
   }));
   return (
-    <div aria-hidden data-testid="score-chart">
+    // inert: nothing inside takes focus or is read; the summary and the table say it all.
+    <div aria-hidden inert data-testid="score-chart">
       <LineChart
         h={240}
         data={data}
@@ -52,6 +53,7 @@ export default function ScoreChart({
         }
         dotProps={{ r: 4, strokeWidth: 0 }}
         tooltipAnimationDuration={0}
+        lineChartProps={{ accessibilityLayer: false }}
       />
     </div>
   );

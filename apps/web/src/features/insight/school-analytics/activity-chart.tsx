@@ -13,7 +13,8 @@ export default function ActivityChart({
   label: string;
 }) {
   return (
-    <div aria-hidden data-testid="activity-chart">
+    // inert: nothing inside takes focus or is read; the summary and the table say it all.
+    <div aria-hidden inert data-testid="activity-chart">
       <BarChart
         h={220}
         data={weeks}
@@ -23,6 +24,7 @@ export default function ActivityChart({
         withBarValueLabel
         yAxisProps={{ allowDecimals: false, width: 36 }}
         tooltipAnimationDuration={0}
+        barChartProps={{ accessibilityLayer: false }}
       />
     </div>
   );
