@@ -67,10 +67,21 @@ export function findLiveSubconcepts(db: Executor, curriculumIds: number[]) {
 
 export type LiveSubconceptRow = Awaited<ReturnType<typeof findLiveSubconcepts>>[number];
 
-/** The kept mastery rows of these students (the primary key's leading column serves the lookup). */
-export function findMastery(db: Executor, studentIds: number[]) {
-  if (studentIds.length === 0) return Promise.resolve([]);
-  return db.select().from(mastery).where(inArray(mastery.studentId, studentIds));
+/**
+ * The kept mastery rows of these students (the primary key's leading column serves the lookup),
+ * only those of the given subconcepts when given (a cohort's curriculum of a student who studies several).
+ */
+export function findMastery(db: Executor, studentIds: number[], subconceptIds?: number[]) {
+  if (studentIds.length === 0 || subconceptIds?.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(mastery)
+    .where(
+      and(
+        inArray(mastery.studentId, studentIds),
+        subconceptIds ? inArray(mastery.subconceptId, subconceptIds) : undefined,
+      ),
+    );
 }
 
 export type MasteryRow = typeof mastery.$inferSelect;

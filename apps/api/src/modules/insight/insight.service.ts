@@ -52,10 +52,8 @@ export async function masteryTree(
   studentId: number,
   curriculumIds: number[],
 ): Promise<MasteryCurriculum[]> {
-  const [rows, kept] = await Promise.all([
-    repo.findLiveSubconcepts(ctx.db, curriculumIds),
-    repo.findMastery(ctx.db, [studentId]),
-  ]);
+  const rows = await repo.findLiveSubconcepts(ctx.db, curriculumIds);
+  const kept = await repo.findMastery(ctx.db, [studentId], ids(rows));
   const states = statesByStudent(kept).get(studentId) ?? new Map<number, MasteryState>();
   return groupBy(rows, (row) => row.curriculumId).map(([id, inCurriculum]) => ({
     id,
@@ -111,6 +109,7 @@ export function createInsightService(ctx: AppContext) {
         await repo.findMastery(
           db,
           students.map((student) => student.id),
+          ids(rows),
         ),
       );
       const conceptGroups = groupBy(rows, (row) => row.conceptId);
