@@ -88,7 +88,28 @@ function serve() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+const SLOW = { timeout: 10_000 };
+
 describe('the practice quiz', () => {
+  it('can be left before its end; with answers chosen, leaving is asked first and nothing is sent', async () => {
+    const submitted = serve();
+    renderApp('/student/learning/quiz/subconcept/3');
+    await screen.findByText('Question 1 of 2');
+    expect(screen.getByRole('link', { name: 'Leave the quiz' })).toHaveAttribute('href', '/student/learning');
+    await userEvent.click(screen.getAllByRole('radio')[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Leave the quiz' }));
+    const asked = await screen.findByRole('alert');
+    expect(asked).toHaveTextContent('Leave without handing in? The answers you chose are not kept.');
+    await userEvent.click(within(asked).getByRole('button', { name: 'Stay' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Leave the quiz' }));
+    await userEvent.click(
+      within(await screen.findByRole('alert')).getByRole('link', { name: 'Leave the quiz' }),
+    );
+    await waitFor(() => expect(screen.queryByText('Question 1 of 2')).not.toBeInTheDocument(), SLOW);
+    expect(submitted).toEqual([]);
+  }, 30_000);
+
   it('shows formulas and images in questions, then the explanation after answering', async () => {
     const submitted = serve();
     const { container } = renderApp('/student/learning/quiz/subconcept/3');

@@ -158,6 +158,9 @@ export const learning = {
     ],
   },
   practice: {
+    leave: 'Leave the quiz',
+    leaveConfirm: 'Leave without handing in? The answers you chose are not kept.',
+    stay: 'Stay',
     pageTitle: 'Practice Quiz',
     title: 'Practice Quiz',
     loading: 'Loading practice quiz…',

@@ -160,6 +160,9 @@ export const learning: Messages['learning'] = {
     ],
   },
   practice: {
+    leave: 'क्विज़ छोड़ें',
+    leaveConfirm: 'जमा किए बिना छोड़ें? आपके चुने हुए उत्तर नहीं रखे जाएँगे।',
+    stay: 'रुकें',
     pageTitle: 'अभ्यास क्विज़',
     title: 'अभ्यास क्विज़',
     loading: 'अभ्यास क्विज़ लोड हो रहा है…',

@@ -23,6 +23,7 @@ export function PracticeQuiz({ subconceptId }: { subconceptId: number }) {
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<number, number>>({});
   const [warning, setWarning] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const [results, setResults] = useState<Results | 'kept' | null>(null);
 
   function restart() {
@@ -187,7 +188,38 @@ export function PracticeQuiz({ subconceptId }: { subconceptId: number }) {
               </Text>
             </Alert>
           )}
-          <Group justify="flex-end">
+          {leaving && (
+            <Alert color="orange" variant="light" role="alert" p="xs">
+              <Stack gap="xs" align="flex-start">
+                <Text c="orange.9" fz="sm">
+                  {t.leaveConfirm}
+                </Text>
+                <Group gap="xs">
+                  <Button component={Link} to={paths.student.learning.getHref()} size="sm" color="orange.9">
+                    {t.leave}
+                  </Button>
+                  <Button size="sm" variant="default" onClick={() => setLeaving(false)} autoFocus>
+                    {t.stay}
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          )}
+          <Group justify="space-between" gap="xs">
+            {/* A way out before the end; answers chosen are not kept, so that is asked first. */}
+            {Object.keys(answers).length === 0 ? (
+              <Button component={Link} to={paths.student.learning.getHref()} variant="subtle">
+                {t.leave}
+              </Button>
+            ) : (
+              <Button
+                variant="subtle"
+                onClick={() => setLeaving(true)}
+                disabled={submit.isPending || leaving}
+              >
+                {t.leave}
+              </Button>
+            )}
             <Button onClick={proceed} loading={submit.isPending}>
               {submit.isPending ? t.submitting : last ? t.submit : t.next}
             </Button>
