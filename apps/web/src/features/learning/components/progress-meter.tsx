@@ -39,7 +39,13 @@ export function ProgressMeter({
       <Text fz="sm" fw={600}>
         {t.journey.progressValue(progress)}
       </Text>
-      <Badge color={BAND_COLOUR[band]} variant="filled" tt="none" data-testid="mastery">
+      {/* Untouched is not failing: a topic not started yet gets a quiet badge, not a red one. */}
+      <Badge
+        color={progress === 0 ? 'gray.8' : BAND_COLOUR[band]}
+        variant={progress === 0 ? 'outline' : 'filled'}
+        tt="none"
+        data-testid="mastery"
+      >
         {t.mastery[mastery]}
       </Badge>
     </Group>
