@@ -13,7 +13,7 @@ const d = m.teacher.dashboard;
 const DEMO_STUDENT = 'Aarav Sharma';
 
 describe("the teacher's class view (issue 30)", { tags: ['hindi'] }, () => {
-  it('a teacher opens the class view from her tools, sorts it, opens a student and downloads her page as CSV', async () => {
+  it('a teacher opens the class view from her tools, reads and sorts the grid at 360 and 1280 px', async () => {
     await withPage('desktop', async (page) => {
       await signIn(page, 'teacher1@pathshala.example', 'Teacher@123');
       await heading(page, d.title).waitFor({ timeout: 15_000 });
@@ -28,6 +28,11 @@ describe("the teacher's class view (issue 30)", { tags: ['hindi'] }, () => {
       await page.getByText(c.unknown, { exact: true }).first().waitFor({ state: 'detached' });
       const rows = grid.getByTestId('class-row');
       expect(await rows.count()).toBeGreaterThan(3);
+      // The science cohort has answers: its grid shows figures in every band.
+      await chooseOption(page, new RegExp(`^${c.cohortLabel}`), /Class 8A Science/);
+      await page.waitForURL(/\/teacher\/class\/\d+$/);
+      await grid.getByText(c.evidence(5)).first().waitFor();
+      await page.getByText(c.unknown, { exact: true }).first().waitFor({ state: 'detached' });
       // Every mastery cell reads without colour: a band word, too few answers, or none.
       const words = [c.band.needsPractice, c.band.gettingThere, c.band.strong, c.notEnough, c.noAnswers];
       for (const text of await grid.getByTestId('mastery-cell').allInnerTexts())
@@ -35,11 +40,6 @@ describe("the teacher's class view (issue 30)", { tags: ['hindi'] }, () => {
           words.some((word) => text.includes(word)),
           text,
         ).toBe(true);
-      // The science cohort has answers: its grid shows figures in every band.
-      await chooseOption(page, new RegExp(`^${c.cohortLabel}`), /Class 8A Science/);
-      await page.waitForURL(/\/teacher\/class\/\d+$/);
-      await grid.getByText(c.evidence(5)).first().waitFor();
-      await page.getByText(c.unknown, { exact: true }).first().waitFor({ state: 'detached' });
       await atBothWidths(page, 'class-view', { axe: true });
 
       // Sorting by overall mastery: the column says so.
@@ -51,12 +51,22 @@ describe("the teacher's class view (issue 30)", { tags: ['hindi'] }, () => {
       // The grid scrolls in its own region at 360 px, reachable by keyboard.
       const region = page.getByRole('region', { name: new RegExp(c.gridTitle) });
       await expect(region.getAttribute('tabindex')).resolves.toBe('0');
+    });
+  });
 
-      // The demo student's page: attempts, mastery, weeks, and the CSV.
+  it("opens a student's page from the grid, with her attempts, mastery and weeks, and downloads it as CSV", async () => {
+    await withPage('desktop', async (page) => {
+      await signIn(page, 'teacher1@pathshala.example', 'Teacher@123');
+      await heading(page, d.title).waitFor({ timeout: 15_000 });
+      await page.goto('/teacher/class');
+      await page.waitForURL(/\/teacher\/class\/\d+$/);
+      const grid = page.getByRole('table', { name: new RegExp(c.gridTitle) });
+      await grid.waitFor({ timeout: 15_000 });
       await grid.getByRole('link', { name: c.openStudent(DEMO_STUDENT) }).click();
       await page.waitForURL(/\/teacher\/students\/\d+$/);
       await openScreen(page, page.url());
       await page.getByRole('heading', { name: c.student.activityTitle }).waitFor();
+      expect(await page.getByTestId('report-attempt').count()).toBeGreaterThan(0);
       await atBothWidths(page, 'student-report', { axe: true });
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: c.student.download }).click();
