@@ -44,6 +44,7 @@ export const insightItems = {
     CHECK_KEY: 'A wrong option attracts the strongest students: check the key',
   },
   noFlags: 'No problem found',
+  notSeen: 'No completed paper had this question (a pool draws only some of its questions).',
   optionsTitle: 'Options chosen',
   optionColumn: 'Option',
   chosenColumn: 'Chose it',

@@ -42,6 +42,7 @@ export const insightItems: Messages['insightItems'] = {
     CHECK_KEY: 'एक गलत विकल्प सबसे मज़बूत छात्रों को खींचता है: उत्तर कुंजी जाँचें',
   },
   noFlags: 'कोई समस्या नहीं मिली',
+  notSeen: 'किसी पूरे किए गए प्रश्नपत्र में यह प्रश्न नहीं था (पूल अपने कुछ ही प्रश्न चुनता है)।',
   optionsTitle: 'चुने गए विकल्प',
   optionColumn: 'विकल्प',
   chosenColumn: 'चुना',

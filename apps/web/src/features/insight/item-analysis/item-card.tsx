@@ -21,7 +21,7 @@ import { percent, twoPlaces } from './figures';
 function Share({ value }: { value: number | null }) {
   const t = useMessages().insightItems;
   return (
-    <Stack gap={2} miw={64}>
+    <Stack gap={2}>
       <Text fz="sm">{value === null ? '–' : t.share(percent(value))}</Text>
       {value === null ? null : <Progress value={value * 100} size="sm" aria-hidden color="blue.8" />}
     </Stack>
@@ -82,7 +82,7 @@ export function ItemCard({
               : t.regraded[regrade.kind](formatDate(regrade.regradedAt))}
           </Text>
         ) : null}
-        {question.flags.length > 0 ? (
+        {question.seenCount === 0 ? null : question.flags.length > 0 ? (
           <List spacing={4} listStyleType="none" p={0}>
             {question.flags.map((flag) => (
               <List.Item key={flag}>
@@ -104,64 +104,75 @@ export function ItemCard({
             {t.noFlags}
           </Text>
         )}
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" component="dl" m={0}>
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <Text component="dt" fz="xs" c="dimmed">
-                {term}
-              </Text>
-              <Text component="dd" m={0} fw={600}>
-                {value}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
-        <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" captionSide="top">
-          <Table.Caption style={{ textAlign: 'left' }}>{t.optionsTitle}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t.optionColumn}</Table.Th>
-              <Table.Th scope="col">{t.chosenColumn}</Table.Th>
-              <Table.Th scope="col">{t.upperColumn}</Table.Th>
-              <Table.Th scope="col">{t.lowerColumn}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {question.options.map((option) => (
-              <Table.Tr key={option.option}>
-                <Table.Th scope="row" fw={option.isKey ? 700 : 400}>
-                  <span>
-                    {option.option}. <MathText text={option.text} scrollFocusable={false} />
-                  </span>
-                  {option.isKey ? (
-                    <Badge ml={6} size="sm" color="green.9" variant="light">
-                      {t.key}
-                    </Badge>
-                  ) : null}
+        {question.seenCount === 0 ? null : (
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" component="dl" m={0}>
+            {facts.map(([term, value]) => (
+              <div key={term}>
+                <Text component="dt" fz="xs" c="dimmed">
+                  {term}
+                </Text>
+                <Text component="dd" m={0} fw={600}>
+                  {value}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        )}
+        {question.seenCount === 0 ? (
+          <Text fz="sm" role="note">
+            {t.notSeen}
+          </Text>
+        ) : (
+          // Fixed layout: the columns share a phone's width and the option texts wrap.
+          <Table verticalSpacing={4} horizontalSpacing={4} fz="sm" captionSide="top" layout="fixed">
+            <Table.Caption style={{ textAlign: 'left' }}>{t.optionsTitle}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col" w="34%">
+                  {t.optionColumn}
                 </Table.Th>
-                <Table.Td>{option.chosenCount}</Table.Td>
+                <Table.Th scope="col">{t.chosenColumn}</Table.Th>
+                <Table.Th scope="col">{t.upperColumn}</Table.Th>
+                <Table.Th scope="col">{t.lowerColumn}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {question.options.map((option) => (
+                <Table.Tr key={option.option}>
+                  <Table.Th scope="row" fw={option.isKey ? 700 : 400}>
+                    <span>
+                      {option.option}. <MathText text={option.text} scrollFocusable={false} />
+                    </span>
+                    {option.isKey ? (
+                      <Badge ml={6} size="sm" color="green.9" variant="light">
+                        {t.key}
+                      </Badge>
+                    ) : null}
+                  </Table.Th>
+                  <Table.Td>{option.chosenCount}</Table.Td>
+                  <Table.Td>
+                    <Share value={option.upperShare} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Share value={option.lowerShare} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Th scope="row" fw={400}>
+                  {t.skipped}
+                </Table.Th>
+                <Table.Td>{question.seenCount - question.answeredCount}</Table.Td>
                 <Table.Td>
-                  <Share value={option.upperShare} />
+                  <Share value={question.upperSkippedShare} />
                 </Table.Td>
                 <Table.Td>
-                  <Share value={option.lowerShare} />
+                  <Share value={question.lowerSkippedShare} />
                 </Table.Td>
               </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Th scope="row" fw={400}>
-                {t.skipped}
-              </Table.Th>
-              <Table.Td>{question.seenCount - question.answeredCount}</Table.Td>
-              <Table.Td>
-                <Share value={question.upperSkippedShare} />
-              </Table.Td>
-              <Table.Td>
-                <Share value={question.lowerSkippedShare} />
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
+            </Table.Tbody>
+          </Table>
+        )}
       </Stack>
     </Paper>
   );
