@@ -33,7 +33,7 @@ export const insightSchool = {
   activeHint:
     'Active: studied, handed in a practice quiz or answered in an assessment that week (weeks start on Monday).',
   activeSummary: (weeks: number, average: number, thisWeek: number, students: number) =>
-    `Over ${weeks} weeks, ${average} students active a week on average; ${thisWeek} of ${students} this week.`,
+    `Over ${weeks} weeks, an average of ${average} active a week; this week ${thisWeek} of ${students} students.`,
   chartLabel: 'Active students',
   weekOf: (date: string) => `Week of ${date}`,
   showTable: 'Show the weeks as a table',

@@ -66,8 +66,7 @@ export const student = {
     hideTable: 'Hide the table',
     tableCaption: 'Your scores, oldest first',
     columnDate: 'Date',
-    columnKind: 'Kind',
-    columnName: 'Assessment or subconcept',
+    columnName: 'Assessment or practice',
     columnScore: 'Score',
     chartLabel: (summary: string) =>
       `Chart of your scores over time. ${summary} The table below lists each score.`,

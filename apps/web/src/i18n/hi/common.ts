@@ -19,7 +19,8 @@ type AreaKey =
   | 'accommodations'
   | 'insightPractice'
   | 'insightItems'
-  | 'insightClass';
+  | 'insightClass'
+  | 'insightSchool';
 
 /**
  * Every visible string of the web app that is not kept in a role area's file: the app frame, sign-in,

@@ -35,7 +35,7 @@ export const insightSchool: Messages['insightSchool'] = {
   activeHint:
     'सक्रिय: उस सप्ताह पढ़ाई की, अभ्यास क्विज़ जमा किया या किसी आकलन में उत्तर दिया (सप्ताह सोमवार से शुरू होते हैं)।',
   activeSummary: (weeks: number, average: number, thisWeek: number, students: number) =>
-    `${weeks} सप्ताहों में औसतन हर सप्ताह ${average} छात्र सक्रिय; इस सप्ताह ${students} में से ${thisWeek}।`,
+    `${weeks} सप्ताहों में औसतन हर सप्ताह ${average} सक्रिय; इस सप्ताह ${students} छात्रों में से ${thisWeek}।`,
   chartLabel: 'सक्रिय छात्र',
   weekOf: (date: string) => `${date} से शुरू सप्ताह`,
   showTable: 'सप्ताह तालिका के रूप में दिखाएँ',

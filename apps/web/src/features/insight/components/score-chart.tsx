@@ -46,8 +46,8 @@ export default function ScoreChart({
         curveType="linear"
         connectNulls
         withLegend={false}
-        yAxisProps={{ domain: [0, 100], width: 36 }}
-        unit=" %"
+        yAxisProps={{ domain: [0, 100], ticks: [0, 25, 50, 75, 100], width: 44 }}
+        unit="%"
         lineProps={(series) =>
           series.name === 'practice' ? { dot: <SquareDot />, activeDot: <SquareDot /> } : {}
         }

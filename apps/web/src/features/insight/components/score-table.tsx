@@ -29,7 +29,6 @@ export function ScoreTable({ scores }: { scores: MyScore[] }) {
         <thead>
           <tr>
             <th style={cell}>{t.columnDate}</th>
-            <th style={cell}>{t.columnKind}</th>
             <th style={cell}>{t.columnName}</th>
             <th style={{ ...cell, textAlign: 'end' }}>{t.columnScore}</th>
           </tr>
@@ -38,8 +37,12 @@ export function ScoreTable({ scores }: { scores: MyScore[] }) {
           {scores.map((score) => (
             <tr key={`${score.kind}-${score.id}-${score.at}`}>
               <td style={{ ...cell, whiteSpace: 'nowrap' }}>{formatDate(score.at)}</td>
-              <td style={cell}>{t.kind[score.kind]}</td>
-              <td style={cell}>{score.name}</td>
+              <td style={cell}>
+                {score.name}
+                <Text fz="xs" c="dimmed" component="span" display="block">
+                  {t.kind[score.kind]}
+                </Text>
+              </td>
               <td style={{ ...cell, textAlign: 'end', whiteSpace: 'nowrap' }}>{score.percentage} %</td>
             </tr>
           ))}
