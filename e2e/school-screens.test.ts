@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiOk, apiToken } from './support/api';
 import {
   checkScreen,
@@ -43,6 +44,7 @@ describe('the screens a school runs itself with', () => {
       for (const [name, path] of screens) {
         await openScreen(page, path);
         await checkScreen(page, name, viewport);
+        if (viewport === 'phone') expect(await smallTouchTargets(page), name).toEqual([]);
       }
     });
   });
@@ -56,3 +58,18 @@ describe('the screens a school runs itself with', () => {
     });
   });
 });
+
+/** The buttons (and a password field's eye) on screen less than 44 px high: a thumb misses them. */
+function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, [role="button"], a.mantine-Button-root')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.height < 43.5;
+      })
+      .map(
+        (element) =>
+          `${element.textContent?.trim() || element.getAttribute('aria-label')}: ${Math.round(element.getBoundingClientRect().height)} px`,
+      ),
+  );
+}

@@ -84,6 +84,7 @@ export function ItemRow({
                 aria-controls={disclosure.controls}
                 fz="inherit"
                 fw="inherit"
+                className="touch-target"
               >
                 {heading}
               </UnstyledButton>
