@@ -86,16 +86,16 @@ export function ItemCard({
           <List spacing={4} listStyleType="none" p={0}>
             {question.flags.map((flag) => (
               <List.Item key={flag}>
-                <Badge
-                  color={flag === 'CHECK_KEY' ? 'red.9' : 'orange.9'}
-                  variant="light"
-                  tt="none"
-                  h="auto"
-                  py={4}
-                  style={{ whiteSpace: 'normal' }}
+                {/* Words, not a badge: a badge keeps to one line and would widen a phone's page. */}
+                <Text
+                  fz="sm"
+                  fw={600}
+                  c={flag === 'CHECK_KEY' ? 'red.9' : 'orange.9'}
+                  pl="xs"
+                  style={{ borderLeft: '3px solid currentColor' }}
                 >
                   {t.flags[flag]}
-                </Badge>
+                </Text>
               </List.Item>
             ))}
           </List>
