@@ -48,28 +48,34 @@ export function findMissedInExams(
     );
 }
 
-/** Wrong practice answers of these students on these subconcepts (each quiz's details). */
+/**
+ * Wrong practice answers in these (student, subconcept) pairs: each struggling student's quizzes on
+ * the subconcepts of the concepts she struggles with only (practice_results_student_idx), and of
+ * those only quizzes with a wrong answer, whose details are then read.
+ */
 export async function findMissedInPractice(
   db: Executor,
-  options: { studentIds: number[]; subconceptIds: number[] },
+  pairs: Array<{ studentId: number; subconceptId: number }>,
 ): Promise<MissedPair[]> {
-  const { studentIds, subconceptIds } = options;
-  if (studentIds.length === 0 || subconceptIds.length === 0) return [];
-  const detail = sql`jsonb_array_elements(${practiceResults.details})`;
+  if (pairs.length === 0) return [];
+  // The pairs travel as one JSON parameter (the same on PostgreSQL and PGlite).
+  const wanted = JSON.stringify(pairs.map((pair) => [pair.studentId, pair.subconceptId]));
   const rows = await db
     .selectDistinct({
       questionId: sql<number>`(d.value ->> 'questionId')::int`,
       studentId: practiceResults.studentId,
     })
-    .from(practiceResults)
-    .innerJoin(sql`${detail} as d(value)`, sql`true`)
-    .where(
+    .from(sql`jsonb_array_elements(${wanted}::jsonb) as g(pair)`)
+    .innerJoin(
+      practiceResults,
       and(
-        inArray(practiceResults.studentId, studentIds),
-        inArray(practiceResults.subconceptId, subconceptIds),
-        sql`(d.value ->> 'selectedAnswer') is distinct from (d.value ->> 'correctAnswer')`,
+        sql`${practiceResults.studentId} = (g.pair ->> 0)::int`,
+        sql`${practiceResults.subconceptId} = (g.pair ->> 1)::int`,
+        sql`${practiceResults.correctAnswers} < ${practiceResults.totalQuestions}`,
       ),
-    );
+    )
+    .innerJoin(sql`jsonb_array_elements(${practiceResults.details}) as d(value)`, sql`true`)
+    .where(sql`(d.value ->> 'selectedAnswer') is distinct from (d.value ->> 'correctAnswer')`);
   return rows.map((row) => ({ questionId: Number(row.questionId), studentId: row.studentId }));
 }
 

@@ -120,10 +120,12 @@ export function createNeedsHelpService(ctx: AppContext) {
     const studentIds = [...new Set(groups.flatMap((g) => g.students.map((s) => s.id)))];
     const [inExams, inPractice] = await Promise.all([
       repo.findMissedInExams(db, { cohortId, studentIds, conceptIds: groups.map((g) => g.id) }),
-      repo.findMissedInPractice(db, {
-        studentIds,
-        subconceptIds: groups.flatMap((g) => g.subconcepts.map((sc) => sc.id)),
-      }),
+      repo.findMissedInPractice(
+        db,
+        groups.flatMap((g) =>
+          g.students.flatMap((s) => g.subconcepts.map((sc) => ({ studentId: s.id, subconceptId: sc.id }))),
+        ),
+      ),
     ]);
     const missedBy = new Map<number, Set<number>>();
     for (const pair of [...inExams, ...inPractice]) {

@@ -457,7 +457,7 @@ describe(`practice set from it (${testDriver})`, () => {
   });
 
   it("sets practice with each student's mastery then; she sees it; done once practised after it was set", async () => {
-    const group = [students[0]!, students[1]!];
+    const group: [Student, Student] = [students[0]!, students[1]!];
     const response = await call(
       tokens.teacher1,
       api.practice.assignPractice,
