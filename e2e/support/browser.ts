@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -84,9 +85,44 @@ export async function settleAnimations(page: Page): Promise<void> {
     .catch(() => undefined); // a slow page is axe's to judge, not this wait's
 }
 
+/**
+ * axe's rules whose every check finds at most a moderate problem (landmarks, heading order, region...):
+ * they can never fail a screen, which fails on serious and critical findings only, so they are not run.
+ * Read from the axe-core that @axe-core/playwright injects, so an upgrade keeps the list right.
+ */
+const MINOR_OR_MODERATE_RULES = ((): string[] => {
+  interface Check {
+    id?: string;
+  }
+  interface Rule {
+    id: string;
+    any: (string | Check)[];
+    all: (string | Check)[];
+    none: (string | Check)[];
+  }
+  const axe = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core');
+  const audit = axe._audit as { rules: Rule[]; data: { checks: Record<string, { impact?: string }> } };
+  const impactOf = (check: string | Check) =>
+    audit.data.checks[typeof check === 'string' ? check : (check.id ?? '')]?.impact;
+  const rules = audit.rules
+    .filter((rule) =>
+      [...rule.any, ...rule.all, ...rule.none].every((check) =>
+        ['minor', 'moderate'].includes(impactOf(check) ?? ''),
+      ),
+    )
+    .map((rule) => rule.id);
+  if (rules.includes('color-contrast'))
+    throw new Error('axe-core changed how it keeps impacts: update browser.ts');
+  return rules;
+})();
+
 async function seriousAxeFindings(page: Page): Promise<string[]> {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  // Only violations are read: passes and incomplete results are not gathered (axe's own speed-up).
+  const results = await new AxeBuilder({ page })
+    .disableRules(MINOR_OR_MODERATE_RULES)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
