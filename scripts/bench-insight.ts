@@ -20,11 +20,11 @@ import { api } from '@pathshala/contracts';
 import { type Ack, CallLog, type StartedStudent, startExam, takeExam } from './bench-exam-client';
 import { openBenchDatabase } from './bench-exam-school';
 import { type Endpoint, findEndpoints, type Plan, planCall } from './bench-insight-calls';
+import { checkInsightSchool } from './bench-insight-check';
 import {
   ADMIN,
   benchStudent,
   benchTeacher,
-  checkInsightSchool,
   DEFAULT_SIZE,
   FIRST_ASSESSMENT_ID,
   type InsightSchool,
