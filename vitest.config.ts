@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './e2e/support/longest-first';
 
 /**
  * The browser tests: every file starts its own servers (useDemoServer, or an empty install) and its
@@ -21,13 +24,14 @@ const browserJourneys = {
   ],
 };
 
-/** The journeys whose tests tagged 'hindi' run again in Hindi (E2E_LANGUAGE=hi). */
-const HINDI_JOURNEYS = [
-  'e2e/learning.test.ts',
-  'e2e/offline-study.test.ts',
-  'e2e/student-assessments.test.ts',
-  'e2e/teacher.test.ts',
-];
+/**
+ * The journeys that run again in Hindi (E2E_LANGUAGE=hi): every browser test file that tags a test
+ * 'hindi', so a file split or added joins the Hindi run by its tags alone.
+ */
+const HINDI_JOURNEYS = readdirSync(resolve(import.meta.dirname, 'e2e'))
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => `e2e/${name}`)
+  .filter((file) => /tags: \[[^\]]*'hindi'/.test(readFileSync(resolve(import.meta.dirname, file), 'utf8')));
 
 /**
  * One Vitest run, five projects: contracts/db units, API on a real database, web units, browser
@@ -35,6 +39,7 @@ const HINDI_JOURNEYS = [
  */
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: { name: 'unit', include: ['packages/**/*.test.ts'], environment: 'node' },
