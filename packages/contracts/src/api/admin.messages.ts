@@ -1,6 +1,6 @@
 /** A bulk row's problems in plain words: what the cell must hold, never a validator's phrasing. */
 export const bulkMessages = {
-  statusInvalid: 'Status must be A, I or P',
+  statusInvalid: 'Status must be Active, Inactive or Pending (or A, I or P)',
   salutationInvalid: (options: readonly string[]) =>
     `Salutation must be ${options.slice(0, -1).join(', ')} or ${options.at(-1)}, or left empty`,
   dobInvalid: 'Date of birth must be a date like 2008-05-31',
@@ -8,6 +8,9 @@ export const bulkMessages = {
   wholeNumber: (column: string) => `${column} must be a whole number like 3`,
   organisationColumnMissing: (idColumn: string, nameColumn: string) =>
     `The file needs a column ${idColumn} or ${nameColumn}`,
+  centerNamedAnywhere: (name: string) => `No training center is named "${name}"`,
+  centerNameShared: (name: string, partners: readonly string[]) =>
+    `${partners.length} training centers are named "${name}" (of ${partners.map((partner) => `"${partner}"`).join(', ')}): add the training partner`,
   partnerRequired: 'Training partner is required: give its ID or its name',
   centerRequired: 'Training center is required: give its ID or its name',
   partnerNamed: (name: string) => `No training partner is named "${name}"`,

@@ -287,6 +287,51 @@ export const BULK_COLUMN_WORDS: Record<string, string> = {
   registrationStatus: 'Status',
 };
 
+/**
+ * The downloadable template's columns: the spec's, but a teacher's center and partner by name (no
+ * screen shows their ids). Headed in words (BULK_HEADER_WORDS); an upload takes these words, the
+ * spec's code names and a few other ways a school's own file may head a column.
+ */
+export const BULK_READABLE_TEMPLATE = {
+  student: BULK_TEMPLATE_COLUMNS.student,
+  teacher: [
+    'email',
+    'salutation',
+    'firstName',
+    'lastName',
+    'password',
+    'address',
+    'trainingCenterName',
+    'trainingPartnerName',
+    'registrationStatus',
+  ],
+} as const satisfies Record<BulkUserType, readonly string[]>;
+/** Each column's header in the template, in words a person reads. */
+export const BULK_HEADER_WORDS: Record<string, string> = {
+  ...BULK_COLUMN_WORDS,
+  username: 'Email address (username)',
+  currentYearId: 'Current year',
+  trainingCenterName: 'Training center',
+  trainingPartnerName: 'Training partner',
+};
+/** Other headers a school's file may use for a column (compared without case, spaces or punctuation). */
+export const BULK_HEADER_ALIASES: Record<string, readonly string[]> = {
+  username: ['Username', 'Email', 'Email address', 'Username (email)'],
+  email: ['Email', 'Username', 'Email address (username)'],
+  dob: ['Date of birth', 'Birth date', 'DOB'],
+  currentYearId: ['Current Year ID', 'Year'],
+  trainingCenterName: ['Training center name', 'Training centre', 'Training centre name'],
+  trainingPartnerName: ['Training partner name'],
+  trainingCenterId: ['Training centre ID'],
+  registrationStatus: ['Registration status'],
+};
+/** A status cell in words (any case) and its letter; the letters A, I and P are taken too. */
+export const BULK_STATUS_WORDS: Record<string, 'A' | 'I' | 'P'> = {
+  active: 'A',
+  inactive: 'I',
+  pending: 'P',
+};
+
 export const BulkRowError = z.object({ row: z.number().int(), column: z.string(), reason: z.string() });
 export type BulkRowError = z.infer<typeof BulkRowError>;
 

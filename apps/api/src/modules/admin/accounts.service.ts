@@ -173,6 +173,14 @@ export function createAccountsService(ctx: AppContext) {
     trainingCenters: () => listTrainingCenters(db),
     curricula: () => listCurricula(db),
 
+    /** The first active center and its partner, for the teacher template's example row. */
+    async templateExample(): Promise<{ center: string; partner: string } | null> {
+      const [centers, partners] = await Promise.all([listTrainingCenters(db), listTrainingPartners(db)]);
+      const center = centers[0];
+      const partner = center && partners.find((one) => one.id === center.trainingPartnerId);
+      return center && partner ? { center: center.name, partner: partner.name } : null;
+    },
+
     /** Adds a student; a generated password is answered this once (only its hash is kept). */
     async createStudent(actor: Actor, body: AddStudentBody): Promise<{ id: number; password?: string }> {
       const first = await firstPassword(body);

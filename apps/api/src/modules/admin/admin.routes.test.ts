@@ -441,7 +441,7 @@ describe('POST /api/admin/bulk-upload-users', () => {
       'a file without the template columns',
       { name: 'x.csv', bytes: Buffer.from('a,b\n1,2\n') },
       400,
-      'The file is missing the column username',
+      'The file is missing the column "Email address (username)"',
     ],
     [
       'more than 5,000 rows',
@@ -501,14 +501,25 @@ describe('POST /api/admin/bulk-upload-users', () => {
   it('serves both templates as CSV and XLSX', async () => {
     const csvTemplate = await call('GET', '/api/admin/bulk-template?userType=teacher&format=csv');
     expect(csvTemplate.statusCode).toBe(200);
+    // Headed in words a person reads, the center and partner by name.
     expect(csvTemplate.body.split('\r\n')[0]).toBe(
-      'email,salutation,firstName,lastName,password,address,trainingCenterId,trainingPartnerId,registrationStatus',
+      'Email address,Salutation,First name,Last name,Password,Address,Training center,Training partner,Status',
     );
     const xlsxTemplate = await call('GET', '/api/admin/bulk-template?userType=student&format=xlsx');
     expect(xlsxTemplate.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const sheet = XLSX.read(xlsxTemplate.rawPayload, { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<string[]>(sheet.Sheets[sheet.SheetNames[0]!]!, { header: 1 });
-    expect(rows[0]).toEqual(STUDENT_HEADER.split(','));
+    expect(rows[0]).toEqual([
+      'Email address (username)',
+      'Salutation',
+      'First name',
+      'Last name',
+      'Password',
+      'Date of birth',
+      'Address',
+      'Current year',
+      'Status',
+    ]);
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
     expect(Object.keys(docs.json().paths)).toContain('/api/admin/bulk-template');

@@ -117,7 +117,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   defineRoute(app, api.admin.bulkTemplate, async ({ query, reply }) => {
-    const template = buildTemplate(query.userType, query.format);
+    const example = query.userType === 'teacher' ? await accounts.templateExample() : null;
+    const template = buildTemplate(query.userType, query.format, example);
     reply
       .header('content-type', template.contentType)
       .header('content-disposition', `attachment; filename="${template.fileName}"`);

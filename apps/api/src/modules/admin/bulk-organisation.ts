@@ -121,14 +121,105 @@ function findCenter(
 
 const isProblem = (value: object): value is OrganisationProblem => 'reason' in value;
 
+const PAIRS = [
+  ['trainingCenterId', 'trainingCenterName'],
+  ['trainingPartnerId', 'trainingPartnerName'],
+] as const;
+
 /**
- * A teacher row's training partner and center, each by ID or by name: their ids, or every problem
- * in plain words (unknown, deactivated, a center of another partner, an ID and a name that disagree).
+ * The template's "Training center" and "Training partner" columns take a name or an ID, and so do the
+ * spec's ID columns: digits are an ID, anything else a name. A cell is moved to its pair's other
+ * column when that one is empty (or says the same), so the rules below see ids and names apart.
  */
-export function resolveTeacherOrganisation(
+function idsAndNamesApart(values: Record<string, string | undefined>): Record<string, string | undefined> {
+  const apart = { ...values };
+  for (const [idColumn, nameColumn] of PAIRS) {
+    const idCell = apart[idColumn]?.trim();
+    const nameCell = apart[nameColumn]?.trim();
+    if (idCell && !/^\d+$/.test(idCell) && (!nameCell || key(nameCell) === key(idCell))) {
+      apart[nameColumn] = idCell;
+      delete apart[idColumn];
+    } else if (nameCell && /^\d+$/.test(nameCell) && idCell === undefined) {
+      apart[idColumn] = nameCell;
+      delete apart[nameColumn];
+    }
+  }
+  return apart;
+}
+
+/**
+ * A row with a center and no partner: the center names its partner, when given by ID or by a name
+ * only one center of the school has (several: the row must say which partner).
+ */
+function centerAlone(
   organisation: Organisation,
   values: Record<string, string | undefined>,
 ): { trainingCenterId: number; trainingPartnerId: number } | { problems: OrganisationProblem[] } {
+  const idCell = values.trainingCenterId;
+  const nameCell = values.trainingCenterName?.trim();
+  let center: Center | undefined;
+  if (idCell !== undefined) {
+    const id = idOf(idCell);
+    if (id === null) {
+      const reason = bulkMessages.wholeNumber(BULK_COLUMN_WORDS.trainingCenterId!);
+      return { problems: [{ column: 'trainingCenterId', reason }] };
+    }
+    center = organisation.centerById.get(id);
+    if (!center) {
+      return { problems: [{ column: 'trainingCenterId', reason: messages.admin.trainingCenterNotFound }] };
+    }
+  } else if (nameCell) {
+    const namesakes = organisation.centersByName.get(key(nameCell)) ?? [];
+    if (namesakes.length === 0) {
+      return {
+        problems: [{ column: 'trainingCenterName', reason: bulkMessages.centerNamedAnywhere(nameCell) }],
+      };
+    }
+    if (namesakes.length > 1) {
+      const partners = namesakes.map(
+        (namesake) => organisation.partnerById.get(namesake.trainingPartnerId)?.name ?? '',
+      );
+      return {
+        problems: [
+          { column: 'trainingPartnerName', reason: bulkMessages.centerNameShared(nameCell, partners) },
+        ],
+      };
+    }
+    center = namesakes[0];
+  } else {
+    return {
+      problems: [
+        { column: 'trainingCenterId', reason: bulkMessages.centerRequired },
+        { column: 'trainingPartnerId', reason: bulkMessages.partnerRequired },
+      ],
+    };
+  }
+  const centerColumn = idCell !== undefined ? 'trainingCenterId' : 'trainingCenterName';
+  const partner = organisation.partnerById.get(center!.trainingPartnerId)!;
+  const problems: OrganisationProblem[] = [];
+  if (partner.registrationStatus === 'I') {
+    problems.push({ column: 'trainingPartnerName', reason: bulkMessages.partnerInactive(partner.name) });
+  }
+  if (center!.registrationStatus === 'I') {
+    problems.push({ column: centerColumn, reason: bulkMessages.centerInactive(center!.name) });
+  }
+  if (problems.length > 0) return { problems };
+  return { trainingCenterId: center!.id, trainingPartnerId: partner.id };
+}
+
+/**
+ * A teacher row's training partner and center, each by ID or by name (in either column), the partner
+ * left out when the center tells it: their ids, or every problem in plain words (unknown, several of
+ * that name, deactivated, a center of another partner, an ID and a name that disagree).
+ */
+export function resolveTeacherOrganisation(
+  organisation: Organisation,
+  cells: Record<string, string | undefined>,
+): { trainingCenterId: number; trainingPartnerId: number } | { problems: OrganisationProblem[] } {
+  const values = idsAndNamesApart(cells);
+  if (values.trainingPartnerId === undefined && !values.trainingPartnerName?.trim()) {
+    return centerAlone(organisation, values);
+  }
   const partner = findPartner(organisation, values);
   // A deactivated partner is one problem, not also the reason its center's name is not found.
   const partnerFound = isProblem(partner) || partner.registrationStatus === 'I' ? null : partner;

@@ -1,38 +1,54 @@
 import * as XLSX from '@e965/xlsx';
-import { BULK_TEMPLATE_COLUMNS, type BulkUserType, csvCell } from '@pathshala/contracts';
+import { BULK_HEADER_WORDS, BULK_READABLE_TEMPLATE, type BulkUserType, csvCell } from '@pathshala/contracts';
+
+/** The school's own center and partner for the teacher example, so the row shows names it has. */
+export interface TemplateExample {
+  center: string;
+  partner: string;
+}
+/** Used until the school has a center of its own. */
+const PLACEHOLDER: TemplateExample = { center: 'Your training center', partner: 'Its training partner' };
 
 /** One example row per template, so the admin sees each column's format. */
-const EXAMPLE_ROWS: Record<BulkUserType, string[]> = {
-  student: [
-    'asha.patel@school.example',
-    'Ms',
-    'Asha',
-    'Patel',
-    'Welcome@2026',
-    '2012-05-17',
-    '12 MG Road, Pune',
-    '2026',
-    'A',
-  ],
-  teacher: [
+function exampleRow(userType: BulkUserType, example: TemplateExample): string[] {
+  if (userType === 'student') {
+    return [
+      'asha.patel@school.example',
+      'Ms',
+      'Asha',
+      'Patel',
+      'Welcome@2026',
+      '2012-05-17',
+      '12 MG Road, Pune',
+      '2026',
+      'Active',
+    ];
+  }
+  return [
     'ravi.kumar@school.example',
     'Mr',
     'Ravi',
     'Kumar',
     'Welcome@2026',
     '4 Station Road, Pune',
-    '1',
-    '1',
-    'A',
-  ],
-};
+    example.center,
+    example.partner,
+    'Active',
+  ];
+}
 
-/** The bulk-upload template (header of spec section 3 and one example row) as a file. */
+/**
+ * The bulk-upload template as a file: the columns headed in words a person reads ('First name',
+ * 'Date of birth', 'Status'), a teacher's center and partner by name, and one example row. The
+ * spec's code names are still taken by the upload.
+ */
 export function buildTemplate(
   userType: BulkUserType,
   format: 'csv' | 'xlsx',
+  example: TemplateExample | null = null,
 ): { fileName: string; contentType: string; bytes: Buffer } {
-  const rows = [[...BULK_TEMPLATE_COLUMNS[userType]], EXAMPLE_ROWS[userType]];
+  const header = BULK_READABLE_TEMPLATE[userType].map((column) => BULK_HEADER_WORDS[column] ?? column);
+  const rows = [header, exampleRow(userType, example ?? PLACEHOLDER)];
   const baseName = `${userType}-upload-template`;
   if (format === 'csv') {
     return {

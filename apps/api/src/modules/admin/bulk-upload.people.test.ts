@@ -186,7 +186,7 @@ describe('teachers by center and partner names', () => {
         teacher('bad.four@school.example', pune.name, 'closed partner'),
         teacher('bad.five@school.example', closedCenter!.name, shiksha.name),
         teacher('bad.six@school.example', '', shiksha.name),
-        teacher('bad.seven@school.example', pune.name, ''),
+        teacher('bad.seven@school.example', 'Nowhere Centre', ''),
       ]),
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -206,17 +206,14 @@ describe('teachers by center and partner names', () => {
       { row: 5, column: 'trainingPartnerName', reason: 'Training partner "Closed Partner" is deactivated' },
       { row: 6, column: 'trainingCenterName', reason: 'Training center "Closed Centre" is deactivated' },
       { row: 7, column: 'trainingCenterId', reason: 'Training center is required: give its ID or its name' },
-      {
-        row: 8,
-        column: 'trainingPartnerId',
-        reason: 'Training partner is required: give its ID or its name',
-      },
+      // No partner given: the center must tell it, and no center has this name.
+      { row: 8, column: 'trainingCenterName', reason: 'No training center is named "Nowhere Centre"' },
     ]);
     // The rows come back as read, names included, to be fixed and uploaded again.
     expect(response.json().data.failedRows[0].values).toMatchObject({ trainingPartnerName: 'Nobody Trust' });
   });
 
-  it('refuses ids that are not whole numbers, and a file with neither column of a pair', async () => {
+  it('reads words in an ID column as a name, and refuses a file with no center column', async () => {
     const response = await upload(
       'teacher',
       csv(
@@ -225,8 +222,7 @@ describe('teachers by center and partner names', () => {
       ),
     );
     expect(response.json().data.rowErrors).toEqual([
-      { row: 2, column: 'trainingPartnerId', reason: 'Training partner ID must be a whole number like 3' },
-      { row: 2, column: 'trainingCenterId', reason: 'Training center ID must be a whole number like 3' },
+      { row: 2, column: 'trainingPartnerName', reason: 'No training partner is named "1.5"' },
     ]);
     const noCenter = await upload(
       'teacher',
@@ -236,7 +232,7 @@ describe('teachers by center and partner names', () => {
       ),
     );
     expect(noCenter.statusCode).toBe(400);
-    expect(noCenter.json().message).toBe('The file needs a column trainingCenterId or trainingCenterName');
+    expect(noCenter.json().message).toBe('The file needs a column "Training center" or "Training center ID"');
   });
 });
 
@@ -246,8 +242,16 @@ describe('row errors speak plainly', () => {
 
   it('every student column says what the cell must hold', async () => {
     const cases: Array<[Partial<Record<(typeof STUDENTS)[number], string>>, string, string]> = [
-      [{ registrationStatus: 'X' }, 'registrationStatus', 'Status must be A, I or P'],
-      [{ registrationStatus: 'active' }, 'registrationStatus', 'Status must be A, I or P'],
+      [
+        { registrationStatus: 'X' },
+        'registrationStatus',
+        'Status must be Active, Inactive or Pending (or A, I or P)',
+      ],
+      [
+        { registrationStatus: 'activ' },
+        'registrationStatus',
+        'Status must be Active, Inactive or Pending (or A, I or P)',
+      ],
       [{ salutation: 'Sir' }, 'salutation', 'Salutation must be Mr, Ms, Mrs or Dr, or left empty'],
       [{ dob: '31/05/2008' }, 'dob', 'Date of birth must be a date like 2008-05-31'],
       [{ dob: '2011-02-29' }, 'dob', 'Date is not a real date'],
@@ -311,7 +315,11 @@ describe('row errors speak plainly', () => {
     const rowErrors = response.json().data.rowErrors as RowError[];
     expect(rowErrors).toEqual([
       { row: 2, column: 'salutation', reason: 'Salutation must be Mr, Ms, Mrs, Dr or Prof, or left empty' },
-      { row: 3, column: 'registrationStatus', reason: 'Status must be A, I or P' },
+      {
+        row: 3,
+        column: 'registrationStatus',
+        reason: 'Status must be Active, Inactive or Pending (or A, I or P)',
+      },
       { row: 4, column: 'email', reason: 'Email address is required' },
       { row: 5, column: 'trainingCenterId', reason: 'Training center not found' },
       {

@@ -28,6 +28,7 @@ import {
   insertUsers,
   type NewUserRow,
 } from './admin.repository';
+import { columnOfHeader, headerWords, statusLetter } from './bulk-columns';
 import { detectSpreadsheetKind, parseSpreadsheet, splitSheet } from './bulk-file';
 import { loadOrganisation, ORGANISATION_COLUMNS, resolveTeacherOrganisation } from './bulk-organisation';
 import { plainReason } from './bulk-row-reasons';
@@ -36,13 +37,13 @@ const REQUIRED_COLUMNS: Record<BulkUserType, readonly string[]> = {
   student: ['username', 'firstName', 'lastName', 'password', 'dob'],
   teacher: ['email', 'firstName', 'lastName', 'password'],
 };
-/** A teacher's center and partner: by ID or by name, one of each pair of columns is needed. */
+/**
+ * A teacher's center, by ID or by name, needs one of its two columns; the partner may be left out
+ * (the center tells it, see bulk-organisation).
+ */
 const EITHER_COLUMNS: Record<BulkUserType, ReadonlyArray<readonly [string, string]>> = {
   student: [],
-  teacher: [
-    ['trainingCenterId', 'trainingCenterName'],
-    ['trainingPartnerId', 'trainingPartnerName'],
-  ],
+  teacher: [['trainingCenterId', 'trainingCenterName']],
 };
 const EMAIL_COLUMN: Record<BulkUserType, 'username' | 'email'> = { student: 'username', teacher: 'email' };
 /** Rows per INSERT, well under PostgreSQL's bind-parameter limit. */
@@ -79,23 +80,30 @@ async function readRecords(file: UploadedFile, userType: BulkUserType, options: 
   const columns: readonly string[] = BULK_FILE_COLUMNS[userType];
   const indexOf = new Map<string, number>();
   header.forEach((name, index) => {
-    const column = columns.find((candidate) => candidate.toLowerCase() === name.trim().toLowerCase());
+    const column = columnOfHeader(userType, name);
     if (column && !indexOf.has(column)) indexOf.set(column, index);
   });
   // Generated passwords replace the file's: its password column is not needed (and not used).
   const missing = REQUIRED_COLUMNS[userType].find(
     (column) => !indexOf.has(column) && !(column === 'password' && options.passwords === 'generate'),
   );
-  if (missing) throw badRequest(messages.admin.bulkMissingColumn(missing));
+  if (missing) throw badRequest(messages.admin.bulkMissingColumn(`"${headerWords(missing)}"`));
   const missingPair = EITHER_COLUMNS[userType].find(([id, name]) => !indexOf.has(id) && !indexOf.has(name));
-  if (missingPair) throw badRequest(bulkMessages.organisationColumnMissing(...missingPair));
+  if (missingPair) {
+    throw badRequest(
+      bulkMessages.organisationColumnMissing(
+        `"${headerWords(missingPair[1])}"`,
+        `"${headerWords(missingPair[0])}"`,
+      ),
+    );
+  }
   if (dataRows.length === 0) throw badRequest(messages.admin.bulkEmpty);
   const records = dataRows.map(({ rowNumber, cells }) => {
     const values: Record<string, string> = {};
     for (const [column, index] of indexOf) {
       // A failed-rows file we wrote comes back with formulas neutralised: read the text as typed.
       const value = restoreCsvText(cells[index] ?? '');
-      if (value !== '') values[column] = value;
+      if (value !== '') values[column] = column === 'registrationStatus' ? statusLetter(value) : value;
     }
     return { rowNumber, values };
   });

@@ -27,9 +27,8 @@ beforeAll(async () => {
   });
   t = await createTestApp({ logStream, env: { LOG_LEVEL: 'debug' } });
   admin = (await t.login('admin')).token;
-  [center] = (await t.database.db.select().from(trainingCenters)).filter(
-    (row) => row.registrationStatus === 'A',
-  ) as [typeof center];
+  const centers = await t.database.db.select().from(trainingCenters);
+  center = centers.find((row) => row.registrationStatus === 'A')!;
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -248,7 +247,7 @@ describe('a bulk upload with generated passwords', () => {
     expect(preview.json().data.columns).not.toContain('password');
     const refusedPreview = await upload('student', file, {}, { url: '/api/admin/bulk-upload-preview' });
     expect(refusedPreview.statusCode).toBe(400);
-    expect(refusedPreview.json().message).toBe(messages.admin.bulkMissingColumn('password'));
+    expect(refusedPreview.json().message).toBe(messages.admin.bulkMissingColumn('"Password"'));
 
     const response = await upload('student', file, { passwords: 'generate' });
     expect(response.statusCode, response.body).toBe(200);

@@ -36,10 +36,10 @@ describe('failedRowsCsv', () => {
     );
     const [header, line] = csv.split('\r\n');
     expect(header).toBe(
-      'email,salutation,firstName,lastName,password,address,trainingCenterId,trainingPartnerId,registrationStatus,error',
+      'Email address,Salutation,First name,Last name,Password,Address,Training center ID,Training partner ID,Status,error',
     );
     expect(line).toBe(
-      'bad,,"Asha, ""Ash""",Rao,,,,,,email: Please enter a valid email address; password: Password is required',
+      'bad,,"Asha, ""Ash""",Rao,,,,,,Email address: Please enter a valid email address; Password: Password is required',
     );
   });
 });

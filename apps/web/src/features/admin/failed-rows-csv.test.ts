@@ -27,7 +27,13 @@ describe('failedRowsCsv and formulas', () => {
 
   it('neutralises every cell a spreadsheet would run as a formula, as the results CSV does', () => {
     expect(line).toBe(
-      `bad,,"'=HYPERLINK(""http://evil.example"",""Click"")",'-Patel,'+1x,,'@SUM(A1),,,username: Please enter a valid email address`,
+      `bad,,"'=HYPERLINK(""http://evil.example"",""Click"")",'-Patel,'+1x,,'@SUM(A1),,,Email address (username): Please enter a valid email address`,
+    );
+  });
+
+  it("heads the columns in the template's words", () => {
+    expect(csv.split('\r\n')[0]).toBe(
+      'Email address (username),Salutation,First name,Last name,Password,Date of birth,Address,Current year,Status,error',
     );
   });
 

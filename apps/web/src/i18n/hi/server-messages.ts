@@ -376,7 +376,7 @@ export const serverMessages: ServerMessages = {
       `एक व्यवस्थापक एक घंटे में अभी बने अधिकतम ${perHour} बैकअप डाउनलोड कर सकता है। बाद में कोशिश करें, या रात के किसी आर्काइव को डाउनलोड करें।`,
   },
   bulkMessages: {
-    statusInvalid: 'स्थिति A, I या P होनी चाहिए',
+    statusInvalid: 'स्थिति Active, Inactive या Pending (या A, I या P) होनी चाहिए',
     salutationInvalid: (options: readonly string[]) =>
       `संबोधन ${options.slice(0, -1).join(', ')} या ${options.at(-1)} होना चाहिए, या खाली छोड़ें`,
     dobInvalid: 'जन्म तिथि 2008-05-31 जैसी तारीख होनी चाहिए',
@@ -390,6 +390,9 @@ export const serverMessages: ServerMessages = {
     centerNamed: (name: string, partner: string) => `"${partner}" का "${name}" नाम का कोई प्रशिक्षण केंद्र नहीं है`,
     centerOfOtherPartner: (name: string, partner: string, other: string) =>
       `"${name}" "${other}" का प्रशिक्षण केंद्र है, "${partner}" का नहीं`,
+    centerNamedAnywhere: (name: string) => `"${name}" नाम का कोई प्रशिक्षण केंद्र नहीं है`,
+    centerNameShared: (name: string, partners: readonly string[]) =>
+      `"${name}" नाम के ${partners.length} प्रशिक्षण केंद्र हैं (${partners.map((partner) => `"${partner}"`).join(', ')} के): प्रशिक्षण भागीदार भी लिखें`,
     partnerInactive: (name: string) => `प्रशिक्षण भागीदार "${name}" निष्क्रिय है`,
     centerInactive: (name: string) => `प्रशिक्षण केंद्र "${name}" निष्क्रिय है`,
     idAndNameDisagree: (id: number, actual: string, typed: string) =>

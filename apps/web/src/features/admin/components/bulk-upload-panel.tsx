@@ -1,5 +1,10 @@
 import { Button, FileInput, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { BULK_PREVIEW_ROWS, BULK_TEMPLATE_COLUMNS, type BulkUserType } from '@pathshala/contracts';
+import {
+  BULK_HEADER_WORDS,
+  BULK_PREVIEW_ROWS,
+  BULK_READABLE_TEMPLATE,
+  type BulkUserType,
+} from '@pathshala/contracts';
 import { useId, useRef, useState } from 'react';
 import { useMessages } from '../../../i18n';
 import { type BulkPasswords, downloadTemplate, previewBulkFile, useBulkUpload } from '../api/bulk-upload';
@@ -114,7 +119,11 @@ export function BulkUploadPanel() {
             {b.templateTitle}
           </Title>
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            {b.templateColumns(BULK_TEMPLATE_COLUMNS[userType].join(', '))}
+            {b.templateColumns(
+              BULK_READABLE_TEMPLATE[userType]
+                .map((column) => BULK_HEADER_WORDS[column] ?? column)
+                .join(', '),
+            )}
           </Text>
           <Group gap="sm">
             <Button variant="default" size="sm" onClick={() => template('csv')}>
@@ -158,7 +167,7 @@ export function BulkUploadPanel() {
               <Table.Thead>
                 <Table.Tr>
                   {preview.columns.map((column) => (
-                    <Table.Th key={column}>{column}</Table.Th>
+                    <Table.Th key={column}>{BULK_HEADER_WORDS[column] ?? column}</Table.Th>
                   ))}
                 </Table.Tr>
               </Table.Thead>

@@ -90,7 +90,7 @@ export function CreatedPeople({
           {b.createdTitle(people.length)}
         </Title>
         <GeneratedPasswords people={slips} list={false} />
-        <Box mah={320} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-label={b.caption}>
+        <Box mah={320} style={{ overflow: 'auto' }} tabIndex={0} role="region" aria-label={b.caption}>
           <Table striped withTableBorder fz="sm" stickyHeader>
             <Table.Caption>{b.caption}</Table.Caption>
             <Table.Thead>
@@ -107,11 +107,7 @@ export function CreatedPeople({
                   <Table.Td>{person.name}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{person.username}</Table.Td>
                   <Table.Td>{person.id}</Table.Td>
-                  {slips.length > 0 && (
-                    <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                      {person.password}
-                    </Table.Td>
-                  )}
+                  {slips.length > 0 && <Table.Td ff="monospace">{person.password}</Table.Td>}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -48,7 +48,7 @@ export function SignInSlips({ people }: { people: readonly SlipPerson[] }) {
 export function PrintSlipsButton({ count }: { count: number }) {
   const t = useMessages().people.firstPasswords;
   return (
-    <Button onClick={() => window.print()} w={{ base: '100%', sm: 'auto' }} data-testid="print-slips">
+    <Button onClick={() => window.print()} w={{ base: '100%', sm: 'fit-content' }} data-testid="print-slips">
       {t.printSlips(count)}
     </Button>
   );
