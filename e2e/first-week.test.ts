@@ -162,3 +162,31 @@ describe("a new school's first week: accounts it can hand out (issue 28)", () =>
     });
   });
 });
+
+describe('opening a link should be quick (issue 28, item 10)', () => {
+  it('a signed-in deep link opened in a new tab shows its screen after the splash, with no welcome', async () => {
+    await withPage('desktop', async (page) => {
+      await signIn(page, 'teacher1@pathshala.example', 'Teacher@123');
+      // The teacher opens the room's link while this tab still greets her.
+      await page.getByTestId('welcome-screen').waitFor();
+      const tab = await page.context().newPage();
+      await tab.addInitScript(() => {
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid="welcome-screen"]')) {
+            (window as unknown as { welcomed: boolean }).welcomed = true;
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const started = Date.now();
+      await tab.goto('/teacher/exam-rooms');
+      await heading(tab, /.+/).waitFor({ timeout: 15_000 });
+      const shownAfterMs = Date.now() - started;
+      console.log(`deep link /teacher/exam-rooms shown ${shownAfterMs} ms after the splash started`);
+      expect(await tab.evaluate(() => (window as unknown as { welcomed?: boolean }).welcomed ?? false)).toBe(
+        false,
+      );
+      // The spec's 2 s splash and the screen: 2.5 s on an idle machine; room here for a loaded one.
+      expect(shownAfterMs).toBeLessThan(4_000);
+    });
+  });
+});

@@ -16,7 +16,10 @@ const teacher: SessionUser = {
 function signInAs(user: SessionUser, { welcome = false } = {}) {
   localStorage.setItem(STORAGE_KEYS.token, 'token');
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  if (welcome) localStorage.setItem(STORAGE_KEYS.welcome, 'true');
+  if (welcome) {
+    localStorage.setItem(STORAGE_KEYS.welcome, 'true');
+    sessionStorage.setItem('welcomeThisTab', 'true'); // signed in in this tab
+  }
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
@@ -68,6 +71,14 @@ describe('route guards', () => {
     signInAs(teacher, { welcome: true });
     renderApp('/teacher');
     expect(await screen.findByRole('heading', { name: 'Welcome Teacher Ravi Kumar!' })).toBeInTheDocument();
+  });
+
+  it('a session restored in another tab (a deep link) goes straight to its screen, without the welcome', async () => {
+    signInAs(teacher, { welcome: true });
+    sessionStorage.clear(); // the sign-in happened in another tab
+    renderApp('/teacher');
+    await screen.findByRole('heading', { level: 1, name: 'Teacher Dashboard' });
+    expect(screen.queryByTestId('welcome-screen')).not.toBeInTheDocument();
   });
 
   it('sends a signed-in user away from the password pages to their home', async () => {

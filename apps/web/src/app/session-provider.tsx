@@ -15,7 +15,13 @@ import {
 import { setAuthFailureHandler } from '../lib/api-client';
 import { loadSession, loadStoredUser } from '../lib/session-loader';
 import { takeRestoredSession } from '../lib/session-restore';
-import { clearSessionStorage, getToken, getWelcomeFlag, hasStoredUser, setWelcomeFlag } from '../lib/storage';
+import {
+  clearSessionStorage,
+  getToken,
+  hasStoredUser,
+  setWelcomeFlag,
+  welcomeDueOnRestore,
+} from '../lib/storage';
 
 export type SessionStatus = 'initialising' | 'signedIn' | 'signedOut';
 
@@ -94,7 +100,7 @@ export function SessionProvider({ children, minSplashMs = MIN_SPLASH_MS }: Sessi
       if (cancelled) return;
       // The first screen renders in slices behind the splash, so a slow phone stays responsive.
       startTransition(() =>
-        setState(user ? { status: 'signedIn', user, showWelcome: getWelcomeFlag() } : SIGNED_OUT),
+        setState(user ? { status: 'signedIn', user, showWelcome: welcomeDueOnRestore() } : SIGNED_OUT),
       );
     });
     return () => {

@@ -50,10 +50,27 @@ export function isFirstWelcome(): boolean {
   return local()?.getItem(STORAGE_KEYS.welcome) === 'first';
 }
 
+/** Marks the tab a sign-in happened in (sessionStorage is per tab and survives its reloads). */
+const WELCOME_TAB_KEY = 'welcomeThisTab';
+
 /** Raises the welcome flag (`first`: for a first-ever sign-in) or lowers it. */
 export function setWelcomeFlag(show: boolean | 'first'): void {
-  if (show) local()?.setItem(STORAGE_KEYS.welcome, show === 'first' ? 'first' : 'true');
-  else local()?.removeItem(STORAGE_KEYS.welcome);
+  if (show) {
+    local()?.setItem(STORAGE_KEYS.welcome, show === 'first' ? 'first' : 'true');
+    writeDeviceItem(WELCOME_TAB_KEY, 'true', 'session');
+  } else {
+    local()?.removeItem(STORAGE_KEYS.welcome);
+    storageOf('session')?.removeItem(WELCOME_TAB_KEY);
+  }
+}
+
+/**
+ * Whether a restored session still owes the welcome: only in the tab that signed in (a reload right
+ * after it, such as a language taken from the account). A deep link opened in another tab, or a later
+ * visit, goes straight to its screen after the splash: the welcome is for a sign-in.
+ */
+export function welcomeDueOnRestore(): boolean {
+  return getWelcomeFlag() && readDeviceItem(WELCOME_TAB_KEY, 'session') === 'true';
 }
 
 /** Forgets the signed-in user: token, user and welcome flag. */
@@ -62,6 +79,7 @@ export function clearSessionStorage(): void {
   storage?.removeItem(STORAGE_KEYS.token);
   storage?.removeItem(STORAGE_KEYS.user);
   storage?.removeItem(STORAGE_KEYS.welcome);
+  storageOf('session')?.removeItem(WELCOME_TAB_KEY);
 }
 
 type Area = 'local' | 'session';
