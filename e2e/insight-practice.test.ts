@@ -106,7 +106,7 @@ describe('who needs help, and practice set from it (issue 30)', { tags: ['hindi'
   }, async () => {
     const weak = await struggle();
 
-    // The teacher: from the practice page to who needs help in the class, the threshold raised.
+    // The teacher: who needs help in the class, the threshold raised.
     await withPage('desktop', async (page) => {
       await signIn(page, ...TEACHER);
       await heading(page, m.teacher.dashboard.title).waitFor({ timeout: 15_000 });
