@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  List,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, List, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ItemQuestion } from '@pathshala/contracts';
 import { MathText } from '../../../components/math-text';
 import { useMessages } from '../../../i18n';
@@ -131,9 +119,15 @@ export function ItemCard({
                 <Table.Th scope="col" w="34%">
                   {t.optionColumn}
                 </Table.Th>
-                <Table.Th scope="col">{t.chosenColumn}</Table.Th>
-                <Table.Th scope="col">{t.upperColumn}</Table.Th>
-                <Table.Th scope="col">{t.lowerColumn}</Table.Th>
+                <Table.Th scope="col" fz="xs">
+                  {t.chosenColumn}
+                </Table.Th>
+                <Table.Th scope="col" fz="xs">
+                  {t.upperColumn}
+                </Table.Th>
+                <Table.Th scope="col" fz="xs">
+                  {t.lowerColumn}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -144,9 +138,9 @@ export function ItemCard({
                       {option.option}. <MathText text={option.text} scrollFocusable={false} />
                     </span>
                     {option.isKey ? (
-                      <Badge ml={6} size="sm" color="green.9" variant="light">
-                        {t.key}
-                      </Badge>
+                      <Text span fz="xs" fw={700} c="green.9" ml={4}>
+                        ({t.key})
+                      </Text>
                     ) : null}
                   </Table.Th>
                   <Table.Td>{option.chosenCount}</Table.Td>

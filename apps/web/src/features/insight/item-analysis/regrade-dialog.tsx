@@ -34,7 +34,13 @@ export function RegradeDialog({
   const regrade = useRegrade(assessmentId);
 
   return (
-    <Modal opened onClose={onClose} title={t.regrade.title(label)} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t.regrade.title(label)}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t.regrade.cancel }}
+    >
       <Stack gap="md">
         <Radio.Group
           value={kind}
