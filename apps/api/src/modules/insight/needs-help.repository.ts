@@ -5,6 +5,7 @@ import {
   contentProgress,
   type Executor,
   practiceResults,
+  questionRegrades,
   questions,
   servings,
   subconcepts,
@@ -24,7 +25,7 @@ export interface MissedPair {
   studentId: number;
 }
 
-/** Wrong exam answers that count (not held or declined) in the cohort's servings, on these concepts. */
+/** Wrong exam answers that count (not held or declined; current attempts; no dropped question) in the cohort's servings, on these concepts. */
 export function findMissedInExams(
   db: Executor,
   options: { cohortId: number; studentIds: number[]; conceptIds: number[] },
@@ -37,12 +38,22 @@ export function findMissedInExams(
     .innerJoin(attempts, eq(attempts.servingId, servings.id))
     .innerJoin(answers, eq(answers.attemptId, attempts.id))
     .innerJoin(questions, eq(questions.id, answers.questionId))
+    .leftJoin(
+      questionRegrades,
+      and(
+        eq(questionRegrades.assessmentId, attempts.assessmentId),
+        eq(questionRegrades.questionId, answers.questionId),
+      ),
+    )
     .where(
       and(
         eq(servings.cohortId, cohortId),
         inArray(attempts.studentId, studentIds),
+        // A reset attempt is not the student's answer any more; a dropped question counts for no one.
+        isNull(attempts.supersededAt),
         eq(answers.isCorrect, false),
         or(isNull(answers.heldState), eq(answers.heldState, 'accepted')),
+        sql`${questionRegrades.kind} is distinct from 'DROP'`,
         inArray(questions.conceptId, conceptIds),
       ),
     );

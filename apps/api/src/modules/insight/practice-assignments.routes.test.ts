@@ -34,6 +34,7 @@ import {
   signInStudents,
   studentCalls,
 } from '../attempts/exam-day.test-support';
+import { findMissedInExams } from './needs-help.repository';
 
 /**
  * Issue 30: who needs help in a cohort, and practice set from it. Every figure is checked against
@@ -597,5 +598,45 @@ describe(`practice set from it (${testDriver})`, () => {
       .data as PracticeAssignmentDetail;
     expect(detail.students.find((x) => x.id === s.id)!.current).toBe(false);
     await t.database.db.insert(cohortStudents).values({ cohortId, studentId: s.id });
+  });
+});
+
+describe(`who needs help: which exam answers count as missed (${testDriver})`, () => {
+  it('a dropped question and a reset attempt are not missed', async () => {
+    const calls = studentCalls(t);
+    const s = students[6]!;
+    const concept = bank[0]!.conceptId;
+    const [q1, q2] = bank.filter((q) => q.conceptId === concept);
+    const assessmentId = 990_301;
+    await makeExam(t, { id: assessmentId, cohortId, curriculumId, chosen: [q1!, q2!] });
+    expect((await calls.start(s, assessmentId)).statusCode).toBe(200);
+    const paper = (await calls.paper(s, assessmentId)).json().questions as ShownQuestion[];
+    for (const shown of paper) {
+      const { wrong } = keyOfShown(bank, shown);
+      const sent = await calls.answer(s, assessmentId, shown.AS_SeqNum, { answerId: wrong });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    expect((await calls.complete(s, assessmentId)).statusCode).toBe(200);
+    const missed = async () =>
+      (await findMissedInExams(t.database.db, { cohortId, studentIds: [s.id], conceptIds: [concept] }))
+        .map((pair) => pair.questionId)
+        .sort();
+    expect(await missed()).toEqual([q1!.id, q2!.id].sort());
+
+    const dropped = await call(
+      tokens.teacher1,
+      api.itemAnalysis.regrade,
+      { id: assessmentId },
+      { questionId: q1!.id, kind: 'DROP' },
+    );
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect(await missed()).toEqual([q2!.id]);
+
+    // The teacher resets the attempt (serves again): what it held is no longer the student's answer.
+    await t.database.db
+      .update(attempts)
+      .set({ supersededAt: t.clock.now() })
+      .where(and(eq(attempts.assessmentId, assessmentId), eq(attempts.studentId, s.id)));
+    expect(await missed()).toEqual([]);
   });
 });
