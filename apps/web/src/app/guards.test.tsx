@@ -18,7 +18,8 @@ function signInAs(user: SessionUser, { welcome = false } = {}) {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   if (welcome) {
     localStorage.setItem(STORAGE_KEYS.welcome, 'true');
-    sessionStorage.setItem('welcomeThisTab', 'true'); // signed in in this tab
+    sessionStorage.setItem('welcomeThisTab', 'true'); // signed in in this tab, which reloaded since
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'reload' } as PerformanceEntry]);
   }
   vi.stubGlobal(
     'fetch',
@@ -39,6 +40,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('route guards', () => {

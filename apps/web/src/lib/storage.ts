@@ -65,12 +65,22 @@ export function setWelcomeFlag(show: boolean | 'first'): void {
 }
 
 /**
- * Whether a restored session still owes the welcome: only in the tab that signed in (a reload right
- * after it, such as a language taken from the account). A deep link opened in another tab, or a later
+ * Whether a restored session still owes the welcome: only on a reload of the tab that signed in (the
+ * app's reload for a language taken from the account). A deep link, in this tab or another, or a later
  * visit, goes straight to its screen after the splash: the welcome is for a sign-in.
  */
 export function welcomeDueOnRestore(): boolean {
-  return getWelcomeFlag() && readDeviceItem(WELCOME_TAB_KEY, 'session') === 'true';
+  return getWelcomeFlag() && readDeviceItem(WELCOME_TAB_KEY, 'session') === 'true' && pageWasReloaded();
+}
+
+/** This page load is a reload (the app's own, for a language), not a link followed or an address typed. */
+function pageWasReloaded(): boolean {
+  try {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return entry?.type === 'reload';
+  } catch {
+    return false;
+  }
 }
 
 /** Forgets the signed-in user: token, user and welcome flag. */
