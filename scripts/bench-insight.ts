@@ -229,7 +229,7 @@ async function regradeDuringExam(
   const during = calls.overlapping('answer', regradeFrom, regradeTo);
   const lines: Line[] = [];
   lines.push({
-    label: 'regrade (2,000 attempts)',
+    label: `regrade (${size.students.toLocaleString('en')} attempts)`,
     status: response.status !== 200 ? 'ERROR' : regradeMs <= REGRADE_BUDGET_MS ? 'PASS' : 'FAIL',
     text:
       response.status === 200
@@ -323,7 +323,12 @@ async function main() {
       console.log(`${line.status.padEnd(7)} ${line.label.padEnd(34)} ${line.text}`);
     }
     if (found.regrade) lines.push(...(await regradeDuringExam(base, school, teacher.token, found.regrade)));
-    else lines.push({ label: 'regrade (2,000 attempts)', status: 'skipped', text: 'not built yet' });
+    else
+      lines.push({
+        label: `regrade (${size.students.toLocaleString('en')} attempts)`,
+        status: 'skipped',
+        text: 'not built yet',
+      });
   } finally {
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));
