@@ -19,7 +19,9 @@ function signInAs(user: SessionUser, { welcome = false } = {}) {
   if (welcome) {
     localStorage.setItem(STORAGE_KEYS.welcome, 'true');
     sessionStorage.setItem('welcomeThisTab', 'true'); // signed in in this tab, which reloaded since
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'reload' } as PerformanceEntry]);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'reload' } as unknown as PerformanceEntry,
+    ]);
   }
   vi.stubGlobal(
     'fetch',
