@@ -205,8 +205,11 @@ export const AttemptResult = z.object({
       heldState: HeldState.nullable(),
     }),
   ),
-  /** Questions on this paper regraded by the teacher after serving (issue 30), with the total before and after. */
-  regrades: z.array(RegradeNote),
+  /**
+   * Questions on this paper regraded by the teacher after serving (issue 30), with the total before and
+   * after; absent in an answer from before regrades (a result kept on the device), read as none.
+   */
+  regrades: z.array(RegradeNote).default([]),
 });
 export type AttemptResult = z.infer<typeof AttemptResult>;
 

@@ -52,7 +52,7 @@ export async function rawItemFigures(
   >();
   for (const q of keys.keys()) {
     const saw = done.filter((a) => seenBy(a.studentId).has(q));
-    const xs = saw.map((a) => x(a.id, q));
+    const xs: number[] = saw.map((a) => x(a.id, q));
     const rest = saw.map((a, i) => score.get(a.id)! - (dropped.has(q) ? 0 : xs[i]!));
     const mean = (v: number[]) => v.reduce((s, e) => s + e, 0) / v.length;
     const mx = mean(xs);

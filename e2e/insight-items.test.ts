@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { atBothWidths, heading, openScreen, signIn, useBrowser } from './support/browser';
+import { demoServer, useDemoServer } from './support/demo-server';
+import { apiOf, prepareExam, TEACHER } from './support/exam-day-exam';
+import { m } from './support/language';
+
+useDemoServer();
+
+const { withPage } = useBrowser();
+const t = m.insightItems;
+const PASSWORD = 'Student@123';
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// biome-ignore lint/suspicious/noExplicitAny: the few fields each step reads
+type Json = Record<string, any>;
+
+/**
+ * A wrong key found and fixed (issue 30): a class takes a shuffled, pooled exam whose first question
+ * has the wrong key (the strongest students all choose another option); the teacher sees the flag in
+ * the item analysis, corrects the key, and a student sees the corrected result with a note.
+ */
+describe('item analysis and regrade (issue 30)', { tags: ['hindi'] }, () => {
+  it('a wrong key is found in item analysis and regraded, and the student sees the corrected result', async () => {
+    const api = apiOf(demoServer().baseUrl);
+    const exam = await prepareExam(api, 'Forces check');
+    const { token } = await api.signIn(TEACHER);
+    const { results } = await api.get(`/api/assessments/${exam.assessmentId}/results`, token);
+    const usernames: string[] = results.students.map((s: Json) => s.ST_Username);
+    expect(usernames.length).toBeGreaterThanOrEqual(6);
+    const first = exam.chosen[0]!;
+    // The bank's keys, as the teacher's client reads them (the exam's course, as prepareExam chose it).
+    const { curricula } = await api.get('/api/assessments/curricula', token);
+    const curriculumId = curricula.find((c: Json) => c.CU_Name === 'Class 8 Science').CU_id;
+    const { courses } = await api.get(`/api/assessments/courses?curriculum_id=${curriculumId}`, token);
+    const courseId = courses.find((c: Json) => c.CO_Name === 'Physics: Forces and Energy').CO_id;
+    const { questions } = await api.get(`/api/assessments/courses/${courseId}/questions`, token);
+    const bankKeys = new Map<number, number>(questions.map((q: Json) => [q.CQ_id, q.correctOption]));
+
+    // Strong students (the first half) choose the same wrong option on the first question and are right elsewhere.
+    const strong = Math.ceil(usernames.length / 2);
+    let trueText = '';
+    for (const [i, username] of usernames.entries()) {
+      const { token: st, id } = await api.signIn({ username, password: PASSWORD });
+      await api.post(`/api/student/assessments/start/${id}/${exam.assessmentId}`, st);
+      const paper = await api.get(`/api/student/quiz/${id}/assessment/${exam.assessmentId}`, st);
+      for (const q of paper.questions as Json[]) {
+        const shown = [q.CQ_Option1, q.CQ_Option2, q.CQ_Option3, q.CQ_Option4] as string[];
+        const bankQuestion = [...exam.chosen, ...exam.poolCandidates].find(
+          (b) => b.CQ_Question === q.CQ_Question,
+        )!;
+        const key = bankKeys.get(bankQuestion.CQ_id)!;
+        const keyText = bankQuestion.options[key - 1]!;
+        const wrongText = bankQuestion.options.find((o) => o !== keyText)!;
+        let text: string;
+        if (bankQuestion.CQ_id === first.CQ_id) {
+          trueText = wrongText;
+          text = i < strong ? wrongText : keyText;
+        } else text = i < strong ? keyText : wrongText;
+        await api.post(
+          `/api/student/quiz/${id}/assessment/${exam.assessmentId}/question/${q.AS_SeqNum}`,
+          st,
+          { answerId: shown.indexOf(text) + 1 },
+        );
+      }
+      await api.post(`/api/student/quiz/${id}/assessment/${exam.assessmentId}/complete`, st);
+    }
+    const trueOption = first.options.indexOf(trueText) + 1;
+
+    await withPage('desktop', async (page) => {
+      await signIn(page, TEACHER.username, TEACHER.password);
+      await page.waitForURL(/\/teacher/);
+      await openScreen(page, `/teacher/assessments/${exam.assessmentId}/results`);
+      await page.getByRole('link', { name: t.link }).click();
+      await page.waitForURL(/\/items$/);
+      await openScreen(page, page.url());
+      await heading(page, t.title(exam.name)).waitFor();
+      const card = page.getByRole('article', { name: t.question(1), exact: true });
+      await card.getByText(t.flags.CHECK_KEY).waitFor();
+      await atBothWidths(page, 'item-analysis', { axe: true });
+
+      await card.getByRole('button', { name: t.regrade.openFor(t.question(1)) }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog
+        .getByRole('radio', { name: new RegExp(`^${literal(t.optionNumber(trueOption))}:`) })
+        .check();
+      await dialog.getByText(t.regrade.preview(usernames.length, usernames.length)).waitFor();
+      await atBothWidths(page, 'item-analysis-regrade', { axe: true });
+      await dialog.getByRole('button', { name: t.regrade.confirm, exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await card.getByText(new RegExp(literal(t.regraded.KEY(trueOption, 'X').split('X')[0]!))).waitFor();
+      await expect(card.getByText(t.flags.CHECK_KEY).count()).resolves.toBe(0);
+    });
+
+    await withPage('desktop', async (page) => {
+      await signIn(page, usernames[0]!, PASSWORD);
+      await page.waitForURL(/\/student/);
+      await openScreen(page, `/student/assessments/${exam.assessmentId}/result`);
+      await page.getByText(t.note.title).waitFor();
+      await page.getByText(new RegExp(literal(t.note.changed('X', 'Y').split('X')[0]!))).waitFor();
+      await atBothWidths(page, 'assessment-result-regraded', { axe: true });
+    });
+  }, 300_000);
+});
