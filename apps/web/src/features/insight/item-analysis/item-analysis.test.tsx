@@ -97,7 +97,9 @@ describe('item analysis', () => {
     serve();
     renderApp('/teacher/assessments/7/items');
     const card = await screen.findByRole('article', { name: 'Question 1' });
-    expect(within(card).getByText('A wrong option attracts the strongest students: check the key')).toBeTruthy();
+    expect(
+      within(card).getByText('A wrong option attracts the strongest students: check the key'),
+    ).toBeTruthy();
     expect(within(card).getByText('Does not separate strong and weak students')).toBeTruthy();
     expect(within(card).getByText('30% (3/10)')).toBeTruthy();
     expect(within(card).getByText('-0.35')).toBeTruthy();
@@ -114,6 +116,8 @@ describe('item analysis', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(/9 attempts have an answer to it; 9 scores change/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Regrade' }));
-    await vi.waitFor(() => expect(regradeBodies).toEqual([{ questionId: 11, kind: 'KEY', correctOption: 2 }]));
+    await vi.waitFor(() =>
+      expect(regradeBodies).toEqual([{ questionId: 11, kind: 'KEY', correctOption: 2 }]),
+    );
   });
 });
