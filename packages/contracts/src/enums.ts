@@ -113,5 +113,8 @@ export const AuditAction = z.enum([
   // Item analysis (issue 30): a teacher's regrade, and each attempt it rescored (old and new score).
   'assessment.regrade',
   'exam.regrade',
+  // Practice a teacher set from 'who needs help', and its withdrawal.
+  'practice.assign',
+  'practice.withdraw',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;

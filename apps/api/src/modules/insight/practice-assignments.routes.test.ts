@@ -10,6 +10,7 @@ import {
 import {
   answers,
   attempts,
+  auditLog,
   cohortStudents,
   cohorts,
   concepts,
@@ -21,6 +22,7 @@ import {
   questions,
   servings,
   subconcepts,
+  users,
 } from '@pathshala/db';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -568,6 +570,19 @@ describe(`practice set from it (${testDriver})`, () => {
       .data;
     expect(detail.withdrawnAt).not.toBeNull();
     expect(detail.overdue).toBe(false);
+    // Set and withdrawn are in the audit log, each once, by who did it.
+    const audited = await t.database.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entityType, 'practice_assignment'), eq(auditLog.entityId, String(assignmentId))),
+      );
+    const teacher2 = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'teacher2@pathshala.example'));
+    expect(audited.map((row) => row.action).sort()).toEqual(['practice.assign', 'practice.withdraw']);
+    expect(audited.find((row) => row.action === 'practice.withdraw')?.actorId).toBe(teacher2[0]!.id);
   });
 
   it('the whole cohort; a student removed from the cohort no longer sees it', async () => {

@@ -9,6 +9,7 @@ import {
   rollUpMastery,
 } from '@pathshala/contracts';
 import type { AppContext } from '../../context';
+import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import * as insightRepo from './insight.repository';
@@ -139,8 +140,8 @@ export function createPracticeAssignmentService(ctx: AppContext) {
       if (studentIds.length === 0) throw badRequest(practiceMessages.studentsRequired);
 
       const kept = await keptMastery(db, studentIds);
-      const id = await db.transaction((tx) =>
-        repo.insertAssignment(tx, {
+      const id = await db.transaction(async (tx) => {
+        const created = await repo.insertAssignment(tx, {
           cohortId,
           teacherId: actor.id,
           dueAt,
@@ -151,8 +152,20 @@ export function createPracticeAssignmentService(ctx: AppContext) {
             const before = figureOf(kept, studentId, subconceptIds);
             return { studentId, masteryBefore: before.mastery, evidenceBefore: before.evidence };
           }),
-        }),
-      );
+        });
+        await recordAudit(
+          tx,
+          {
+            actorId: actor.id,
+            action: 'practice.assign',
+            entityType: 'practice_assignment',
+            entityId: created,
+            details: { cohortId, subconceptIds, studentCount: studentIds.length, dueAt: dueAt.toISOString() },
+          },
+          now,
+        );
+        return created;
+      });
       return { id, studentCount: studentIds.length };
     },
 
@@ -193,8 +206,21 @@ export function createPracticeAssignmentService(ctx: AppContext) {
 
     async withdraw(options: { actor: Actor; assignmentId: number }): Promise<void> {
       const { row } = await loadOne(options.actor, options.assignmentId);
-      if (!(await repo.withdrawAssignment(db, row.id, clock.now())))
-        throw conflict(practiceMessages.alreadyWithdrawn);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        if (!(await repo.withdrawAssignment(tx, row.id, now)))
+          throw conflict(practiceMessages.alreadyWithdrawn);
+        await recordAudit(
+          tx,
+          {
+            actorId: options.actor.id,
+            action: 'practice.withdraw',
+            entityType: 'practice_assignment',
+            entityId: row.id,
+          },
+          now,
+        );
+      });
     },
 
     /** 'Recommended for you': the student's open assignments, each subconcept marked done or not. */

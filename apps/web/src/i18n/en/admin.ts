@@ -186,6 +186,8 @@ export const admin = {
       'accommodation.remove': 'Extra time removed',
       'assessment.regrade': 'Question regraded',
       'exam.regrade': 'Attempt rescored by a regrade',
+      'practice.assign': 'Practice set for students',
+      'practice.withdraw': 'Practice withdrawn',
     } satisfies Record<AuditAction, string> as Record<string, string | undefined>,
     /** For an entry recorded by a newer or older version, never its code. */
     activityOther: 'Activity recorded',

@@ -80,8 +80,7 @@ export const admin: Messages['admin'] = {
     passwordResetsBody: 'पासवर्ड रीसेट करने के अनुरोध स्वीकृत या अस्वीकार करें।',
     addCohort: 'समूह जोड़ें',
     addCohortBody: 'किसी केंद्र के छात्रों को एक पाठ्यक्रम के लिए समूह में रखें।',
-    comingLater:
-      'अगली रिलीज़ में आएगा: लॉग और सेटिंग्स। शिक्षक अपने डैशबोर्ड से आकलन तैयार करते हैं और उपलब्ध कराते हैं।',
+    comingLater: 'अगली रिलीज़ में आएगा: लॉग और सेटिंग्स। शिक्षक अपने डैशबोर्ड से आकलन तैयार करते हैं और उपलब्ध कराते हैं।',
     toolsTitle: 'प्रशासन टूल',
     tools: {
       students: { title: 'छात्र', body: 'छात्र का खाता खोजें, संपादित करें, निष्क्रिय करें या रीसेट करें।' },
@@ -190,6 +189,8 @@ export const admin: Messages['admin'] = {
       'accommodation.remove': 'अतिरिक्त समय हटाया गया',
       'assessment.regrade': 'प्रश्न का पुनर्मूल्यांकन किया गया',
       'exam.regrade': 'पुनर्मूल्यांकन से प्रयास के अंक फिर से गिने गए',
+      'practice.assign': 'छात्रों के लिए अभ्यास दिया गया',
+      'practice.withdraw': 'अभ्यास वापस लिया गया',
     } satisfies Record<AuditAction, string> as Record<string, string | undefined>,
     /** For an entry recorded by a newer or older version, never its code. */
     activityOther: 'गतिविधि दर्ज की गई',
