@@ -11,4 +11,7 @@ export const itemAnalysisMessages = {
   keyNeeded: 'Choose the option that is right (1 to 4)',
   keyOnlyForKey: 'An option is given only when the key is corrected',
   optionEmpty: 'That option is empty on this question',
+  regradeNotYourCohorts:
+    'A regrade changes the scores of every cohort this assessment was served to: only a teacher of all of them, or an administrator, can make it.',
+  regradeBusy: 'Another regrade of this assessment is running. Try again when it has finished.',
 } as const;

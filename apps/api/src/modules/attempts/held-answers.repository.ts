@@ -3,6 +3,14 @@ import { answers, attempts, type Executor, questionRegrades, servings } from '@p
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 /** The current attempt of an assessment by id, locked: late answers and other decisions wait for it. */
+/**
+ * Takes the answers table's write lock first, as a regrade does (before it locks any attempt row):
+ * locked in the other order, an accept and a regrade of the same attempt would deadlock.
+ */
+export async function lockAnswersForWrite(tx: Executor): Promise<void> {
+  await tx.execute(sql`lock table answers in row exclusive mode`);
+}
+
 export async function lockCurrentAttempt(tx: Executor, assessmentId: number, attemptId: number) {
   const [row] = await tx
     .select({

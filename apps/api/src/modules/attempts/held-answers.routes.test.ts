@@ -1,6 +1,7 @@
 import { messages } from '@pathshala/contracts';
 import { answers, assessmentAuthorizations, attempts, auditLog, users } from '@pathshala/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import {
@@ -262,5 +263,42 @@ describe(`answers arriving after the deadline are held for the teacher (${testDr
     const shared = await decide(tokens.teacher2, exam.id, exam.attemptId, 'accept');
     expect(shared.statusCode, shared.body).toBe(200);
     expect((await attemptRow(exam.attemptId)).score).toBe(3);
+  });
+});
+
+/**
+ * A regrade locks the answers table and then attempt rows; an accept locked its attempt row and then
+ * wrote answers. Both at once on one attempt deadlocked (PostgreSQL aborts one). Another connection
+ * plays the regrade here: the accept must wait for its table lock before touching the attempt.
+ */
+describe.runIf(testDriver === 'postgres')('an accept while a regrade runs (postgres)', () => {
+  it('waits for the regrade instead of deadlocking with it', async () => {
+    const s = students[4]!;
+    const exam = await startExam(s);
+    t.clock.advanceSeconds(660);
+    expect((await syncRightAnswersLate(s, exam)).statusCode).toBe(200);
+
+    const name = (await t.database.db.execute(sql`select current_database() as name`)).rows[0] as {
+      name: string;
+    };
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    url.pathname = `/${name.name}`;
+    const regrade = new pg.Client({ connectionString: url.toString() });
+    await regrade.connect();
+    try {
+      await regrade.query('begin');
+      await regrade.query('lock table answers in share row exclusive mode');
+      const accepting = decide(tokens.teacher1, exam.id, exam.attemptId, 'accept');
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the accept is now waiting on a lock
+      // The regrade goes on to rescore the attempt: its row must not be held by the waiting accept.
+      await regrade.query("set local lock_timeout = '3s'");
+      await regrade.query('update attempts set score = score where id = $1', [exam.attemptId]);
+      await regrade.query('commit');
+      const accepted = await accepting;
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect((await attemptRow(exam.attemptId)).score).toBe(3);
+    } finally {
+      await regrade.end();
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   addToScore,
   decideHeldAnswers,
   listDroppedQuestions,
+  lockAnswersForWrite,
   lockCurrentAttempt,
 } from './held-answers.repository';
 
@@ -35,6 +36,7 @@ export function createHeldAnswersService(ctx: AppContext) {
       teachesCohort: (tx: Executor, cohortId: number) => Promise<boolean>;
     }) {
       return db.transaction(async (tx) => {
+        await lockAnswersForWrite(tx);
         const attempt = await lockCurrentAttempt(tx, input.assessmentId, input.attemptId);
         if (!attempt) throw notFound(messages.teacher.attemptNotFound);
         if (!(await input.teachesCohort(tx, attempt.cohortId)))

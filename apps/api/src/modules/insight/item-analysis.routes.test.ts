@@ -1,3 +1,4 @@
+import { itemAnalysisMessages } from '@pathshala/contracts';
 import {
   answers,
   attempts,
@@ -7,7 +8,8 @@ import {
   questionRegrades,
   rebuildMastery,
 } from '@pathshala/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import {
@@ -20,6 +22,7 @@ import {
 } from '../attempts/exam-day.test-support';
 import { callerFor } from '../teacher-assessments/assessment-questions.test-support';
 import { rawItemFigures } from './item-analysis.test-support';
+import { REGRADE_LOCK_CLASS } from './regrade.repository';
 
 let t: TestApp;
 let call: Awaited<ReturnType<typeof callerFor>>;
@@ -37,6 +40,7 @@ let removed: Student;
 let chosenQs: BankQuestion[];
 
 const url = (path = '') => `/api/assessments/${A}/item-analysis${path}`;
+const regradeUrl = `/api/assessments/${A}/item-analysis/regrade`;
 const realTexts = (q: BankQuestion) => [q.option1, q.option2, q.option3, q.option4];
 const shownFor = (shown: ShownQuestion, q: BankQuestion, real: number) =>
   [shown.CQ_Option1, shown.CQ_Option2, shown.CQ_Option3, shown.CQ_Option4].indexOf(realTexts(q)[real - 1]!) +
@@ -175,6 +179,54 @@ describe(`item analysis (${testDriver})`, () => {
       (await call('teacher1', 'POST', '/api/assessments/999999/item-analysis/regrade', body)).status,
     ).toBe(404);
   });
+
+  it('a share lets a teacher see the analysis, not change the scores of a cohort she does not teach', async () => {
+    const shared = await call('teacher1', 'POST', '/api/assessments/authorize', {
+      assessmentId: A,
+      teacherEmail: 'teacher3@pathshala.example',
+      permissionLevel: 'FULL',
+    });
+    expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+    try {
+      expect((await call('teacher3', 'GET', url())).status).toBe(200);
+      const body = { questionId: wrongKeyed.id, kind: 'FULL_MARKS' };
+      expect((await call('teacher3', 'POST', url('/regrade-preview'), body)).status).toBe(200);
+      const scoresBefore = await t.ctx.db.select({ id: attempts.id, score: attempts.score }).from(attempts);
+      const refused = await call('teacher3', 'POST', url('/regrade'), body);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(itemAnalysisMessages.regradeNotYourCohorts);
+      expect(await t.ctx.db.select({ id: attempts.id, score: attempts.score }).from(attempts)).toEqual(
+        scoresBefore,
+      );
+      expect(await t.ctx.db.select().from(questionRegrades)).toEqual([]);
+    } finally {
+      await call('teacher1', 'DELETE', `/api/assessments/authorize/${shared.body.authorization.AA_id}`);
+    }
+  });
+
+  it.runIf(testDriver === 'postgres')(
+    'a regrade while another of the same assessment runs is told to wait for it, and changes nothing',
+    async () => {
+      // Another server's regrade of A, in flight: its lock held from a connection of its own.
+      const name = (await t.ctx.db.execute(sql`select current_database() as name`)).rows[0] as {
+        name: string;
+      };
+      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+      url.pathname = `/${name.name}`;
+      const other = new pg.Client({ connectionString: url.toString() });
+      await other.connect();
+      try {
+        await other.query('select pg_advisory_lock($1, $2)', [REGRADE_LOCK_CLASS, A]);
+        const body = { questionId: chosenQs[1]!.id, kind: 'FULL_MARKS' };
+        const busy = await call('teacher1', 'POST', regradeUrl, body);
+        expect(busy.status).toBe(409);
+        expect(busy.body.message).toBe(itemAnalysisMessages.regradeBusy);
+        expect(await t.ctx.db.select().from(questionRegrades)).toEqual([]);
+      } finally {
+        await other.end();
+      }
+    },
+  );
 
   it('refuses a bad regrade with a clear message and changes nothing', async () => {
     const before = await t.ctx.db.select().from(answers).orderBy(asc(answers.attemptId), asc(answers.seqNum));

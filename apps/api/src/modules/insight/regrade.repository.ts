@@ -1,5 +1,5 @@
 import type { RegradeKind } from '@pathshala/contracts';
-import { type Executor, questionRegrades, questions } from '@pathshala/db';
+import { type Executor, questionRegrades, questions, servings } from '@pathshala/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 
 /** How one question of one assessment is scored now: a key (the bank's, or a corrected one), full marks, or dropped. */
@@ -149,6 +149,26 @@ export async function saveRegrade(
  * While a regrade rescores, answers wait: an answer statement takes its snapshot after its lock on
  * answers, so it reads the committed regrade and is scored by it (answer-batch.ts). Reads go on.
  */
+/** The first key of the advisory lock a regrade holds on its assessment (the second is the assessment's id). */
+export const REGRADE_LOCK_CLASS = 30_001;
+
+/** One regrade of an assessment at a time, on any server: false when another holds it now. */
+export async function tryRegradeLock(tx: Executor, assessmentId: number): Promise<boolean> {
+  const result = await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${REGRADE_LOCK_CLASS}::int, ${assessmentId}::int) as locked`,
+  );
+  return (result.rows[0] as { locked: boolean }).locked;
+}
+
+/** The cohorts the assessment was served to. */
+export async function listServedCohortIds(db: Executor, assessmentId: number): Promise<number[]> {
+  const rows = await db
+    .select({ cohortId: servings.cohortId })
+    .from(servings)
+    .where(eq(servings.assessmentId, assessmentId));
+  return rows.map((row) => row.cohortId);
+}
+
 export async function holdNewAnswers(tx: Executor): Promise<void> {
   await tx.execute(sql`lock table answers in share row exclusive mode`);
 }

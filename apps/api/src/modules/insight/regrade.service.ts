@@ -7,10 +7,11 @@ import {
 import { type Executor, rebuildMastery } from '@pathshala/db';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
-import { badRequest } from '../../lib/errors';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { ExamPaper } from '../attempts/answer-key';
 import type { StudentPaper } from '../attempts/student-paper';
+import { teachesCohort } from './insight.repository';
 import { listRegrades, listServings } from './item-analysis.repository';
 import { loadAssessmentForItems, loadPaper, paperQuestions } from './item-analysis.service';
 import * as repo from './regrade.repository';
@@ -74,6 +75,15 @@ export function createRegradeService(ctx: AppContext) {
       const { scoring, bankKey } = await scoringOf(input.actor, input.assessmentId, input.body);
       const now = clock.now();
       return db.transaction(async (tx) => {
+        if (!(await repo.tryRegradeLock(tx, scoring.assessmentId)))
+          throw conflict(itemAnalysisMessages.regradeBusy);
+        // A share lets a teacher read the analysis; changing scores is for who teaches every cohort
+        // it was served to (as held answers are decided by the cohort's teachers), or an admin.
+        if (input.actor.type !== 'admin') {
+          for (const cohortId of await repo.listServedCohortIds(tx, scoring.assessmentId))
+            if (!(await teachesCohort(tx, input.actor.id, cohortId)))
+              throw forbidden(itemAnalysisMessages.regradeNotYourCohorts);
+        }
         await repo.holdNewAnswers(tx);
         await repo.saveRegrade(tx, scoring, bankKey, input.actor.id, now);
         const outcome = await repo.rescore(tx, scoring, { actorId: input.actor.id, at: now });
