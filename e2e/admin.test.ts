@@ -29,7 +29,9 @@ describe('admin dashboard', () => {
         await signInAsAdmin(page);
         await page.getByText('System Administrator').waitFor();
         const students = page.getByTestId('stat-students');
-        await expect.poll(async () => Number(await students.textContent())).toBeGreaterThan(0);
+        await expect
+          .poll(async () => Number(await students.textContent()), { timeout: 15_000 })
+          .toBeGreaterThan(0);
         const status = page.getByTestId('system-status');
         await status.getByText('Embedded database (PGlite)', { exact: false }).waitFor();
         // Nightly backups are on by default: the row says when the last one was made, or none yet.
