@@ -1,5 +1,10 @@
 /** 'Who needs help', practice a teacher sets from it, and the student's 'Recommended for you' (issue 30). */
 export const insightPractice = {
+  dashboard: {
+    title: 'Practice set',
+    body: 'See who did the practice you set and how their mastery moved; open who needs help for each class.',
+    action: 'Open practice',
+  },
   needsHelp: {
     pageTitle: 'Who needs help',
     title: 'Who needs help',

@@ -71,7 +71,7 @@ export const teacher = {
     questionBankToolsBody: 'Write, import and curate the questions your assessments and practice draw on.',
 
     openQuestionBank: 'Open Question Bank',
-    comingSoonTools: ['Grading', 'Scores', 'Attendance', 'Messages', 'Analytics'],
+    comingSoonTools: ['Grading', 'Attendance', 'Messages'],
     quickActionsTitle: 'Quick Actions',
     quickActions: ['Message a cohort', 'Schedule a class', 'Export grades'],
     comingLater: (tools: readonly string[]) => `Coming in a later release: ${tools.join(', ')}.`,

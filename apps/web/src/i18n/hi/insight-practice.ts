@@ -2,6 +2,11 @@ import type { Messages } from '../index';
 
 /** 'किसे मदद चाहिए', उससे दिया गया अभ्यास, और छात्र के लिए 'आपके लिए सुझाया गया' (issue 30)। */
 export const insightPractice: Messages['insightPractice'] = {
+  dashboard: {
+    title: 'दिया गया अभ्यास',
+    body: 'देखें कि आपका दिया अभ्यास किसने किया और उनकी महारत कैसे बदली; हर कक्षा के लिए देखें किसे मदद चाहिए।',
+    action: 'अभ्यास खोलें',
+  },
   needsHelp: {
     pageTitle: 'किसे मदद चाहिए',
     title: 'किसे मदद चाहिए',

@@ -66,7 +66,7 @@ export const teacher: Messages['teacher'] = {
     questionBankToolsBody: 'वे प्रश्न लिखें, इम्पोर्ट करें और सँभालें जिनसे आपके आकलन और अभ्यास बनते हैं।',
 
     openQuestionBank: 'प्रश्न बैंक खोलें',
-    comingSoonTools: ['ग्रेडिंग', 'स्कोर', 'उपस्थिति', 'संदेश', 'एनालिटिक्स'],
+    comingSoonTools: ['ग्रेडिंग', 'उपस्थिति', 'संदेश'],
     quickActionsTitle: 'त्वरित कार्य',
     quickActions: ['किसी समूह को संदेश भेजें', 'कक्षा का समय तय करें', 'ग्रेड एक्सपोर्ट करें'],
     comingLater: (tools: readonly string[]) => `अगले किसी रिलीज़ में आएगा: ${tools.join(', ')}।`,

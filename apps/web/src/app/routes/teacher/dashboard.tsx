@@ -46,6 +46,12 @@ export function TeacherDashboardRoute() {
               href={paths.teacher.classView.getHref()}
             />
             <ToolCard
+              title={t.insightPractice.dashboard.title}
+              body={t.insightPractice.dashboard.body}
+              action={t.insightPractice.dashboard.action}
+              href={paths.teacher.practice.getHref()}
+            />
+            <ToolCard
               title={d.assessmentTools}
               body={d.assessmentToolsBody}
               action={d.manageAssessments}
