@@ -94,3 +94,24 @@ export function listRegrades(db: Executor, assessmentIds: readonly number[]) {
     .from(questionRegrades)
     .where(inArray(questionRegrades.assessmentId, [...assessmentIds]));
 }
+
+/**
+ * Which answers the figures of (assessment, serving) count, in one cheap read of the attempts
+ * (attempts_current_unique): the attempts that count, and each row's transaction id (xmin), which
+ * every change to what counts writes anew (an answer stored raises answerCount, an accepted held
+ * answer adds to the score, a completion, a regrade's rescore).
+ */
+export async function readCountedFingerprint(
+  db: Executor,
+  assessmentId: number,
+  servingId: number | null,
+  now: Date,
+): Promise<string> {
+  const [row] = await db
+    .select({
+      fingerprint: sql<string>`count(*) || ':' || coalesce(sum(${attempts.id}), 0) || ':' || coalesce(sum(${attempts}.xmin::text::bigint), 0)`,
+    })
+    .from(attempts)
+    .where(completedAttempts(assessmentId, servingId, now));
+  return row?.fingerprint ?? '';
+}

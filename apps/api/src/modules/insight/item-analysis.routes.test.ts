@@ -378,6 +378,20 @@ describe(`item analysis (${testDriver})`, () => {
       );
     }
   });
+
+  it('follows the answers between reads: an attempt handed in after a read counts at the next', async () => {
+    const keys = await keysNow({ [wrongKeyed.id]: trueOption });
+    const before = (await call('teacher1', 'GET', url())).body.data;
+    expect(before.attemptCount).toBe(students.length - 1);
+    expect((await s.complete(inProgress, A)).statusCode).toBe(200);
+
+    const after = (await call('teacher1', 'GET', url())).body.data;
+    const raw = await rawItemFigures(t, A, papers, keys);
+    expect(after.attemptCount).toBe(students.length);
+    expect(after.attemptCount).toBe(raw.n);
+    expect(after.kr20).toBeCloseTo(raw.kr20, 3);
+    for (const q of after.questions) expect(q.seenCount).toBe(raw.perQuestion.get(q.questionId)!.seen);
+  });
 });
 
 async function scoresByAttempt() {

@@ -2,13 +2,14 @@ import { type ItemAnalysis, itemAnalysisMessages, messages } from '@pathshala/co
 import type { Database, Executor } from '@pathshala/db';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
+import { FingerprintCache } from '../../lib/fingerprint-cache';
 import type { Actor } from '../../plugins/auth';
 import { type ExamPaper, ExamPaperCache, type KeyedQuestion } from '../attempts/answer-key';
 import { studentPaper } from '../attempts/student-paper';
 import { loadForTeacher } from '../teacher-assessments/load-assessment';
 import { canViewResults } from '../teacher-assessments/teacher-assessments.policy';
 import * as repo from './item-analysis.repository';
-import { itemStatistics } from './item-statistics';
+import { type ItemAttempt, itemStatistics } from './item-statistics';
 
 /**
  * A served assessment whose item analysis the actor may see and act on: whoever may see its
@@ -50,8 +51,53 @@ export function paperQuestions(paper: ExamPaper) {
   return rows;
 }
 
+/**
+ * Each counted attempt of (assessment, serving) as the statistics read it: the questions on its
+ * paper, and its counted answers with the seconds each took (since the student's previous answer,
+ * or the start, in answering order).
+ */
+async function readItemAttempts(
+  db: Executor,
+  input: { assessmentId: number; servingId: number | null; now: Date; paper: ExamPaper },
+): Promise<ItemAttempt[]> {
+  const { assessmentId, servingId, now, paper } = input;
+  const [attemptRows, answerRows] = await Promise.all([
+    repo.listCompletedAttempts(db, assessmentId, servingId, now),
+    repo.listCountedAnswers(db, assessmentId, servingId, now),
+  ]);
+  const answersOf = new Map<number, typeof answerRows>();
+  for (const row of answerRows) {
+    const list = answersOf.get(row.attemptId);
+    if (list) list.push(row);
+    else answersOf.set(row.attemptId, [row]);
+  }
+  return attemptRows.map((attempt) => {
+    const given = (answersOf.get(attempt.id) ?? []).sort(
+      (a, b) => a.answeredAt.getTime() - b.answeredAt.getTime(),
+    );
+    let previous = attempt.startedAt.getTime();
+    const byQuestion = new Map<number, { option: number; seconds: number | null }>();
+    for (const answer of given) {
+      const seconds = (answer.answeredAt.getTime() - previous) / 1000;
+      previous = answer.answeredAt.getTime();
+      byQuestion.set(answer.questionId, {
+        option: answer.selectedOption,
+        seconds: seconds >= 0 ? seconds : null,
+      });
+    }
+    const seen = new Set(studentPaper(paper, attempt.seed).questions.map((q) => q.question.questionId));
+    return { id: attempt.id, seen, answers: byQuestion };
+  });
+}
+
+/** Analyses kept between reads: the latest few assessments teachers open, while their answers stand. */
+const CACHED_ANALYSES = 32;
+
 export function createItemAnalysisService(ctx: AppContext) {
   const { db, clock } = ctx;
+  // Figures depend on the answers that count, the keys in force and the paper, all in the fingerprint;
+  // the page around them (names, servings, texts) is read fresh every time.
+  const figuresCache = new FingerprintCache<ReturnType<typeof itemStatistics>>(CACHED_ANALYSES);
 
   return {
     async itemAnalysis(input: {
@@ -65,56 +111,37 @@ export function createItemAnalysisService(ctx: AppContext) {
         throw notFound(itemAnalysisMessages.servingNotFound);
       const servingId = input.servingId ?? null;
       const now = clock.now();
-      const [paper, attemptRows, answerRows, regrades] = await Promise.all([
+      // The fingerprint is read before the answers: a change in between only makes the next read miss.
+      const [paper, counted, regrades] = await Promise.all([
         loadPaper(db, assessment.id, servingRows[0]!.id),
-        repo.listCompletedAttempts(db, assessment.id, servingId, now),
-        repo.listCountedAnswers(db, assessment.id, servingId, now),
+        repo.readCountedFingerprint(db, assessment.id, servingId, now),
         repo.listRegrades(db, [assessment.id]),
       ]);
       const regradeOf = new Map(regrades.map((r) => [r.questionId, r]));
       const questions = paperQuestions(paper);
-
-      const answersOf = new Map<number, typeof answerRows>();
-      for (const row of answerRows) {
-        const list = answersOf.get(row.attemptId);
-        if (list) list.push(row);
-        else answersOf.set(row.attemptId, [row]);
-      }
-      const itemAttempts = attemptRows.map((attempt) => {
-        // Time on a question: since the student's previous answer (or the start), in answering order.
-        const given = (answersOf.get(attempt.id) ?? []).sort(
-          (a, b) => a.answeredAt.getTime() - b.answeredAt.getTime(),
-        );
-        let previous = attempt.startedAt.getTime();
-        const byQuestion = new Map<number, { option: number; seconds: number | null }>();
-        for (const answer of given) {
-          const seconds = (answer.answeredAt.getTime() - previous) / 1000;
-          previous = answer.answeredAt.getTime();
-          byQuestion.set(answer.questionId, {
-            option: answer.selectedOption,
-            seconds: seconds >= 0 ? seconds : null,
-          });
-        }
-        const seen = new Set(studentPaper(paper, attempt.seed).questions.map((q) => q.question.questionId));
-        return { id: attempt.id, seen, answers: byQuestion };
-      });
       const keyOf = (question: KeyedQuestion) => {
         const regrade = regradeOf.get(question.questionId);
         return regrade?.kind === 'KEY' && regrade.correctOption !== null
           ? regrade.correctOption
           : question.correctOption;
       };
-      const figures = itemStatistics(
-        itemAttempts,
-        questions.map(({ question }) => {
-          const kind = regradeOf.get(question.questionId)?.kind;
-          return {
-            questionId: question.questionId,
-            key: keyOf(question),
-            dropped: kind === 'DROP',
-            settled: kind === 'DROP' || kind === 'FULL_MARKS',
-          };
-        }),
+      const definitions = questions.map(({ question }) => {
+        const kind = regradeOf.get(question.questionId)?.kind;
+        return {
+          questionId: question.questionId,
+          key: keyOf(question),
+          dropped: kind === 'DROP',
+          settled: kind === 'DROP' || kind === 'FULL_MARKS',
+        };
+      });
+      const figures = await figuresCache.get(
+        `${assessment.id}:${servingId ?? 'all'}`,
+        `${counted}/${JSON.stringify(definitions)}/${JSON.stringify(paper)}`,
+        async () =>
+          itemStatistics(
+            await readItemAttempts(db, { assessmentId: assessment.id, servingId, now, paper }),
+            definitions,
+          ),
       );
 
       return {
