@@ -64,6 +64,8 @@ export function serveQuestions({
   let paper = placed.map((q, i) => placedFrom(q, i + 1));
   let pools = [...startPools];
   const calls: Call[] = [];
+  /** Calls ('METHOD path') answered once with a server error, as a dropped save would be. */
+  const failing = new Set<string>();
   const renumber = () => {
     paper = paper.map((q, i) => ({ ...q, AQ_SeqNum: i + 1 }));
   };
@@ -76,6 +78,8 @@ export function serveQuestions({
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       const path = parsed.pathname;
       calls.push({ method, path, query, body });
+      if (failing.delete(`${method} ${path}`))
+        return jsonResponse(503, { success: false, message: 'Service unavailable' });
       const ok = (data: object) => jsonResponse(200, { success: true, message: 'ok', ...data });
       if (method === 'GET' && /^\/api\/assessments\/courses\/\d+\/questions$/.test(path)) {
         const matching = bank.filter(
@@ -180,7 +184,11 @@ export function serveQuestions({
       return jsonResponse(404, { success: false, message: 'Not found' });
     }),
   );
-  return { calls, paper: () => paper };
+  return {
+    calls,
+    paper: () => paper,
+    failNext: (method: string, path: string) => failing.add(`${method} ${path}`),
+  };
 }
 
 /** Renders a teacher screen with the app's theme (no transitions), a query client and a router. */

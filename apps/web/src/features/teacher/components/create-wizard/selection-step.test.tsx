@@ -78,12 +78,15 @@ describe('SelectionStep', () => {
     expect(screen.queryByRole('checkbox', { name: /^Question 1:/ })).not.toBeInTheDocument();
   });
 
-  it('previews the chosen paper without the key, then saves it and finishes', async () => {
+  it('saves each tick as it is made, previews the chosen paper without the key, and finishes', async () => {
     const server = serveQuestions({ bank: [one, two, three], placed: [] });
     const finalized = vi.fn();
     renderScreen(<Step onFinalized={finalized} />);
     await userEvent.click(await screen.findByRole('checkbox', { name: /^Question 2:/ }));
+    await waitFor(() => expect(server.paper().map((q) => q.CQ_Id)).toEqual([2]));
     await userEvent.click(question(1));
+    await waitFor(() => expect(server.paper().map((q) => q.CQ_Id)).toEqual([2, 1]));
+    expect(screen.getByRole('status')).toHaveTextContent('Your choice is saved as you make it');
     await userEvent.click(screen.getByRole('button', { name: 'Preview as Student' }));
     const dialog = await screen.findByRole('dialog', { name: 'Preview as Student' });
     expect(
@@ -113,7 +116,6 @@ describe('SelectionStep', () => {
     await userEvent.click(question(1));
     await userEvent.click(question(4));
     await userEvent.click(question(2));
-    await userEvent.click(screen.getByRole('button', { name: 'Finalize Assessment' }));
     await waitFor(() => expect(server.paper().map((q) => q.CQ_Id)).toEqual([4, 2]));
     const changes = server.calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
     expect(changes).toEqual([
@@ -121,5 +123,23 @@ describe('SelectionStep', () => {
       'POST /api/assessments/questions',
       'POST /api/assessments/questions',
     ]);
+  });
+
+  it('finds the choice again after a reload, and offers a retry when a save fails', async () => {
+    const server = serveQuestions({ bank: [one, two, another], placed: [] });
+    const first = renderScreen(<Step />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: /^Question 2:/ }));
+    await waitFor(() => expect(server.paper().map((q) => q.CQ_Id)).toEqual([2]));
+    first.unmount();
+
+    renderScreen(<Step />);
+    await waitFor(() => expect(question(2)).toBeChecked());
+    server.failNext('POST', '/api/assessments/questions');
+    await userEvent.click(question(1));
+    expect(await screen.findByText('Your last change could not be saved.')).toBeInTheDocument();
+    expect(server.paper().map((q) => q.CQ_Id)).toEqual([2]);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(server.paper().map((q) => q.CQ_Id)).toEqual([2, 1]));
+    expect(screen.getByRole('status')).toHaveTextContent('Your choice is saved as you make it');
   });
 });

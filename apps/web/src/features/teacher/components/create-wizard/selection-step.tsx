@@ -2,12 +2,10 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mant
 import type { CourseFillProblem, TeacherBankQuestion } from '@pathshala/contracts';
 import { useState } from 'react';
 import { useMessages } from '../../../../i18n';
-import { errorMessage, isApiError } from '../../../../lib/api-client';
-import { usePlacedQuestions, useSaveChoice } from '../../api/assessment-questions';
+import { usePlacedQuestions } from '../../api/assessment-questions';
 import { usePools } from '../../api/fair-papers';
 import {
   type ChosenQuestion,
-  choiceChanges,
   chosenFromBank,
   chosenFromPlaced,
   courseTally,
@@ -18,12 +16,14 @@ import { PaperPreview } from '../../questions/paper-preview';
 import { CourseChoice } from './course-choice';
 import { PoolsPanel, pooledOf } from './pools-panel';
 import type { CourseAllocation, DraftAssessment } from './types';
+import { useChoiceSaving } from './use-choice-saving';
 
 /**
  * Step 3: choose exactly the total from the allocated courses' bank, each course up to its
- * allocation and marks. Questions saved earlier (a resumed wizard) start ticked and can be
- * unticked; Finalize saves the difference. The choice lives in the wizard, so going back to change
- * the allocation keeps it.
+ * allocation and marks. Each tick is saved in the draft as it is made (useChoiceSaving), so questions
+ * saved earlier (a reload, a resumed wizard) start ticked and can be unticked; Finalize checks the
+ * choice is whole and saved. The choice also lives in the wizard, so going back to change the
+ * allocation keeps it.
  */
 export function SelectionStep({
   draft,
@@ -56,7 +56,7 @@ export function SelectionStep({
     };
   });
   const toChoose = draft.totalQuestions - poolList.reduce((sum, pool) => sum + pool.questionCount, 0);
-  const save = useSaveChoice(draft.id);
+  const saving = useChoiceSaving(draft.id, placed.data, placed.isFetching, chosen);
   const [notice, setNotice] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
 
@@ -116,12 +116,12 @@ export function SelectionStep({
       setNotice(c.courseMarksMismatch(offMarks.CO_Name, offMarks.AC_CO_TotMarks));
       return;
     }
+    if (saving.state === 'failed') {
+      setNotice(c.finalizeFailed);
+      return;
+    }
     setNotice(null);
-    save.mutate(choiceChanges(draft.id, placed.data, current), {
-      onSuccess: onFinalized,
-      onError: (failure) =>
-        setNotice(isApiError(failure) && failure.serverMessage ? errorMessage(failure) : c.finalizeFailed),
-    });
+    onFinalized();
   };
 
   return (
@@ -148,13 +148,27 @@ export function SelectionStep({
             })}
           </Group>
           <Group gap="xs">
-            <Button onClick={finalize} loading={save.isPending}>
+            <Button onClick={finalize} loading={saving.state === 'saving'}>
               {c.finalize}
             </Button>
             <Button variant="default" onClick={() => setPreviewing(true)}>
               {c.previewAsStudent}
             </Button>
           </Group>
+          {saving.state === 'failed' ? (
+            <Alert color="red" role="alert">
+              <Group gap="sm" justify="space-between">
+                <Text fz="sm">{c.choiceSaveFailed}</Text>
+                <Button size="xs" variant="white" onClick={saving.retry}>
+                  {t.teacher.common.retry}
+                </Button>
+              </Group>
+            </Alert>
+          ) : (
+            <Text fz="sm" c="dimmed" role="status">
+              {saving.state === 'saving' ? c.choiceSaving : c.choiceSaved}
+            </Text>
+          )}
           {/* In the sticky bar, so the message is in view wherever the teacher has scrolled to. */}
           {notice && (
             <Alert color="red" role="alert">
