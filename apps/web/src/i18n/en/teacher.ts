@@ -217,12 +217,14 @@ export const teacher = {
     savedBadge: 'Saved',
     fitHint: {
       quotaReached: (course: string, count: number) => `${course} already has its ${count} questions.`,
-      marksExceeded: (marksLeft: number) =>
-        `Too many marks: ${plural(marksLeft, 'mark')} left for this course.`,
-      marksShort: (marksLeft: number) =>
-        `Too few marks: the questions left could not make up the ${plural(marksLeft, 'mark')} still to fill.`,
-      marksMismatch: (marksLeft: number) =>
-        `The last question of this course must carry ${plural(marksLeft, 'mark')}.`,
+      marksExceeded: (marks: number, marksLeft: number, others: number, smallest: number) =>
+        others === 0
+          ? `Worth ${plural(marks, 'mark')}, but this course has ${plural(marksLeft, 'mark')} left to fill.`
+          : `Worth ${plural(marks, 'mark')}: that would leave ${plural(marksLeft - marks, 'mark')} for the ${plural(others, 'other question')} this course still needs, which carry at least ${plural(smallest, 'mark')} each. Change the course's marks in step 2 to use it.`,
+      marksShort: (marks: number, marksAfter: number, others: number, largest: number) =>
+        `Worth ${plural(marks, 'mark')}: the ${plural(others, 'other question')} this course still needs carry at most ${plural(largest, 'mark')} each, too few for the ${plural(marksAfter, 'mark')} that would be left. Change the course's marks in step 2 to use it.`,
+      marksMismatch: (marks: number, marksLeft: number) =>
+        `Worth ${plural(marks, 'mark')}: the last question of this course must carry ${plural(marksLeft, 'mark')}.`,
     },
     marksShort: aq.marksShort,
     previewAsStudent: 'Preview as Student',

@@ -210,9 +210,14 @@ export const teacher: Messages['teacher'] = {
     savedBadge: 'सहेजा गया',
     fitHint: {
       quotaReached: (course: string, count: number) => `${course} के सभी ${count} प्रश्न पहले ही चुने जा चुके हैं।`,
-      marksExceeded: (marksLeft: number) => `अंक बहुत ज़्यादा हैं: इस कोर्स के लिए ${marksLeft} अंक बचे हैं।`,
-      marksShort: (marksLeft: number) => `अंक बहुत कम हैं: बचे हुए प्रश्न बाकी ${marksLeft} अंक पूरे नहीं कर पाएँगे।`,
-      marksMismatch: (marksLeft: number) => `इस कोर्स का आखिरी प्रश्न ${marksLeft} अंक का होना चाहिए।`,
+      marksExceeded: (marks: number, marksLeft: number, others: number, smallest: number) =>
+        others === 0
+          ? `यह प्रश्न ${marks} अंक का है, पर इस कोर्स में भरने के लिए ${marksLeft} अंक बचे हैं।`
+          : `यह प्रश्न ${marks} अंक का है: तब इस कोर्स के बाकी ${others} प्रश्नों के लिए ${marksLeft - marks} अंक बचेंगे, जबकि हर प्रश्न कम से कम ${smallest} अंक का है। इसे चुनने के लिए चरण 2 में कोर्स के अंक बदलें।`,
+      marksShort: (marks: number, marksAfter: number, others: number, largest: number) =>
+        `यह प्रश्न ${marks} अंक का है: इस कोर्स के बाकी ${others} प्रश्न अधिकतम ${largest} अंक के हैं, जो तब बचे ${marksAfter} अंकों के लिए कम हैं। इसे चुनने के लिए चरण 2 में कोर्स के अंक बदलें।`,
+      marksMismatch: (marks: number, marksLeft: number) =>
+        `यह प्रश्न ${marks} अंक का है: इस कोर्स का आखिरी प्रश्न ${marksLeft} अंक का होना चाहिए।`,
     },
     marksShort: aq.marksShort,
     previewAsStudent: 'छात्र की तरह देखें',

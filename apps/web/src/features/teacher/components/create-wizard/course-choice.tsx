@@ -38,16 +38,19 @@ export function CourseChoice({
   const chosenIds = new Set(chosen.map((q) => q.id));
   const headingId = `bank-${allocation.AC_CO_id}`;
 
-  const hint = (problem: CourseFillProblem): string => {
+  /** Why this question does not fit, from its own marks and what the course still needs. */
+  const hint = (problem: CourseFillProblem, marks: number, marksOnOffer: readonly number[]): string => {
+    const others = tally.questionsLeft - 1;
+    const marksAfter = tally.marksLeft - marks;
     switch (problem) {
       case 'quotaReached':
         return c.fitHint.quotaReached(allocation.CO_Name, allocation.AC_CO_NoOfQns);
       case 'marksExceeded':
-        return c.fitHint.marksExceeded(tally.marksLeft);
+        return c.fitHint.marksExceeded(marks, tally.marksLeft, others, marksOnOffer[0] ?? marks);
       case 'marksShort':
-        return c.fitHint.marksShort(tally.marksLeft);
+        return c.fitHint.marksShort(marks, marksAfter, others, marksOnOffer.at(-1) ?? marks);
       case 'marksMismatch':
-        return c.fitHint.marksMismatch(tally.marksLeft);
+        return c.fitHint.marksMismatch(marks, tally.marksLeft);
     }
   };
 
@@ -116,7 +119,7 @@ export function CourseChoice({
                 <QuestionSummary question={question} showText={false} />
                 {problem ? (
                   <Text fz="sm" c="gray.8">
-                    {hint(problem)}
+                    {hint(problem, question.CQ_Marks, bank.data.marks)}
                   </Text>
                 ) : null}
               </Stack>

@@ -52,8 +52,12 @@ describe('SelectionStep', () => {
     expect(
       within(card).getByText(/\(3 marks\) · Practice and assessments · Hard · Equations › Linear/),
     ).toBeInTheDocument();
-    // 3 marks now and at least 1 for the second question: past the 3 allocated.
-    expect(within(card).getByText('Too many marks: 3 marks left for this course.')).toBeInTheDocument();
+    // 3 marks now and at least 1 for the second question: past the 3 allocated, and the hint says so.
+    expect(
+      within(card).getByText(
+        "Worth 3 marks: that would leave 0 marks for the 1 other question this course still needs, which carry at least 1 mark each. Change the course's marks in step 2 to use it.",
+      ),
+    ).toBeInTheDocument();
 
     await userEvent.click(question(3));
     expect(screen.getByRole('alert')).toHaveTextContent(
