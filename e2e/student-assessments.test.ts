@@ -262,7 +262,8 @@ async function apiAs(username: string, password: string) {
 
 describe('time up', { tags: ['hindi'] }, () => {
   it('completes the assessment automatically when the countdown reaches 0:00', async () => {
-    // A teacher prepares and serves a one-minute, one-question assessment to Class 8A Science.
+    // A teacher prepares a one-minute, one-question assessment and serves it to Class 8A Science until
+    // 30 s from now: the window's close stops every clock, so the countdown reaches 0:00 then.
     const teacher = await apiAs('teacher1@pathshala.example', 'Teacher@123');
     const { curricula } = await teacher<{ curricula: Array<{ CU_id: number; CU_Name: string }> }>(
       'GET',
@@ -305,7 +306,12 @@ describe('time up', { tags: ['hindi'] }, () => {
       '/api/teacher/cohorts',
     );
     const cohort = cohorts.find((c) => c.CH_Name === 'Class 8A Science')!;
-    await teacher('POST', '/api/teacher/serve-assessment', { assessmentId: nextId, cohortId: cohort.CH_id });
+    const closesAt = new Date(Date.now() + 30_000).toISOString();
+    await teacher('POST', '/api/teacher/serve-assessment', {
+      assessmentId: nextId,
+      cohortId: cohort.CH_id,
+      closesAt,
+    });
 
     await withPage('phone', async (page) => {
       await signInStudent(page, 'arjun.das@pathshala.example');
@@ -317,7 +323,7 @@ describe('time up', { tags: ['hindi'] }, () => {
       await expect.poll(() => timer.getAttribute('data-warning'), { timeout: 15_000 }).toBe('true');
       await screenshot(page, 'quiz-timer-warning-phone');
       await expectOnlyCatalogueText(page, 'quiz timer warning');
-      await heading(page, q.timeUpTitle).waitFor({ timeout: 80_000 });
+      await heading(page, q.timeUpTitle).waitFor({ timeout: 50_000 });
       await page.getByText(q.timeUpNote).waitFor();
       await screenshot(page, 'quiz-time-up-phone');
       await expectNoSeriousAxeViolations(page, 'time up');

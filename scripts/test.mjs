@@ -2,7 +2,7 @@
 // `npm test`: every suite, then one closing line "N passed, M failed".
 //  1. unit, API (PGlite) and web unit tests;
 //  2. the API tests again on PostgreSQL when TEST_DATABASE_URL names a server (CI gives one);
-//  3. the browser tests in Chromium against the built app, each file on servers of its own, two files
+//  3. the browser tests in Chromium against the built app, each file on servers of its own, three files
 //     at a time; in the same run, the journeys' tests tagged 'hindi' again in Hindi (project e2e-hindi:
 //     what the pseudo-language catalogue test does not check), which also fail on any text outside the
 //     catalogue.
@@ -64,7 +64,7 @@ if (!only || only === 'e2e') {
     const build = spawnSync('node', ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
     if (build.status !== 0) runs.push({ label: 'build', exitCode: build.status ?? 1 });
     else {
-      // One run for both languages: the two workers stay busy until the last file ends.
+      // One run for both languages: the workers stay busy until the last file ends.
       // The empty-install journey runs on PostgreSQL too when a server is named.
       vitest('e2e', ['e2e', 'e2e-hindi'], serverUrl ? { TEST_DATABASE_URL: serverUrl } : {});
     }
