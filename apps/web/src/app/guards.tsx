@@ -4,7 +4,7 @@ import { SplashScreen } from '../components/feedback/splash-screen';
 import { WelcomeScreen } from '../components/feedback/welcome-screen';
 import { homeHref, paths } from '../config/paths';
 import { mayStayToChangePassword, mustChangePassword } from '../features/recovery/password-change-required';
-import { useSession } from './session-provider';
+import { useSession } from '../lib/session-provider';
 
 /** Router state the unauthorized page reads its error code from. */
 export interface UnauthorizedState {

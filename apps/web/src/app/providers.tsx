@@ -4,7 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { NotificationsHost } from '../components/feedback/notifications-host';
 import { useMessages } from '../i18n';
 import { createQueryClient } from '../lib/query-client';
-import { SessionProvider } from './session-provider';
+import { SessionProvider } from '../lib/session-provider';
 import { createAppTheme, cssVariablesResolver } from './theme';
 
 /** Theme, server-state cache and session, around the whole app. */

@@ -5,8 +5,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/router';
-import { SessionProvider } from '../app/session-provider';
 import { createAppTheme, cssVariablesResolver } from '../app/theme';
+import { SessionProvider } from '../lib/session-provider';
 
 /** Renders the real route table at `path` with the app's providers (no splash delay). */
 export function renderApp(path: string) {

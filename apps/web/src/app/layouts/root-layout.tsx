@@ -4,8 +4,8 @@ import { InstallBanner } from '../../components/chrome/install-banner';
 import { OfflineBanner } from '../../components/chrome/offline-banner';
 import { SplashScreen } from '../../components/feedback/splash-screen';
 import { firstScreenPainted } from '../../lib/after-first-screen';
+import { useSession } from '../../lib/session-provider';
 import { usePainted } from '../../lib/use-painted';
-import { useSession } from '../session-provider';
 
 /** App chrome around every screen (the offline banner above, the install offer at the foot), and the start-up splash. */
 export function RootLayout() {

@@ -8,8 +8,8 @@ import {
   accommodationSeconds,
 } from '@pathshala/contracts';
 import { type FormEvent, useState } from 'react';
+import { failureMessage } from '../../components/feedback/outcome-alert';
 import { useMessages } from '../../i18n';
-import { failureMessage } from '../admin/components/outcome-alert';
 import { useSetExtraTime } from './api';
 import { studentName, useEditableRow } from './format';
 

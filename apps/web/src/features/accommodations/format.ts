@@ -1,6 +1,6 @@
 import type { Accommodation, AccommodationStudent } from '@pathshala/contracts';
-import { useSession } from '../../app/session-provider';
 import type { Messages } from '../../i18n';
+import { useSession } from '../../lib/session-provider';
 
 export const studentName = (student: { firstName: string; lastName: string }) =>
   `${student.firstName} ${student.lastName}`.trim();

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { failureMessage } from '../../components/feedback/outcome-alert';
 import { useMessages } from '../../i18n';
-import { failureMessage } from '../admin/components/outcome-alert';
 import { useRemoveExtraTime } from './api';
 import { amountText, studentName } from './format';
 import type { RemoveTarget } from './student-extra-time-row';

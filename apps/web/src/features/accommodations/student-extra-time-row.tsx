@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Accommodation, AccommodationStudent } from '@pathshala/contracts';
-import { useSession } from '../../app/session-provider';
 import { useMessages } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
+import { useSession } from '../../lib/session-provider';
 import { amountText, studentName, useEditableRow } from './format';
 
 /** What the remove dialog is asked to remove: the caller's own row, or (an admin) a teacher's. */

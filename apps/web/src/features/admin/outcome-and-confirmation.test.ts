@@ -1,8 +1,8 @@
 import { CreateStudentBody, messages } from '@pathshala/contracts';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useOutcome } from './components/outcome-alert';
-import { withPasswordConfirmation } from './password-confirmation';
+import { useOutcome } from '../../components/feedback/outcome-alert';
+import { withPasswordConfirmation } from '../../lib/password-confirmation';
 
 describe('useOutcome', () => {
   it('shows a returned text as success, a returned outcome as is, and a failure with the fallback', async () => {

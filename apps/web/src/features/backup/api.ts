@@ -2,7 +2,7 @@ import { backupEndpoints, buildPath } from '@pathshala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
-import { adminKeys } from '../admin/api/reference-data';
+import { adminKeys } from '../../lib/reference-data';
 
 export const backupKeys = {
   list: ['backup', 'list'] as const,

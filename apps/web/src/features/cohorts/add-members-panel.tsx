@@ -18,8 +18,8 @@ import {
   parseMemberList,
 } from '@pathshala/contracts';
 import { type FormEvent, useId, useState } from 'react';
+import { failureMessage } from '../../components/feedback/outcome-alert';
 import { useMessages } from '../../i18n';
-import { failureMessage } from '../admin/components/outcome-alert';
 import { PersonPicker } from '../people/person-picker';
 import { useChangeMembers, useChangeMembersFromFile, useChangeMembersFromList } from './api';
 import { MembersResult } from './members-result';

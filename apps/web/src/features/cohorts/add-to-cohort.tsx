@@ -2,8 +2,8 @@ import { Button, Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { CohortSummary, MemberRole, MembersChanged } from '@pathshala/contracts';
 import { useState } from 'react';
+import { failureMessage } from '../../components/feedback/outcome-alert';
 import { useMessages } from '../../i18n';
-import { failureMessage } from '../admin/components/outcome-alert';
 import { useChangeMembers, useCohortList } from './api';
 import { MembersResult } from './members-result';
 

@@ -7,7 +7,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../lib/api-client';
-import { adminKeys } from '../admin/api/reference-data';
+import { adminKeys } from '../../lib/reference-data';
 
 type Input<E extends { body?: z.ZodType }> = z.input<NonNullable<E['body']>>;
 export type CohortListQuery = NonNullable<z.input<NonNullable<typeof cohortEndpoints.list.query>>>;

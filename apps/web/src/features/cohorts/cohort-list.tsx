@@ -13,14 +13,14 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadingOrRetry } from '../../components/feedback/loading-or-retry';
+import { choices } from '../../components/form-fields';
 import { PageNav, pageCountOf } from '../../components/layout/page-nav';
+import { ScrollRegion } from '../../components/layout/scroll-region';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../i18n';
 import { formatCount } from '../../lib/format';
-import { useCurricula, useTrainingCenters } from '../admin/api/reference-data';
-import { choices } from '../admin/components/form-fields';
-import { LoadingOrRetry } from '../admin/components/loading-or-retry';
-import { ScrollRegion } from '../admin/components/scroll-region';
+import { useCurricula, useTrainingCenters } from '../../lib/reference-data';
 import { COHORT_LIST_PAGE_SIZE, useCohortList } from './api';
 
 const SEARCH_DEBOUNCE_MS = 300;

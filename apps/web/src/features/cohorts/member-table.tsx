@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { CohortMember } from '@pathshala/contracts';
 import { useState } from 'react';
+import { OutcomeAlert, useOutcome } from '../../components/feedback/outcome-alert';
+import { ScrollRegion } from '../../components/layout/scroll-region';
 import { useMessages } from '../../i18n';
 import { formatDate } from '../../lib/format';
-import { OutcomeAlert, useOutcome } from '../admin/components/outcome-alert';
-import { ScrollRegion } from '../admin/components/scroll-region';
 import { useChangeMembers } from './api';
 import { memberName } from './members-result';
 

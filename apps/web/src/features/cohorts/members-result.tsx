@@ -1,7 +1,7 @@
 import { List, Stack, Text } from '@mantine/core';
 import type { CohortMember, MembersChanged } from '@pathshala/contracts';
+import { OutcomeAlert } from '../../components/feedback/outcome-alert';
 import { translateServerMessage, useMessages } from '../../i18n';
-import { OutcomeAlert } from '../admin/components/outcome-alert';
 
 /** Names listed per group; the rest are counted. */
 const SHOWN_NAMES = 20;

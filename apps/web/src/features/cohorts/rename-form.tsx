@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import type { CohortSummary } from '@pathshala/contracts';
 import { type FormEvent, useState } from 'react';
+import { failureMessage, OutcomeAlert, useOutcome } from '../../components/feedback/outcome-alert';
 import { useMessages } from '../../i18n';
 import { isApiError } from '../../lib/api-client';
-import { failureMessage, OutcomeAlert, useOutcome } from '../admin/components/outcome-alert';
 import { useUpdateCohort } from './api';
 
 /** Rename a cohort or change its semester; a name taken in the center is shown beside the field. */

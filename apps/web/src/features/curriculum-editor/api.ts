@@ -6,7 +6,7 @@ import {
 } from '@pathshala/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
-import { adminKeys } from '../admin/api/reference-data';
+import { adminKeys } from '../../lib/reference-data';
 
 export const CURRICULA_PAGE_SIZE = 25;
 

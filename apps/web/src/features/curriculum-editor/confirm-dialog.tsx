@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { CurriculumLevel } from '@pathshala/contracts';
+import type { ActionReport } from '../../components/feedback/outcome-alert';
 import { useMessages } from '../../i18n';
-import type { ActionReport } from '../admin/components/outcome-alert';
 import { useRetireOrRestore } from './api';
 
 export type PendingConfirm = { level: CurriculumLevel; id: number; name: string; restore: boolean };

@@ -2,11 +2,11 @@ import { Anchor, Badge, NativeSelect, Paper, Stack, Table, Text, Title } from '@
 import type { CurriculaListQuery } from '@pathshala/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LoadingOrRetry } from '../../components/feedback/loading-or-retry';
 import { PageNav, pageCountOf } from '../../components/layout/page-nav';
+import { ScrollRegion } from '../../components/layout/scroll-region';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../i18n';
-import { LoadingOrRetry } from '../admin/components/loading-or-retry';
-import { ScrollRegion } from '../admin/components/scroll-region';
 import { CURRICULA_PAGE_SIZE, useCreateCurriculum, useCurriculaList } from './api';
 import { ItemForm } from './item-form';
 

@@ -2,11 +2,11 @@ import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@m
 import type { ConceptNode, CourseNode, CurriculumLevel, CurriculumTree } from '@pathshala/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadingOrRetry } from '../../components/feedback/loading-or-retry';
+import { OutcomeAlert, useOutcome } from '../../components/feedback/outcome-alert';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../i18n';
 import { isApiError } from '../../lib/api-client';
-import { LoadingOrRetry } from '../admin/components/loading-or-retry';
-import { OutcomeAlert, useOutcome } from '../admin/components/outcome-alert';
 import {
   type ChildLevel,
   type ItemFields,

@@ -8,10 +8,10 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { failureMessage, OutcomeAlert } from '../../components/feedback/outcome-alert';
 import { useMessages } from '../../i18n';
 import { isApiError } from '../../lib/api-client';
 import { schemaResolver } from '../../lib/form-resolver';
-import { failureMessage, OutcomeAlert } from '../admin/components/outcome-alert';
 import type { ItemFields } from './api';
 
 /** What the form starts from when it edits an item. */

@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../lib/api-client';
-import { adminKeys } from '../admin/api/reference-data';
+import { adminKeys } from '../../lib/reference-data';
 
 export type PartnerFilters = z.input<typeof PartnerListQuery>;
 export type CenterFilters = z.input<typeof CenterListQuery>;

@@ -14,13 +14,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type PersonSummary, type PersonType, RegistrationStatus } from '@pathshala/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadingOrRetry } from '../../components/feedback/loading-or-retry';
 import { PageNav, pageCountOf } from '../../components/layout/page-nav';
+import { StatusBadge } from '../../components/status-badge';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
-import { useTrainingCenters } from '../admin/api/reference-data';
-import { LoadingOrRetry } from '../admin/components/loading-or-retry';
-import { StatusBadge } from '../admin/components/status-badge';
+import { useTrainingCenters } from '../../lib/reference-data';
 import { useCohortChoices, usePeopleList } from './api';
 
 const PAGE_SIZE = 25;

@@ -1,9 +1,9 @@
 import { Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PersonDetails } from '@pathshala/contracts';
 import { useState } from 'react';
+import { OutcomeAlert, useOutcome } from '../../components/feedback/outcome-alert';
 import { useMessages } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
-import { OutcomeAlert, useOutcome } from '../admin/components/outcome-alert';
 import { useDeactivatePerson, useReactivatePerson, useResetPersonPassword } from './api';
 
 type Confirming = 'deactivate' | 'reactivate' | 'reset' | null;

@@ -9,12 +9,12 @@ import {
 } from '@pathshala/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { OutcomeAlert, useOutcome } from '../../components/feedback/outcome-alert';
+import { choices, PersonNameFields } from '../../components/form-fields';
 import { useMessages } from '../../i18n';
 import { isApiError } from '../../lib/api-client';
 import { schemaResolver } from '../../lib/form-resolver';
-import { useTrainingCenters, useTrainingPartners } from '../admin/api/reference-data';
-import { choices, PersonNameFields } from '../admin/components/form-fields';
-import { OutcomeAlert, useOutcome } from '../admin/components/outcome-alert';
+import { useTrainingCenters, useTrainingPartners } from '../../lib/reference-data';
 import { useUpdatePerson } from './api';
 
 type FormInput = z.input<typeof UpdatePersonBody>;

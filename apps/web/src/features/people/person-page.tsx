@@ -1,12 +1,12 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PersonDetails } from '@pathshala/contracts';
 import { Link } from 'react-router';
+import { LoadingOrRetry } from '../../components/feedback/loading-or-retry';
+import { OutcomeAlert } from '../../components/feedback/outcome-alert';
+import { StatusBadge } from '../../components/status-badge';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../i18n';
 import { isApiError } from '../../lib/api-client';
-import { LoadingOrRetry } from '../admin/components/loading-or-retry';
-import { OutcomeAlert } from '../admin/components/outcome-alert';
-import { StatusBadge } from '../admin/components/status-badge';
 import { usePerson } from './api';
 import { PersonAccount } from './person-account';
 import { PersonEditForm } from './person-edit-form';

@@ -1,5 +1,5 @@
 import { SetupBody } from '@pathshala/contracts';
-import { withPasswordConfirmation } from '../admin/password-confirmation';
+import { withPasswordConfirmation } from '../../lib/password-confirmation';
 
 /** The setup call's own rules (shared with the server) plus a matching password confirmation. */
 export const SetupForm = withPasswordConfirmation(SetupBody);

@@ -1,6 +1,6 @@
 import { ExtraTimePage } from '../../../features/accommodations/extra-time-page';
-import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { useMessages } from '../../../i18n';
+import { AdminScreen } from '../../layouts/admin-screen';
 
 /** /admin/extra-time: the extra time of any cohort's students. */
 export function AdminExtraTimeRoute() {

@@ -1,6 +1,6 @@
-import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { CohortFormPanel } from '../../../features/admin/components/cohort-form';
 import { useMessages } from '../../../i18n';
+import { AdminScreen } from '../../layouts/admin-screen';
 
 /** /admin/add-cohort */
 export function AdminAddCohortRoute() {

@@ -1,6 +1,6 @@
-import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { TrainingCenterForm } from '../../../features/admin/components/training-center-form';
 import { useMessages } from '../../../i18n';
+import { AdminScreen } from '../../layouts/admin-screen';
 
 /** /admin/add-training-center */
 export function AdminAddTrainingCenterRoute() {

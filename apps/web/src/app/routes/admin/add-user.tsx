@@ -1,9 +1,9 @@
 import { Paper, Tabs } from '@mantine/core';
 import { AddStudentForm } from '../../../features/admin/components/add-student-form';
 import { AddTeacherForm } from '../../../features/admin/components/add-teacher-form';
-import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { BulkUploadPanel } from '../../../features/admin/components/bulk-upload-panel';
 import { useMessages } from '../../../i18n';
+import { AdminScreen } from '../../layouts/admin-screen';
 
 /** /admin/add-user: Add Student, Add Teacher and Bulk Upload tabs (decisions.md). */
 export function AdminAddUserRoute() {

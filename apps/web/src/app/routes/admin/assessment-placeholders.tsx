@@ -1,6 +1,6 @@
 import { Badge, Paper, Stack, Text } from '@mantine/core';
-import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { useMessages } from '../../../i18n';
+import { AdminScreen } from '../../layouts/admin-screen';
 
 function ModulePlaceholder({ title }: { title: string }) {
   const t = useMessages();

@@ -1,6 +1,6 @@
-import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { BackupsPage } from '../../../features/backup/components/backups-page';
 import { useMessages } from '../../../i18n';
+import { AdminScreen } from '../../layouts/admin-screen';
 
 /** /admin/backups */
 export function AdminBackupsRoute() {

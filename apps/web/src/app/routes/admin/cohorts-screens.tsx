@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { useCohort } from '../../../features/cohorts/api';
 import { CohortDetail } from '../../../features/cohorts/cohort-detail';
 import { CohortList } from '../../../features/cohorts/cohort-list';
 import { useMessages } from '../../../i18n';
+import { AdminScreen } from '../../layouts/admin-screen';
 
 /** /admin/cohorts */
 export function AdminCohortsRoute() {

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { CurriculumList } from '../../../features/curriculum-editor/curriculum-list';
 import { CurriculumTreeEditor } from '../../../features/curriculum-editor/curriculum-tree-editor';
 import { useMessages } from '../../../i18n';
+import { AdminScreen } from '../../layouts/admin-screen';
 
 /** /admin/curriculum */
 export function AdminCurriculumRoute() {

@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import { ProfileHero } from '../../../components/layout/profile-hero';
 import { AdminDashboardPanels } from '../../../features/admin/components/admin-dashboard';
 import { useMessages } from '../../../i18n';
+import { useSession } from '../../../lib/session-provider';
 import { AppPage } from '../../layouts/app-page';
-import { useSession } from '../../session-provider';
 
 /** /admin: the administrator's home. */
 export function AdminDashboardRoute() {

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import {
   ContentLibraryPage,
   type LibraryLinks,
 } from '../../../features/library/components/content-library-page';
 import { useMessages } from '../../../i18n';
+import { AdminScreen } from '../../layouts/admin-screen';
 
 /** A positive id from the path, else 0 (which the API answers 404). */
 function usePathId(name: 'conceptId' | 'subconceptId'): number {

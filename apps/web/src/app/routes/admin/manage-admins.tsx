@@ -1,6 +1,6 @@
 import { AdminRequestsList } from '../../../features/admin/components/admin-requests-list';
-import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { useMessages } from '../../../i18n';
+import { AdminScreen } from '../../layouts/admin-screen';
 
 /** /admin/manage-admins: the admin-access request queue. */
 export function AdminManageAdminsRoute() {

@@ -1,6 +1,6 @@
-import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { PartnersPage } from '../../../features/organisation/components/partners-page';
 import { useMessages } from '../../../i18n';
+import { AdminScreen } from '../../layouts/admin-screen';
 
 /** /admin/partners: training partners and their centers. */
 export function AdminPartnersRoute() {

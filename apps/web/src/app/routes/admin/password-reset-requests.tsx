@@ -1,6 +1,6 @@
-import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { PasswordResetList } from '../../../features/admin/components/password-reset-list';
 import { useMessages } from '../../../i18n';
+import { AdminScreen } from '../../layouts/admin-screen';
 
 /** /admin/password-reset-requests */
 export function AdminPasswordResetRequestsRoute() {

@@ -1,9 +1,9 @@
 import type { PersonType } from '@pathshala/contracts';
 import { useParams } from 'react-router';
-import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { PeopleList } from '../../../features/people/people-list';
 import { PersonPage } from '../../../features/people/person-page';
 import { useMessages } from '../../../i18n';
+import { AdminScreen } from '../../layouts/admin-screen';
 
 /** /admin/students and /admin/teachers */
 function AdminPeopleRoute({ type }: { type: PersonType }) {

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { ImportPage } from '../../../features/question-bank/components/import-page';
 import { QuestionEditorPage } from '../../../features/question-bank/components/question-editor-page';
 import { QuestionListPage } from '../../../features/question-bank/components/question-list-page';
 import { useMessages } from '../../../i18n';
+import { AdminScreen } from '../../layouts/admin-screen';
 
 /** A positive id from the path, else 0 (which the API answers 404). */
 function useQuestionId(): number {

@@ -1,6 +1,6 @@
-import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { RequestAdminForm } from '../../../features/admin/components/request-admin-form';
 import { useMessages } from '../../../i18n';
+import { AdminScreen } from '../../layouts/admin-screen';
 
 /** /admin/request-admin */
 export function AdminRequestAdminRoute() {

@@ -2,7 +2,7 @@ import { PageShell } from '../../../components/layout/page-shell';
 import { UserHeader } from '../../../features/auth/components/user-header';
 import { ChangePasswordForm } from '../../../features/recovery/components/change-password-form';
 import { useMessages } from '../../../i18n';
-import { useSession } from '../../session-provider';
+import { useSession } from '../../../lib/session-provider';
 
 /**
  * /change-password: public; a signed-in user sees it only when an admin reset their password,

@@ -3,8 +3,8 @@ import type { UserType } from '@pathshala/contracts';
 import { Link } from 'react-router';
 import { homeHref, paths } from '../../../config/paths';
 import { type Messages, useMessages } from '../../../i18n';
+import { useSession } from '../../../lib/session-provider';
 import { AppPage } from '../../layouts/app-page';
-import { useSession } from '../../session-provider';
 
 export interface QuickLink {
   label: string;

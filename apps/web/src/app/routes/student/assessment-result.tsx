@@ -9,8 +9,8 @@ import { RegradeNotes } from '../../../features/insight/item-analysis/regrade-no
 import { useMessages } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDuration, formatScore } from '../../../lib/format';
+import { useSession } from '../../../lib/session-provider';
 import { AppPage } from '../../layouts/app-page';
-import { useSession } from '../../session-provider';
 
 /**
  * /student/assessments/:assessmentId/result: score, total, percentage and, when the teacher releases

@@ -7,8 +7,8 @@ import { AssessmentCard } from '../../../features/attempts/components/assessment
 import { AssessmentCounts } from '../../../features/attempts/components/assessment-counts';
 import { useMessages } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-provider';
 import { AppPage } from '../../layouts/app-page';
-import { useSession } from '../../session-provider';
 
 /** /student/assessments: counts, one card per served assessment (to do first), refresh and back. */
 export function StudentAssessmentsRoute() {

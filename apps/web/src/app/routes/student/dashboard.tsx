@@ -5,8 +5,8 @@ import { paths } from '../../../config/paths';
 import { RecommendedCard } from '../../../features/insight/practice-assignments/recommended-card';
 import { ContinueCard } from '../../../features/learning/components/continue-card';
 import { useMessages } from '../../../i18n';
+import { useSession } from '../../../lib/session-provider';
 import { AppPage } from '../../layouts/app-page';
-import { useSession } from '../../session-provider';
 
 /** /student: the student's home with its four cards. */
 export function StudentDashboardRoute() {

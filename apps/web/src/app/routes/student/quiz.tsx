@@ -2,8 +2,8 @@ import { Navigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { QuizRunner } from '../../../features/attempts/components/quiz-runner';
 import { useMessages } from '../../../i18n';
+import { useSession } from '../../../lib/session-provider';
 import { AppPage } from '../../layouts/app-page';
-import { useSession } from '../../session-provider';
 
 /** /student/quiz/:assessmentId: the timed quiz. */
 export function StudentQuizRoute() {

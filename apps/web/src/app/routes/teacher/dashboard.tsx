@@ -5,8 +5,8 @@ import { paths } from '../../../config/paths';
 import { CohortList } from '../../../features/teacher/components/cohort-list';
 import { TeacherOverview } from '../../../features/teacher/components/teacher-overview';
 import { useMessages } from '../../../i18n';
+import { useSession } from '../../../lib/session-provider';
 import { AppPage } from '../../layouts/app-page';
-import { useSession } from '../../session-provider';
 
 /** /teacher: the teacher's home with the tabs Overview, My Cohorts and Teaching Tools. */
 export function TeacherDashboardRoute() {

@@ -2,7 +2,7 @@ import { adminEndpoints } from '@pathshala/contracts';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
-import { adminKeys } from './reference-data';
+import { adminKeys } from '../../../lib/reference-data';
 
 type Body<E extends { body?: z.ZodType }> = z.input<NonNullable<E['body']>>;
 

@@ -1,7 +1,7 @@
 import { adminEndpoints } from '@pathshala/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { adminKeys } from './reference-data';
+import { adminKeys } from '../../../lib/reference-data';
 
 /** GET /api/admin/dashboard: statistics, system status and recent activity. */
 export function useAdminDashboard() {

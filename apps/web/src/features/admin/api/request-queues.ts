@@ -1,7 +1,7 @@
 import { adminEndpoints, type PasswordResetStatus } from '@pathshala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { adminKeys } from './reference-data';
+import { adminKeys } from '../../../lib/reference-data';
 
 export function useAdminRequests() {
   return useQuery({

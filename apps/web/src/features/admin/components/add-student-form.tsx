@@ -3,6 +3,8 @@ import { CreateStudentBody, StudentSalutation } from '@pathshala/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { OutcomeAlert, useOutcome } from '../../../components/feedback/outcome-alert';
+import { PersonNameFields, StatusSelect } from '../../../components/form-fields';
 import { useMessages } from '../../../i18n';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateStudent } from '../api/create-calls';
@@ -13,9 +15,7 @@ import {
   splitFirstPassword,
 } from '../first-password';
 import { FirstPasswordFields } from './first-password-fields';
-import { PersonNameFields, StatusSelect } from './form-fields';
 import { GeneratedPasswords } from './generated-passwords';
-import { OutcomeAlert, useOutcome } from './outcome-alert';
 import type { SlipPerson } from './sign-in-slips';
 
 /** The single form's rules (shared with the server and the bulk upload) and its first password. */

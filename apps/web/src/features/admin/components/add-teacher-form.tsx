@@ -3,11 +3,13 @@ import { CreateTeacherBody, StaffSalutation } from '@pathshala/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { OutcomeAlert, useOutcome } from '../../../components/feedback/outcome-alert';
+import { choices, emptyChoicesHint, PersonNameFields, StatusSelect } from '../../../components/form-fields';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { schemaResolver } from '../../../lib/form-resolver';
+import { useTrainingCenters, useTrainingPartners } from '../../../lib/reference-data';
 import { useCreateTeacher } from '../api/create-calls';
-import { useTrainingCenters, useTrainingPartners } from '../api/reference-data';
 import {
   checkFirstPassword,
   FIRST_PASSWORD_DEFAULTS,
@@ -15,9 +17,7 @@ import {
   splitFirstPassword,
 } from '../first-password';
 import { FirstPasswordFields } from './first-password-fields';
-import { choices, emptyChoicesHint, PersonNameFields, StatusSelect } from './form-fields';
 import { GeneratedPasswords } from './generated-passwords';
-import { OutcomeAlert, useOutcome } from './outcome-alert';
 import type { SlipPerson } from './sign-in-slips';
 
 /** The single form's rules (shared with the server and the bulk upload) and its first password. */

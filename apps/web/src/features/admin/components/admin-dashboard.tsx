@@ -1,14 +1,14 @@
 import { Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SystemStatus } from '@pathshala/contracts';
+import { failureMessage, OutcomeAlert } from '../../../components/feedback/outcome-alert';
 import { FeatureCard } from '../../../components/layout/feature-card';
+import { StatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { formatBytes, formatDateTime } from '../../../lib/format';
 import { useAdminDashboard } from '../api/dashboard';
 import { formatUptime } from '../format';
 import { GettingStartedList } from './getting-started';
-import { failureMessage, OutcomeAlert } from './outcome-alert';
-import { StatusBadge } from './status-badge';
 
 /** The dashboard's live parts: a new school's getting-started steps, statistics, quick actions, tools, system status and recent activity. */
 export function AdminDashboardPanels() {

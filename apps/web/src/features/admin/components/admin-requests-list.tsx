@@ -1,14 +1,14 @@
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminRequestItem } from '@pathshala/contracts';
 import { useState } from 'react';
+import { LoadingOrRetry } from '../../../components/feedback/loading-or-retry';
+import { OutcomeAlert, useOutcome } from '../../../components/feedback/outcome-alert';
+import { StatusBadge } from '../../../components/status-badge';
 import { useMessages } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminRequests, useApproveAdminRequest, useRejectAdminRequest } from '../api/request-queues';
 import { formatEightDigitDate } from '../format';
-import { LoadingOrRetry } from './loading-or-retry';
-import { OutcomeAlert, useOutcome } from './outcome-alert';
 import { ReasonDialog } from './reason-dialog';
-import { StatusBadge } from './status-badge';
 
 /** Manage Admins: every admin request, with details, and Approve / Reject while it is pending. */
 export function AdminRequestsList() {

@@ -6,12 +6,12 @@ import {
   type BulkUserType,
 } from '@pathshala/contracts';
 import { useId, useRef, useState } from 'react';
+import { failureMessage, OutcomeAlert, useOutcome } from '../../../components/feedback/outcome-alert';
+import { ScrollRegion } from '../../../components/layout/scroll-region';
 import { useMessages } from '../../../i18n';
 import { type BulkPasswords, downloadTemplate, previewBulkFile, useBulkUpload } from '../api/bulk-upload';
 import { BulkResult, CreatedPeople, type UploadResult } from './bulk-upload-result';
 import { BulkPasswordChoice } from './first-password-fields';
-import { failureMessage, OutcomeAlert, useOutcome } from './outcome-alert';
-import { ScrollRegion } from './scroll-region';
 
 const ACCEPTED_EXTENSIONS = ['.csv', '.xlsx', '.xls'];
 

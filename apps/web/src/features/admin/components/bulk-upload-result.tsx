@@ -1,12 +1,12 @@
 import { Box, Button, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { BulkUserType } from '@pathshala/contracts';
+import { OutcomeAlert } from '../../../components/feedback/outcome-alert';
 import { useMessages } from '../../../i18n';
 import { saveFile } from '../../../lib/download';
 import { AddToCohort } from '../../cohorts/add-to-cohort';
 import type { useBulkUpload } from '../api/bulk-upload';
 import { failedRowsCsv } from '../failed-rows-csv';
 import { GeneratedPasswords } from './generated-passwords';
-import { OutcomeAlert } from './outcome-alert';
 import type { SlipPerson } from './sign-in-slips';
 
 /** Error details listed on the page; the rest are counted (spec section 8). */

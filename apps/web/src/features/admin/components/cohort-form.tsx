@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { OutcomeAlert, useOutcome } from '../../../components/feedback/outcome-alert';
+import { choices, emptyChoicesHint } from '../../../components/form-fields';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { schemaResolver } from '../../../lib/form-resolver';
+import { useCurricula, useTrainingCenters } from '../../../lib/reference-data';
 import { useCreateCohortWithMembers } from '../../cohorts/api';
 import { PersonPicker } from '../../people/person-picker';
-import { useCurricula, useTrainingCenters } from '../api/reference-data';
-import { choices, emptyChoicesHint } from './form-fields';
-import { OutcomeAlert, useOutcome } from './outcome-alert';
 
 const CohortForm = CreateCohortWithMembersBody.omit({ teacherIds: true, studentIds: true });
 type CohortFormInput = z.input<typeof CohortForm>;

@@ -1,8 +1,8 @@
 import { Checkbox, Fieldset, Group, Radio, Stack, Text } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { NewPasswordFields, type RegisteredField } from '../../../components/form-fields';
 import { useMessages } from '../../../i18n';
 import type { BulkPasswords } from '../api/bulk-upload';
-import { NewPasswordFields, type RegisteredField } from './form-fields';
 
 /**
  * An Add User form's first password: type one (with its confirmation, and whether it must be

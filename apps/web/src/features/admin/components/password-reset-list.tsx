@@ -1,6 +1,9 @@
 import { Button, Card, Code, Group, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { PasswordResetRequestItem, PasswordResetStatus } from '@pathshala/contracts';
 import { useId, useState } from 'react';
+import { LoadingOrRetry } from '../../../components/feedback/loading-or-retry';
+import { OutcomeAlert, useOutcome } from '../../../components/feedback/outcome-alert';
+import { StatusBadge } from '../../../components/status-badge';
 import { useMessages } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import {
@@ -8,10 +11,7 @@ import {
   usePasswordResetRequests,
   useRejectPasswordReset,
 } from '../api/request-queues';
-import { LoadingOrRetry } from './loading-or-retry';
-import { OutcomeAlert, useOutcome } from './outcome-alert';
 import { ReasonDialog } from './reason-dialog';
-import { StatusBadge } from './status-badge';
 
 type Filter = PasswordResetStatus | 'all';
 

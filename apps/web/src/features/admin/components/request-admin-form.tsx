@@ -2,11 +2,11 @@ import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/
 import { CreateAdminBody, StaffSalutation } from '@pathshala/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { OutcomeAlert, useOutcome } from '../../../components/feedback/outcome-alert';
+import { PersonNameFields } from '../../../components/form-fields';
 import { useMessages } from '../../../i18n';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateAdminRequest } from '../api/create-calls';
-import { PersonNameFields } from './form-fields';
-import { OutcomeAlert, useOutcome } from './outcome-alert';
 
 /**
  * No password: whoever files the request must never know the new admin's password, so approval

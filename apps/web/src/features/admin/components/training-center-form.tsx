@@ -3,13 +3,13 @@ import { CreateTrainingCenterBody } from '@pathshala/contracts';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { OutcomeAlert, useOutcome } from '../../../components/feedback/outcome-alert';
+import { choices, PasswordField, StatusSelect } from '../../../components/form-fields';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { schemaResolver } from '../../../lib/form-resolver';
+import { useTrainingPartners } from '../../../lib/reference-data';
 import { useCreateTrainingCenter } from '../api/create-calls';
-import { useTrainingPartners } from '../api/reference-data';
-import { choices, PasswordField, StatusSelect } from './form-fields';
-import { OutcomeAlert, useOutcome } from './outcome-alert';
 
 type TrainingCenterInput = z.input<typeof CreateTrainingCenterBody>;
 const EMPTY: TrainingCenterInput = {

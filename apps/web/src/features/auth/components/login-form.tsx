@@ -13,7 +13,6 @@ import {
 import type { LoginBody } from '@pathshala/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../../app/session-provider';
 import { notify } from '../../../components/feedback/notify';
 import { homeHref, paths } from '../../../config/paths';
 import {
@@ -24,6 +23,7 @@ import {
   useMessages,
 } from '../../../i18n';
 import { loadFirstPageContracts, loadSession } from '../../../lib/session-loader';
+import { useSession } from '../../../lib/session-provider';
 import type { DemoAccount } from '../demo-accounts';
 import { loginErrorMessage } from '../login-error';
 import { DemoAccounts } from './demo-accounts';

@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/session-provider';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
+import { useSession } from '../../../lib/session-provider';
 
 // The dialog (a modal with its focus trap and overlay) is in every signed-in header but rarely
 // opened: it loads when the pointer or the focus comes to Sign Out, or at the latest on the click.

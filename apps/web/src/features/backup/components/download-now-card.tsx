@@ -1,6 +1,6 @@
 import { Button, Card, Code, Stack, Text, Title } from '@mantine/core';
+import { OutcomeAlert, useOutcome } from '../../../components/feedback/outcome-alert';
 import { useMessages } from '../../../i18n';
-import { OutcomeAlert, useOutcome } from '../../admin/components/outcome-alert';
 import { useDownloadBackupNow } from '../api';
 
 /** 'Download a backup now': what it holds, the button, and how to restore what it saves. */

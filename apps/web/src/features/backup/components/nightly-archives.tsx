@@ -1,10 +1,10 @@
 import { Box, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import type { BackupArchive, BackupSchedule } from '@pathshala/contracts';
 import { useState } from 'react';
+import { LoadingOrRetry } from '../../../components/feedback/loading-or-retry';
+import { OutcomeAlert, useOutcome } from '../../../components/feedback/outcome-alert';
 import { useMessages } from '../../../i18n';
 import { formatBytes, formatDateTime } from '../../../lib/format';
-import { LoadingOrRetry } from '../../admin/components/loading-or-retry';
-import { OutcomeAlert, useOutcome } from '../../admin/components/outcome-alert';
 import { useBackups, useDownloadArchive } from '../api';
 
 const PAGE_SIZE = 10;

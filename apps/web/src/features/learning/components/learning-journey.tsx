@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useSession } from '../../../app/session-provider';
 import { useMessages } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-provider';
 import { useCurriculum } from '../api/curriculum';
 import { useKeepJourneyOffline } from '../offline/keep-journey';
 import { SavedList } from '../offline/saved-list';

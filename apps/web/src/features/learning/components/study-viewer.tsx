@@ -2,10 +2,10 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '
 import type { ContentItem } from '@pathshala/contracts';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../../app/session-provider';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-provider';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { type StudyScope, useContentItem } from '../api/content';
 import { useStudyProgress } from '../hooks/use-study-progress';

@@ -1,8 +1,8 @@
 import { type ContentItem, HTML_DOCUMENT_CSP } from '@pathshala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSession } from '../../../app/session-provider';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session-provider';
 import type { StudyScope } from '../api/content';
 import { drawPractice } from '../api/practice';
 import { forgetSavedItem, keepSavedItem, readSavedItem, type SavedItem, savedItems } from './study-store';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { LibraryItem } from '@pathshala/contracts';
+import type { ActionReport } from '../../../components/feedback/outcome-alert';
 import { useMessages } from '../../../i18n';
-import type { ActionReport } from '../../admin/components/outcome-alert';
 import { useRetireOrRestore } from '../api';
 
 /** Asks before retiring or bringing back an item; the outcome (or the server's refusal) shows on the page. */

@@ -2,10 +2,10 @@ import { Alert, Anchor, Breadcrumbs, List, Paper, Stack, Tabs, Text, Title } fro
 import type { LibraryItem, LibraryPlace } from '@pathshala/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadingOrRetry } from '../../../components/feedback/loading-or-retry';
+import { OutcomeAlert, useOutcome } from '../../../components/feedback/outcome-alert';
 import { PageNav } from '../../../components/layout/page-nav';
 import { useMessages } from '../../../i18n';
-import { LoadingOrRetry } from '../../admin/components/loading-or-retry';
-import { OutcomeAlert, useOutcome } from '../../admin/components/outcome-alert';
 import { type LibraryPlaceRef, usePlaceContent, useReorderContent } from '../api';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContentItemRow, moveButtonId } from './content-item-row';

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import type { LibraryItem } from '@pathshala/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
+import type { ActionReport } from '../../../components/feedback/outcome-alert';
 import { useMessages } from '../../../i18n';
-import type { ActionReport } from '../../admin/components/outcome-alert';
 import { useUpdateContent } from '../api';
 
 type Errors = Partial<Record<'name' | 'url' | 'duration', string>>;

@@ -1,9 +1,9 @@
 import { Button, FileInput, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import type { LibraryFileType, LibraryItem } from '@pathshala/contracts';
 import { type FormEvent, useState } from 'react';
+import { failureMessage, type Outcome, OutcomeAlert } from '../../../components/feedback/outcome-alert';
 import { useMessages } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
-import { failureMessage, type Outcome, OutcomeAlert } from '../../admin/components/outcome-alert';
 import { type LibraryPlaceRef, useAttachUpload, useReplaceFile } from '../api';
 import { acceptFor, FILE_TYPES, fileProblem, guessType, videoMinutes } from '../file-choice';
 import { UploadCancelled, useResumableUpload } from '../use-resumable-upload';

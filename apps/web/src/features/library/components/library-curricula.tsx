@@ -1,9 +1,9 @@
 import { Accordion, Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadingOrRetry } from '../../../components/feedback/loading-or-retry';
 import { PageNav } from '../../../components/layout/page-nav';
 import { useMessages } from '../../../i18n';
-import { LoadingOrRetry } from '../../admin/components/loading-or-retry';
 import { useLibraryCurricula } from '../api';
 import type { LibraryLinks } from './content-library-page';
 

@@ -1,7 +1,7 @@
 import { Button, NumberInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import type { ActionReport } from '../../../components/feedback/outcome-alert';
 import { useMessages } from '../../../i18n';
-import type { ActionReport } from '../../admin/components/outcome-alert';
 import { type LibraryPlaceRef, useAddWebLink } from '../api';
 
 type Errors = Partial<Record<'name' | 'url' | 'duration', string>>;

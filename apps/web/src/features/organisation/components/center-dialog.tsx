@@ -8,11 +8,11 @@ import {
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { failureMessage, OutcomeAlert, useOutcome } from '../../../components/feedback/outcome-alert';
 import { useMessages } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { useTrainingPartners } from '../../admin/api/reference-data';
-import { failureMessage, OutcomeAlert, useOutcome } from '../../admin/components/outcome-alert';
+import { useTrainingPartners } from '../../../lib/reference-data';
 import { useCreateCenter, useUpdateCenter } from '../api';
 
 /** Adding a center to a partner, or editing one. */

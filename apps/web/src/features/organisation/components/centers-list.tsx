@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TrainingCenterItem, TrainingPartnerItem } from '@pathshala/contracts';
 import { useState } from 'react';
+import { LoadingOrRetry } from '../../../components/feedback/loading-or-retry';
 import { PageNav, pageCountOf } from '../../../components/layout/page-nav';
+import { StatusBadge } from '../../../components/status-badge';
 import { useMessages } from '../../../i18n';
-import { LoadingOrRetry } from '../../admin/components/loading-or-retry';
-import { StatusBadge } from '../../admin/components/status-badge';
 import { useCenters } from '../api';
 
 const CENTERS_PER_PAGE = 10;

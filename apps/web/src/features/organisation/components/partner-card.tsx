@@ -1,8 +1,8 @@
 import { Button, Card, Collapse, Group, Stack, Text, Title } from '@mantine/core';
 import type { TrainingCenterItem, TrainingPartnerItem } from '@pathshala/contracts';
 import { useState } from 'react';
+import { StatusBadge } from '../../../components/status-badge';
 import { useMessages } from '../../../i18n';
-import { StatusBadge } from '../../admin/components/status-badge';
 import { CentersList } from './centers-list';
 
 /** One partner: its status and counts, Rename and Deactivate / Reactivate, and its centers on demand. */

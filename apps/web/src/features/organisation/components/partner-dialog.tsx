@@ -3,10 +3,10 @@ import { organisationMessages, PartnerBody, type TrainingPartnerItem } from '@pa
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { failureMessage, OutcomeAlert, useOutcome } from '../../../components/feedback/outcome-alert';
 import { useMessages } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { failureMessage, OutcomeAlert, useOutcome } from '../../admin/components/outcome-alert';
 import { useCreatePartner, useRenamePartner } from '../api';
 
 /** Creating a partner (no partner given) or renaming one. */

@@ -2,10 +2,10 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import type { OrganisationStatus } from '@pathshala/contracts';
 import { useState } from 'react';
+import { LoadingOrRetry } from '../../../components/feedback/loading-or-retry';
+import { OutcomeAlert, useOutcome } from '../../../components/feedback/outcome-alert';
 import { PageNav, pageCountOf } from '../../../components/layout/page-nav';
 import { useMessages } from '../../../i18n';
-import { LoadingOrRetry } from '../../admin/components/loading-or-retry';
-import { OutcomeAlert, useOutcome } from '../../admin/components/outcome-alert';
 import { usePartners, useSetCenterStatus, useSetPartnerStatus } from '../api';
 import { CenterDialog, type CenterDialogState } from './center-dialog';
 import { PartnerCard } from './partner-card';

@@ -1,8 +1,8 @@
 import { Button, FileButton, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { QUESTION_IMAGE_MAX_BYTES, type QuestionImage, questionBankMessages } from '@pathshala/contracts';
 import { useId, useState } from 'react';
+import { failureMessage } from '../../../components/feedback/outcome-alert';
 import { useMessages } from '../../../i18n';
-import { failureMessage } from '../../admin/components/outcome-alert';
 import { uploadImage } from '../api/upload-image';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';

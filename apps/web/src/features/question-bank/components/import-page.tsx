@@ -22,8 +22,8 @@ import {
 } from '@pathshala/contracts';
 import { type ComponentProps, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { failureMessage, OutcomeAlert, useOutcome } from '../../../components/feedback/outcome-alert';
 import { useMessages } from '../../../i18n';
-import { failureMessage, OutcomeAlert, useOutcome } from '../../admin/components/outcome-alert';
 import { type ImportChoice, useCheckImport } from '../api/check-import';
 import { usePlaces } from '../api/places';
 import { useStartImport } from '../api/start-import';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { LoadingOrRetry } from '../../../components/feedback/loading-or-retry';
 import { useMessages } from '../../../i18n';
-import { LoadingOrRetry } from '../../admin/components/loading-or-retry';
 import { useImportProgress } from '../api/get-import';
 import type { BankLinks } from '../bank-links';
 import { ImportCounts, ImportReportView } from './import-report';

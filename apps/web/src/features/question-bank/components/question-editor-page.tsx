@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { BankQuestion } from '@pathshala/contracts';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LoadingOrRetry } from '../../../components/feedback/loading-or-retry';
+import { OutcomeAlert, useOutcome } from '../../../components/feedback/outcome-alert';
 import { useMessages } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
-import { LoadingOrRetry } from '../../admin/components/loading-or-retry';
-import { OutcomeAlert, useOutcome } from '../../admin/components/outcome-alert';
 import { useDuplicateQuestion } from '../api/duplicate-question';
 import { useQuestion } from '../api/get-question';
 import { usePlaces } from '../api/places';

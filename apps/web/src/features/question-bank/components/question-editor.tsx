@@ -25,9 +25,9 @@ import {
 } from '@pathshala/contracts';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { failureMessage } from '../../../components/feedback/outcome-alert';
 import { useMessages } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
-import { failureMessage } from '../../admin/components/outcome-alert';
 import { useCreateQuestion } from '../api/create-question';
 import { useUpdateQuestion } from '../api/update-question';
 import type { BankLinks } from '../bank-links';

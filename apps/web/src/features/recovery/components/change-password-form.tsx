@@ -2,9 +2,9 @@ import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSession } from '../../../app/session-provider';
 import { useMessages } from '../../../i18n';
 import { schemaResolver } from '../../../lib/form-resolver';
+import { useSession } from '../../../lib/session-provider';
 import { useChangePassword } from '../api/change-password';
 import { mustChangePassword } from '../password-change-required';
 import { changeErrorMessage } from '../recovery-errors';

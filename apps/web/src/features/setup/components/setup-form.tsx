@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { useSession } from '../../../app/session-provider';
+import { failureMessage } from '../../../components/feedback/outcome-alert';
+import { PasswordField, SalutationSelect } from '../../../components/form-fields';
 import { homeHref, paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { PasswordField, SalutationSelect } from '../../admin/components/form-fields';
-import { failureMessage } from '../../admin/components/outcome-alert';
+import { useSession } from '../../../lib/session-provider';
 import { useSetUpSchool } from '../api';
 import { SetupForm as SetupFormSchema } from '../setup-form-schema';
 

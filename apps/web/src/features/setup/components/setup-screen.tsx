@@ -1,8 +1,8 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { LoadingOrRetry } from '../../../components/feedback/loading-or-retry';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
-import { LoadingOrRetry } from '../../admin/components/loading-or-retry';
 import { useSetupStatus } from '../api';
 import { SetupForm } from './setup-form';
 

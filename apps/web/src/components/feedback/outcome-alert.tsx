@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useMessages } from '../../../i18n';
-import { isApiError } from '../../../lib/api-client';
+import { useMessages } from '../../i18n';
+import { isApiError } from '../../lib/api-client';
 
 export type Outcome = { kind: 'success' | 'warning' | 'error'; title?: string; body: ReactNode } | null;
 

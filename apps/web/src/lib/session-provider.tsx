@@ -12,16 +12,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { setAuthFailureHandler } from '../lib/api-client';
-import { loadSession, loadStoredUser } from '../lib/session-loader';
-import { takeRestoredSession } from '../lib/session-restore';
-import {
-  clearSessionStorage,
-  getToken,
-  hasStoredUser,
-  setWelcomeFlag,
-  welcomeDueOnRestore,
-} from '../lib/storage';
+import { setAuthFailureHandler } from './api-client';
+import { loadSession, loadStoredUser } from './session-loader';
+import { takeRestoredSession } from './session-restore';
+import { clearSessionStorage, getToken, hasStoredUser, setWelcomeFlag, welcomeDueOnRestore } from './storage';
 
 export type SessionStatus = 'initialising' | 'signedIn' | 'signedOut';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { BackLinkScreen } from '../../../app/layouts/back-link-screen';
-import { paths } from '../../../config/paths';
-import { useMessages } from '../../../i18n';
+import { paths } from '../../config/paths';
+import { useMessages } from '../../i18n';
+import { BackLinkScreen } from './back-link-screen';
 
 /** An admin screen: the back link to the dashboard (on every admin screen), its h1 and intro. */
 export function AdminScreen({

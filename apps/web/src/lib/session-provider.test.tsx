@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render as renderOnly, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '../lib/api-client';
 import { aStudent, jsonResponse, storeSession } from '../test/render';
+import { callApi } from './api-client';
 import { SessionProvider, useSession } from './session-provider';
 
 let queryClient: QueryClient;

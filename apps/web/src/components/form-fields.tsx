@@ -2,7 +2,7 @@ import { Anchor, NativeSelect, PasswordInput, SimpleGrid, TextInput } from '@man
 import { type ComponentProps, forwardRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useMessages } from '../../../i18n';
+import { useMessages } from '../i18n';
 
 /** A password field whose show/hide toggle is reachable by keyboard and named. */
 export const PasswordField = forwardRef<HTMLInputElement, ComponentProps<typeof PasswordInput>>(

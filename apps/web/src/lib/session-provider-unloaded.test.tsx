@@ -8,7 +8,7 @@ import { SessionProvider, useSession } from './session-provider';
 
 // The session's code cannot be fetched (offline before the app was ever cached): the network is
 // outside this machine, so its failure is stood in for here.
-vi.mock('../lib/session-loader', () => {
+vi.mock('./session-loader', () => {
   const unloaded = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
   return { loadSession: unloaded, loadFirstPageContracts: unloaded, loadStoredUser: unloaded };
 });

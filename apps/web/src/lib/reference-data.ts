@@ -1,6 +1,6 @@
 import { adminEndpoints } from '@pathshala/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from './api-client';
 
 /** Partners, centers and curricula change rarely: one load serves every admin form. */
 const REFERENCE_STALE_MS = 5 * 60_000;

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useMessages } from '../../../i18n';
+import { useMessages } from '../../i18n';
 import { failureMessage, OutcomeAlert } from './outcome-alert';
 
 /** The part of a query result this needs; any TanStack query fits. */
