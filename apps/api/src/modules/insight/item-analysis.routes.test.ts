@@ -321,6 +321,13 @@ describe(`item analysis (${testDriver})`, () => {
     expect(ownQuestion.CQ_Question).toBe(wrongKeyed.text);
     expect(ownQuestion.isCorrect).toBe(true);
 
+    // The teacher's results mark the corrected key as the right option, and count by it.
+    const results = (await call('teacher1', 'GET', `/api/assessments/${A}/results`)).body.results;
+    const row = results.questions.find((q: { CQ_Id: number }) => q.CQ_Id === wrongKeyed.id);
+    const marked = row.options.filter((o: { isCorrect: boolean }) => o.isCorrect);
+    expect(marked.map((o: { option: number }) => o.option)).toEqual([trueOption]);
+    expect(row.correctCount).toBe(marked[0].chosenCount);
+
     // The item analysis now reads the corrected key: the flag is gone.
     const items = (await call('teacher1', 'GET', url())).body.data;
     const fixed = items.questions.find((q: { questionId: number }) => q.questionId === wrongKeyed.id);

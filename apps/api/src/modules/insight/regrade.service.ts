@@ -120,6 +120,18 @@ export function createRegradeService(ctx: AppContext) {
  * total before and after (derived: the answer's marks under the served key against its marks now,
  * the other questions as they are). A KEY regrade back to the bank's key leaves no row, so no note.
  */
+/**
+ * The keys a regrade put in force for this assessment's questions (KEY regrades: question id -> option
+ * 1-4); every other question keeps the bank's key. Other modules' results mark the right option by it.
+ */
+export async function regradedKeys(db: Executor, assessmentId: number): Promise<Map<number, number>> {
+  const keys = new Map<number, number>();
+  for (const regrade of await listRegrades(db, [assessmentId]))
+    if (regrade.kind === 'KEY' && regrade.correctOption !== null)
+      keys.set(regrade.questionId, regrade.correctOption);
+  return keys;
+}
+
 export async function regradeNotes(
   db: Executor,
   input: {

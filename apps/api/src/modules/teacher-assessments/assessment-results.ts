@@ -11,6 +11,7 @@ import {
   totalScore,
 } from '@pathshala/contracts';
 import type { Executor } from '@pathshala/db';
+import { regradedKeys } from '../insight/regrade.service';
 import * as poolsRepo from './pools.repository';
 import { questionAndPoolResults } from './question-results';
 import * as resultsRepo from './results.repository';
@@ -50,7 +51,7 @@ export async function buildAssessmentResults(
     repo.listPlacedQuestions(db, assessment.id),
     poolsRepo.listPools(db, assessment.id),
   ]);
-  const [stored, frozen] = await Promise.all([
+  const [stored, frozen, keys] = await Promise.all([
     resultsRepo.listAnswers(
       db,
       attempts.map((a) => a.id),
@@ -59,6 +60,7 @@ export async function buildAssessmentResults(
       db,
       pools.map((row) => row.pool.id),
     ),
+    regradedKeys(db, assessment.id),
   ]);
   // Held and declined late answers are in no score and no figure; held ones wait for the teacher.
   const answers = stored.filter((answer) => countsInScore(answer.heldState));
@@ -157,6 +159,7 @@ export async function buildAssessmentResults(
     frozen,
     answers,
     startedCount: countedAttempts.length,
+    regradedKeys: keys,
   });
 
   const completed = students.filter((s) => s.status === 'completed');

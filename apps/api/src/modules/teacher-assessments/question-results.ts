@@ -16,6 +16,7 @@ function questionResult(
   given: AnswerRow[],
   place: { seqNum: number | null; poolId: number | null },
   startedCount: number,
+  key: number,
 ): QuestionResult {
   const correctCount = given.filter((a) => a.isCorrect).length;
   const optionTexts = [question.option1, question.option2, question.option3, question.option4];
@@ -40,7 +41,7 @@ function questionResult(
       .map((text, index) => ({
         option: index + 1,
         text,
-        isCorrect: question.correctOption === index + 1,
+        isCorrect: key === index + 1,
         chosenCount: given.filter((a) => a.selectedOption === index + 1).length,
       }))
       .filter((option) => option.text.trim() !== '' || optionImages[option.option - 1] !== null),
@@ -57,7 +58,10 @@ export function questionAndPoolResults(input: {
   frozen: Array<{ poolId: number; question: QuestionRow }>;
   answers: AnswerRow[];
   startedCount: number;
+  /** Keys a regrade corrected (question id -> option); the others are the bank's. */
+  regradedKeys: ReadonlyMap<number, number>;
 }): { questions: QuestionResult[]; pools: PoolResult[] } {
+  const keyOf = (question: QuestionRow) => input.regradedKeys.get(question.id) ?? question.correctOption;
   const byQuestion = new Map<number, AnswerRow[]>();
   for (const answer of input.answers) {
     const list = byQuestion.get(answer.questionId);
@@ -65,7 +69,13 @@ export function questionAndPoolResults(input: {
     else byQuestion.set(answer.questionId, [answer]);
   }
   const questions = input.placed.map(({ seqNum, question }) =>
-    questionResult(question, byQuestion.get(question.id) ?? [], { seqNum, poolId: null }, input.startedCount),
+    questionResult(
+      question,
+      byQuestion.get(question.id) ?? [],
+      { seqNum, poolId: null },
+      input.startedCount,
+      keyOf(question),
+    ),
   );
   const pools: PoolResult[] = [];
   for (const row of input.pools) {
@@ -80,6 +90,7 @@ export function questionAndPoolResults(input: {
           forQuestion,
           { seqNum: null, poolId: row.pool.id },
           input.startedCount,
+          keyOf(candidate.question),
         ),
       );
     }
