@@ -46,6 +46,8 @@ export const StudentResult = z.object({
   attemptId: z.number().int().nullable(),
   /** Late answers waiting for the teacher's decision (accept or decline). */
   heldAnswers: z.array(HeldAnswer),
+  /** Whether the reader decides on them: a teacher of the cohort this attempt was served to. */
+  heldDecidable: z.boolean(),
 });
 export type StudentResult = z.infer<typeof StudentResult>;
 export const QuestionResult = z.object({

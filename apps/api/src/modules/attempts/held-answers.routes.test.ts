@@ -89,11 +89,11 @@ const decide = (token: string, assessmentId: number, attemptId: number, decision
     headers: { authorization: `Bearer ${token}` },
     payload: { decision },
   });
-const results = async (assessmentId: number) => {
+const results = async (assessmentId: number, token = tokens.teacher1) => {
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/assessments/${assessmentId}/results`,
-    headers: { authorization: `Bearer ${tokens.teacher1}` },
+    headers: { authorization: `Bearer ${token}` },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().results;
@@ -254,6 +254,13 @@ describe(`answers arriving after the deadline are held for the teacher (${testDr
       permissionLevel: 'EDIT',
       grantedBy: owner!.id,
     });
+    // The results say so, so her page offers no buttons that would be refused; they offer them to
+    // the cohort's teachers.
+    const heldRow = (rows: { students: Array<{ attemptId: number | null; heldDecidable: boolean }> }) =>
+      rows.students.find((row) => row.attemptId === exam.attemptId)!;
+    expect(heldRow(await results(exam.id, tokens.teacher3)).heldDecidable).toBe(false);
+    expect(heldRow(await results(exam.id, tokens.teacher2)).heldDecidable).toBe(true);
+    expect(heldRow(await results(exam.id, tokens.teacher1)).heldDecidable).toBe(true);
     const notTheCohorts = await decide(tokens.teacher3, exam.id, exam.attemptId, 'accept');
     expect(notTheCohorts.statusCode).toBe(403);
     expect(notTheCohorts.json().message).toBe(messages.teacher.heldNotYourCohort);

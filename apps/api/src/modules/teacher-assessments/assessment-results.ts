@@ -42,6 +42,8 @@ export async function buildAssessmentResults(
   db: Executor,
   assessment: AssessmentRow,
   now: Date,
+  /** The cohorts the reader teaches: she decides on held answers of attempts served to them. */
+  taughtCohortIds: ReadonlySet<number> = new Set(),
 ): Promise<AssessmentResults> {
   const servings = await servingRepo.listServings(db, assessment.id);
   const cohortNames = new Map(servings.map((s) => [s.serving.cohortId, s.cohortName]));
@@ -115,6 +117,7 @@ export async function buildAssessmentResults(
         declinedAnswers: 0,
         attemptId: null,
         heldAnswers: [],
+        heldDecidable: false,
       });
       continue;
     }
@@ -149,6 +152,7 @@ export async function buildAssessmentResults(
       declinedAnswers: stored.filter((a) => a.attemptId === attempt.id && a.heldState === 'declined').length,
       attemptId: attempt.id,
       heldAnswers: heldOf.get(attempt.id) ?? [],
+      heldDecidable: taughtCohortIds.has(cohortOfServing.get(attempt.servingId) ?? 0),
     });
   }
 

@@ -24,7 +24,9 @@ export function createResultsService(ctx: AppContext) {
   return {
     async results({ actor, assessmentId }: { actor: Actor; assessmentId: number }) {
       const assessment = await loadForResults(actor, assessmentId);
-      return buildAssessmentResults(db, assessment, clock.now());
+      const taught =
+        actor.type === 'teacher' ? await servingRepo.listTaughtCohortIds(db, actor.id) : new Set<number>();
+      return buildAssessmentResults(db, assessment, clock.now(), taught);
     },
 
     /** The per-student table as CSV, with the file name it is saved under. */

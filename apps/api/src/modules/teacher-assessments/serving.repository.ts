@@ -55,6 +55,15 @@ export async function findCohort(db: Executor, cohortId: number) {
   return row;
 }
 
+/** The ids of the cohorts a teacher teaches. */
+export async function listTaughtCohortIds(db: Executor, teacherId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ cohortId: cohortTeachers.cohortId })
+    .from(cohortTeachers)
+    .where(eq(cohortTeachers.teacherId, teacherId));
+  return new Set(rows.map((row) => row.cohortId));
+}
+
 export async function teachesCohort(db: Executor, teacherId: number, cohortId: number): Promise<boolean> {
   const [row] = await db
     .select({ cohortId: cohortTeachers.cohortId })

@@ -478,6 +478,8 @@ export const teacher = {
     declineHeld: 'Decline',
     acceptHeldFor: (name: string) => `Accept and score the held answers of ${name}`,
     declineHeldFor: (name: string) => `Decline the held answers of ${name}`,
+    heldDecidedByCohortTeacher: (cohort: string) =>
+      `A teacher of ${cohort} decides on these answers: they know whether the student was really offline.`,
     heldAccepted: (n: number) => `${plural(n, 'held answer')} accepted and scored`,
     heldDeclined: (n: number) => `${plural(n, 'held answer')} declined: kept, never scored`,
     marking: (wrong: number, skipped: number, negative: boolean) =>

@@ -471,6 +471,8 @@ export const teacher: Messages['teacher'] = {
     declineHeld: 'अस्वीकार करें',
     acceptHeldFor: (name: string) => `${name} के रोके गए उत्तर स्वीकार करें और अंक दें`,
     declineHeldFor: (name: string) => `${name} के रोके गए उत्तर अस्वीकार करें`,
+    heldDecidedByCohortTeacher: (cohort: string) =>
+      `इन उत्तरों पर ${cohort} के शिक्षक निर्णय लेते हैं: वे जानते हैं कि छात्र सच में ऑफ़लाइन था या नहीं।`,
     heldAccepted: (n: number) => `${n} रोके गए उत्तर स्वीकार किए गए और अंक दिए गए`,
     heldDeclined: (n: number) => `${n} रोके गए उत्तर अस्वीकार किए गए: रखे गए, अंक कभी नहीं मिलेंगे`,
     marking: (wrong: number, skipped: number, negative: boolean) =>

@@ -267,6 +267,7 @@ describe('results', () => {
           declinedAnswers: 0,
           attemptId: 31,
           heldAnswers: [],
+          heldDecidable: false,
         },
       ],
       questions: [

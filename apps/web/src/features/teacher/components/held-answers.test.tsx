@@ -30,6 +30,7 @@ const student = (id: number, name: string, held: StudentResult['heldAnswers']): 
   declinedAnswers: 0,
   attemptId: id * 10,
   heldAnswers: held,
+  heldDecidable: true,
 });
 
 const results = {
@@ -117,6 +118,16 @@ describe('HeldAnswers', () => {
     unmount();
     renderHeld({ ...results, students: [student(2, 'Kabir', [])] });
     expect(screen.queryByRole('heading', { name: 'Held answers' })).not.toBeInTheDocument();
+  });
+
+  it('offers no decision to a reader who does not teach the cohort, and says who decides', () => {
+    serve();
+    const [asha] = results.students;
+    renderHeld({ ...results, students: [{ ...asha!, heldDecidable: false }] });
+    const attempt = within(screen.getByTestId('held-attempt'));
+    expect(attempt.getByText('2 answers held')).toBeInTheDocument();
+    expect(attempt.queryByRole('button')).not.toBeInTheDocument();
+    expect(attempt.getByText(/A teacher of Class 8A Science decides on these answers/)).toBeInTheDocument();
   });
 });
 

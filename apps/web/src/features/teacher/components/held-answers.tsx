@@ -9,7 +9,8 @@ import { useDecideHeldAnswers } from '../api/results';
 /**
  * Answers that reached the server after a student's deadline and its grace: kept, never scored on
  * arrival. Per attempt, when each was claimed given and when it came, whether the right answers or
- * the student's result were out by then, and the teacher's decision: accept (scored) or decline.
+ * the student's result were out by then, and the teacher's decision: accept (scored) or decline,
+ * offered to a teacher of the attempt's cohort only (any other reader is told who decides).
  */
 export function HeldAnswers({ results }: { results: AssessmentResults }) {
   const r = useMessages().teacher.results;
@@ -76,25 +77,29 @@ function HeldAttempt({ assessmentId, student }: { assessmentId: number; student:
           </List.Item>
         ))}
       </List>
-      <Group gap="sm">
-        <Button
-          onClick={() => act('accept')}
-          loading={deciding === 'accept'}
-          disabled={decide.isPending}
-          aria-label={r.acceptHeldFor(name)}
-        >
-          {r.acceptHeld}
-        </Button>
-        <Button
-          variant="default"
-          onClick={() => act('decline')}
-          loading={deciding === 'decline'}
-          disabled={decide.isPending}
-          aria-label={r.declineHeldFor(name)}
-        >
-          {r.declineHeld}
-        </Button>
-      </Group>
+      {student.heldDecidable ? (
+        <Group gap="sm">
+          <Button
+            onClick={() => act('accept')}
+            loading={deciding === 'accept'}
+            disabled={decide.isPending}
+            aria-label={r.acceptHeldFor(name)}
+          >
+            {r.acceptHeld}
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => act('decline')}
+            loading={deciding === 'decline'}
+            disabled={decide.isPending}
+            aria-label={r.declineHeldFor(name)}
+          >
+            {r.declineHeld}
+          </Button>
+        </Group>
+      ) : (
+        <Text fz="sm">{r.heldDecidedByCohortTeacher(student.CH_Name)}</Text>
+      )}
     </Paper>
   );
 }
