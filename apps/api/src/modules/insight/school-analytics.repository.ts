@@ -38,22 +38,21 @@ export type ActivityLevel = 'school' | 'center' | 'cohort';
  * last time she worked on each content item: study keeps one row per student and item).
  */
 export async function findWeeklyActivity(db: Executor, window: WeekWindow, since: Date) {
+  // Each source gives its (student, week) pairs and UNION keeps each pair once: a week is truncated
+  // per row but formatted once per result row (to_char on every row took a third of the time).
+  const from = since.toISOString();
   const result = await db.execute(sql`
-    with activity as (
-      select student_id, started_at as at from attempts
-        where started_at >= ${since.toISOString()}::timestamptz and answer_count > 0
-      union all
-      select student_id, created_at from practice_results
-        where created_at >= ${since.toISOString()}::timestamptz
-      union all
-      select student_id, updated_at from content_progress
-        where updated_at >= ${since.toISOString()}::timestamptz
-    ),
-    weekly as (
-      select distinct student_id, to_char(date_trunc('week', at at time zone ${window.timeZone}), 'YYYY-MM-DD') as week
-      from activity
+    with weekly as (
+      select student_id, date_trunc('week', started_at at time zone ${window.timeZone}) as week from attempts
+        where started_at >= ${from}::timestamptz and answer_count > 0
+      union
+      select student_id, date_trunc('week', created_at at time zone ${window.timeZone}) from practice_results
+        where created_at >= ${from}::timestamptz
+      union
+      select student_id, date_trunc('week', updated_at at time zone ${window.timeZone}) from content_progress
+        where updated_at >= ${from}::timestamptz
     )
-    select c.training_center_id as center_id, cs.cohort_id, w.week,
+    select c.training_center_id as center_id, cs.cohort_id, to_char(w.week, 'YYYY-MM-DD') as week,
       count(distinct w.student_id)::int as active,
       grouping(c.training_center_id, cs.cohort_id)::int as level
     from weekly w
