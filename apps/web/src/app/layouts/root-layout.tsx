@@ -12,6 +12,7 @@ export function RootLayout() {
   const { status } = useSession();
   return (
     <>
+      <StudentDeviceAtSignOut />
       <OfflineBanner />
       {status === 'initialising' ? (
         <SplashScreen />
@@ -24,6 +25,29 @@ export function RootLayout() {
       <InstallBanner />
     </>
   );
+}
+
+/**
+ * While a student is signed in, on any screen (the forced password change is outside the student
+ * area): her sign-out first sends what waits and keeps only what is unsent on the device
+ * (features/learning/offline/sign-out-device). Loaded only for students, so no other page pays for it.
+ */
+function StudentDeviceAtSignOut() {
+  const { user } = useSession();
+  const studentId = user?.type === 'student' ? user.id : undefined;
+  useEffect(() => {
+    if (studentId === undefined) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('../../features/learning/offline/sign-out-device').then((device) => {
+      if (live) stop = device.keepOnlyUnsentOnSignOut(studentId);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [studentId]);
+  return null;
 }
 
 /**

@@ -73,6 +73,7 @@ export function serveExam({
   paused = false,
   failAnswers = 0,
   list,
+  mustChangePassword = false,
 }: {
   questions?: FakeQuestion[];
   rules?: ExamRules;
@@ -82,9 +83,12 @@ export function serveExam({
   failAnswers?: number;
   /** The list's items instead of the one assessment served here. */
   list?: StudentAssessment[];
+  /** The student must change the password an admin reset before anything else (the forced change). */
+  mustChangePassword?: boolean;
 } = {}) {
+  const user = { ...student, mustChangePassword };
   localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(student));
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   const server = {
     offline: false,
     failAnswers,
@@ -131,7 +135,7 @@ export function serveExam({
       server.calls.push(`${init?.method ?? 'GET'} ${path}`);
       if (path === '/api/auth/verify') {
         if (server.offline) throw new TypeError('Failed to fetch');
-        return jsonResponse(200, { success: true, user: student });
+        return jsonResponse(200, { success: true, user });
       }
       if (server.offline) throw new TypeError('Failed to fetch');
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;

@@ -108,4 +108,16 @@ describe('signing out on a shared computer', { timeout: 30_000 }, () => {
     expect(await loadAttempt(STUDENT, 7)).toBeNull();
     expect(await studyKeys()).toEqual([]);
   });
+
+  it('from a screen outside the student area (the forced password change) as well', async () => {
+    serveExam({ questions: twoQuestions, rules: deferred, mustChangePassword: true });
+    await keepStudy();
+    const { router } = renderApp('/student');
+    await screen.findByRole('button', { name: 'Sign Out' });
+    expect(router.state.location.pathname).toBe('/change-password');
+    await signOut();
+    expect(await readSavedItem(STUDENT, saved.contentId)).toBeNull();
+    expect(await readCopy(STUDENT, 'curriculum')).toBeUndefined();
+    expect(await studyKeys()).toEqual([]);
+  });
 });

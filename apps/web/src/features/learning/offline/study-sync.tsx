@@ -8,7 +8,6 @@ import { useMessages } from '../../../i18n';
 import { useSession } from '../../../lib/session-provider';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { learningKeys } from '../api/curriculum';
-import { keepOnlyUnsentOnSignOut } from './sign-out-device';
 import { flushOutbox, onOutboxChange, outboxCount, recordsNotKept } from './study-outbox';
 
 /** How often the outbox is tried while records wait and the browser says it is online. */
@@ -44,13 +43,6 @@ export function StudySync() {
       live = false;
       stop();
     };
-  }, [userId]);
-
-  // Signing out: what waits is sent while the session still works; only what still cannot be sent
-  // stays on the device, for this student's next sign-in (./sign-out-device).
-  useEffect(() => {
-    if (userId === undefined) return;
-    return keepOnlyUnsentOnSignOut(userId);
   }, [userId]);
 
   useEffect(() => {
