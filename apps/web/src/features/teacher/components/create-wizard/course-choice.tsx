@@ -111,7 +111,7 @@ export function CourseChoice({
                     styles={{ body: { alignItems: 'flex-start' } }}
                   />
                   {savedIds.has(question.CQ_id) ? (
-                    <Badge variant="light" color="gray.8" tt="none">
+                    <Badge variant="outline" color="gray.8" tt="none">
                       {c.savedBadge}
                     </Badge>
                   ) : null}
