@@ -45,6 +45,13 @@ const NAMES = ['pathshala', ...Object.values(DEMO_ACCOUNTS).map(({ username }) =
 const dataOf = new WeakMap<BrowserContext, Set<string>>();
 /** The context's API calls still on their way (asked, or answered and being read): more data to come. */
 const arrivingOf = new WeakMap<BrowserContext, Set<Request>>();
+/**
+ * Answers whose body Chromium had already let go when it was read (a loaded machine, a page that moved
+ * on: "No resource with given identifier found"), asked again before the screen is judged.
+ */
+const unreadOf = new WeakMap<BrowserContext, Array<{ url: string; headers: Record<string, string> }>>();
+/** How a context's data is added to (the walk over an answer's strings). */
+const readerOf = new WeakMap<BrowserContext, (value: unknown) => void>();
 
 /**
  * Starts collecting the data of the context's pages: what the server sends and what the person
@@ -87,12 +94,17 @@ export function collectData(context: BrowserContext): Set<string> {
         })(),
       );
   });
+  const unread: Array<{ url: string; headers: Record<string, string> }> = [];
+  unreadOf.set(context, unread);
+  readerOf.set(context, (value) => walk(value));
   context.on('response', async (response) => {
     if (!response.ok() || !(response.headers()['content-type'] ?? '').includes('application/json')) return;
     const request = response.request();
     reading.add(request);
     try {
-      walk(await response.json().catch(() => null));
+      const body = await response.json().catch(() => undefined);
+      if (body !== undefined) walk(body);
+      else if (request.method() === 'GET') unread.push({ url: response.url(), headers: request.headers() });
     } finally {
       reading.delete(request);
       arriving.delete(request);
@@ -110,6 +122,16 @@ async function dataArrived(context: BrowserContext): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (arriving && arriving.size > 0 && Date.now() < deadline)
     await new Promise((done) => setTimeout(done, 25));
+}
+
+/** Asks again, with the same headers, for each answer whose body could not be read: its data too. */
+async function readAgain(context: BrowserContext): Promise<void> {
+  const unread = unreadOf.get(context) ?? [];
+  const read = readerOf.get(context);
+  for (const { url, headers } of unread.splice(0)) {
+    const response = await context.request.get(url, { headers }).catch(() => null);
+    if (response?.ok()) read?.(await response.json().catch(() => null));
+  }
 }
 
 /** The visible texts of the page and the names a screen reader reads, each with where it is. */
@@ -234,6 +256,7 @@ export async function expectOnlyCatalogueText(
   const data = dataOf.get(page.context());
   if (!data) throw new Error('collectData(context) must run before the pages open');
   await dataArrived(page.context());
+  await readAgain(page.context());
   // Offline, the screens show the copies the server's answers left on the device: data too (an answer
   // that arrived just before a reload may have left no body to read).
   for (const text of await offlineCopiesText(page)) data.add(text);
