@@ -131,7 +131,7 @@ export function CohortList() {
                     <Table.Td ta="right">{formatCount(cohort.studentCount)}</Table.Td>
                     <Table.Td ta="right">
                       {cohort.teacherCount === 0 ? (
-                        <Badge color="orange.9" variant="light">
+                        <Badge color="orange.9" variant="outline">
                           {l.noTeacher}
                         </Badge>
                       ) : (

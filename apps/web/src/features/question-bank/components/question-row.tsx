@@ -174,7 +174,7 @@ function OptionList({ question }: { question: BankQuestion }) {
             )}
           </Text>
           {option.key && (
-            <Badge color="green.9" variant="light" tt="none" size="sm" style={{ flexShrink: 0 }}>
+            <Badge color="green.9" variant="outline" tt="none" size="sm" style={{ flexShrink: 0 }}>
               {r.key}
             </Badge>
           )}

@@ -154,7 +154,7 @@ export function ServeWizard({ assessment }: { assessment: TeacherAssessment }) {
                         <Group gap="xs">
                           <span>{row.name}</span>
                           {row.curriculumMatches === false && (
-                            <Badge color="orange.9" variant="light" tt="none">
+                            <Badge color="orange.9" variant="outline" tt="none">
                               {s.otherCurriculumBadge}
                             </Badge>
                           )}

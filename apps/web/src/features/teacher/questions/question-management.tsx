@@ -113,7 +113,7 @@ export function QuestionManagement({ assessment }: { assessment: TeacherAssessme
                     {q.number(n)}
                   </Text>
                   {question.status !== 'CURRENT' ? (
-                    <Badge color="orange.9" variant="light" tt="none">
+                    <Badge color="orange.9" variant="outline" tt="none">
                       {q.status[question.status]}
                     </Badge>
                   ) : null}

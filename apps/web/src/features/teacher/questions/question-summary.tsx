@@ -76,7 +76,7 @@ export function QuestionSummary({
                     <MathText text={option.text} />
                   </Text>{' '}
                   {correct ? (
-                    <Badge color="green.9" variant="light" tt="none" size="sm">
+                    <Badge color="green.9" variant="outline" tt="none" size="sm">
                       {q.correctAnswer}
                     </Badge>
                   ) : null}
