@@ -114,24 +114,29 @@ export function createRegradeService(ctx: AppContext) {
   };
 }
 
+/** KEY regrades' options by question: the keys in force where they differ from the bank's. */
+function keysInForce(regrades: Awaited<ReturnType<typeof listRegrades>>): Map<number, number> {
+  const keys = new Map<number, number>();
+  for (const regrade of regrades)
+    if (regrade.kind === 'KEY' && regrade.correctOption !== null)
+      keys.set(regrade.questionId, regrade.correctOption);
+  return keys;
+}
+
+/**
+ * The keys a regrade put in force for this assessment's questions (question id -> option 1-4); every
+ * other question keeps the bank's key. Other modules' results mark the right option by it.
+ */
+export async function regradedKeys(db: Executor, assessmentId: number): Promise<Map<number, number>> {
+  return keysInForce(await listRegrades(db, [assessmentId]));
+}
+
 /**
  * What a student's result shows of regrades: the key in force per regraded question (a KEY regrade's
  * option), and a note for each regraded question on their paper with their number for it and their
  * total before and after (derived: the answer's marks under the served key against its marks now,
  * the other questions as they are). A KEY regrade back to the bank's key leaves no row, so no note.
  */
-/**
- * The keys a regrade put in force for this assessment's questions (KEY regrades: question id -> option
- * 1-4); every other question keeps the bank's key. Other modules' results mark the right option by it.
- */
-export async function regradedKeys(db: Executor, assessmentId: number): Promise<Map<number, number>> {
-  const keys = new Map<number, number>();
-  for (const regrade of await listRegrades(db, [assessmentId]))
-    if (regrade.kind === 'KEY' && regrade.correctOption !== null)
-      keys.set(regrade.questionId, regrade.correctOption);
-  return keys;
-}
-
 export async function regradeNotes(
   db: Executor,
   input: {
@@ -143,13 +148,11 @@ export async function regradeNotes(
   },
 ): Promise<{ notes: RegradeNote[]; keys: Map<number, number> }> {
   const regrades = await listRegrades(db, [input.paper.assessmentId]);
-  const keys = new Map<number, number>();
+  const keys = keysInForce(regrades);
   const notes: RegradeNote[] = [];
   if (regrades.length === 0) return { notes, keys };
   const byPosition = new Map(input.answers.map((answer) => [answer.seqNum, answer]));
   for (const regrade of regrades) {
-    if (regrade.kind === 'KEY' && regrade.correctOption !== null)
-      keys.set(regrade.questionId, regrade.correctOption);
     const entry = input.student.questions.find((q) => q.question.questionId === regrade.questionId);
     if (!entry) continue;
     const answer = byPosition.get(entry.position);
