@@ -125,6 +125,26 @@ export const questionImports = pgTable('question_imports', {
   finishedAt: timestamp({ withTimezone: true }),
 });
 
+/**
+ * Where a person's imports put a Moodle category's questions ("Class 8 Science / Cells"), kept from
+ * her last import so the next file from the same Moodle course is placed the same way. `category`
+ * is the path's names in lower case, joined by " / ".
+ */
+export const questionCategoryPlaces = pgTable(
+  'question_category_places',
+  {
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text().notNull(),
+    subconceptId: integer()
+      .notNull()
+      .references(() => subconcepts.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.category] })],
+);
+
 /** A practice quiz a student handed in, kept for teachers' use later. */
 export const practiceResults = pgTable(
   'practice_results',
