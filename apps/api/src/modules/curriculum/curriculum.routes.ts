@@ -1,5 +1,6 @@
-import { api, curriculumEditorMessages as m } from '@pathshala/contracts';
+import { api, CurriculumLevel, type Endpoint, curriculumEditorMessages as m } from '@pathshala/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { defineRoute } from '../../plugins/routes';
 import {
@@ -10,10 +11,71 @@ import {
   presentSummaries,
   presentTree,
 } from './curriculum.presenter';
-import { createCurriculumService } from './curriculum.service';
+import { type CurriculumService, createCurriculumService, type ItemChanges } from './curriculum.service';
 
 const ok = <T extends object>(message: string, rest: T) => ({ success: true as const, message, ...rest });
 const c = api.curriculum;
+
+type ChildLevel = Exclude<CurriculumLevel, 'curriculum'>;
+/** An item as the service answers it. */
+type ItemRow = Awaited<ReturnType<CurriculumService['update']>>;
+
+/** A call whose path names one item by one id: the item's own, or its parent's for adding and ordering. */
+type ItemCall<Body = unknown> = Endpoint<z.ZodType<Record<string, number>>, z.ZodType, z.ZodType<Body>>;
+
+/** What every level has: edit, retire, restore, and how its row is shown. */
+interface LevelCalls {
+  present: (row: ItemRow) => object;
+  update: ItemCall<ItemChanges>;
+  retire: ItemCall;
+  restore: ItemCall;
+}
+/** A level below the curriculum is also added to, and ordered within, its parent. */
+interface ChildLevelCalls extends LevelCalls {
+  create: ItemCall<ItemChanges & { name: string }>;
+  reorder: ItemCall<{ ids: number[] }>;
+}
+
+/** The table: each level's calls; the routes below are the same for every level. */
+const CALLS: { curriculum: LevelCalls } & Record<ChildLevel, ChildLevelCalls> = {
+  curriculum: {
+    present: presentCurriculum,
+    update: c.updateCurriculum,
+    retire: c.retireCurriculum,
+    restore: c.restoreCurriculum,
+  },
+  course: {
+    present: presentCourse,
+    create: c.createCourse,
+    reorder: c.reorderCourses,
+    update: c.updateCourse,
+    retire: c.retireCourse,
+    restore: c.restoreCourse,
+  },
+  concept: {
+    present: presentConcept,
+    create: c.createConcept,
+    reorder: c.reorderConcepts,
+    update: c.updateConcept,
+    retire: c.retireConcept,
+    restore: c.restoreConcept,
+  },
+  subconcept: {
+    present: presentSubconcept,
+    create: c.createSubconcept,
+    reorder: c.reorderSubconcepts,
+    update: c.updateSubconcept,
+    retire: c.retireSubconcept,
+    restore: c.restoreSubconcept,
+  },
+};
+
+/** The one id in the path of an ItemCall. */
+function pathId(params: Record<string, number>): number {
+  const [id] = Object.values(params);
+  if (id === undefined) throw new Error('An item call without an id in its path');
+  return id;
+}
 
 /** Curriculum editing (admins): curricula, courses, concepts, subconcepts; create, edit, reorder, retire, restore. */
 export function registerCurriculumRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -28,102 +90,34 @@ export function registerCurriculumRoutes(app: FastifyInstance, ctx: AppContext):
     ok('Curriculum loaded', { data: presentTree(await curriculum.tree(params.curriculumId)) }),
   );
 
-  // Curricula
+  // A curriculum has no parent: it is created on its own.
   defineRoute(app, c.createCurriculum, async ({ actor, body }) =>
     ok(m.created('curriculum'), { data: presentCurriculum(await curriculum.createCurriculum(actor, body)) }),
   );
-  defineRoute(app, c.updateCurriculum, async ({ actor, params, body }) =>
-    ok(m.updated('curriculum'), {
-      data: presentCurriculum(await curriculum.update(actor, 'curriculum', params.curriculumId, body)),
-    }),
-  );
-  defineRoute(app, c.retireCurriculum, async ({ actor, params }) =>
-    ok(m.retired('curriculum'), {
-      data: presentCurriculum(await curriculum.retire(actor, 'curriculum', params.curriculumId)),
-    }),
-  );
-  defineRoute(app, c.restoreCurriculum, async ({ actor, params }) =>
-    ok(m.restored('curriculum'), {
-      data: presentCurriculum(await curriculum.restore(actor, 'curriculum', params.curriculumId)),
-    }),
-  );
 
-  // Courses
-  defineRoute(app, c.createCourse, async ({ actor, params, body }) =>
-    ok(m.created('course'), {
-      data: presentCourse(await curriculum.createChild(actor, 'course', params.curriculumId, body)),
-    }),
-  );
-  defineRoute(app, c.reorderCourses, async ({ actor, params, body }) =>
-    ok(m.reordered, {
-      data: { ids: await curriculum.reorder(actor, 'course', params.curriculumId, body.ids) },
-    }),
-  );
-  defineRoute(app, c.updateCourse, async ({ actor, params, body }) =>
-    ok(m.updated('course'), {
-      data: presentCourse(await curriculum.update(actor, 'course', params.courseId, body)),
-    }),
-  );
-  defineRoute(app, c.retireCourse, async ({ actor, params }) =>
-    ok(m.retired('course'), {
-      data: presentCourse(await curriculum.retire(actor, 'course', params.courseId)),
-    }),
-  );
-  defineRoute(app, c.restoreCourse, async ({ actor, params }) =>
-    ok(m.restored('course'), {
-      data: presentCourse(await curriculum.restore(actor, 'course', params.courseId)),
-    }),
-  );
-
-  // Concepts
-  defineRoute(app, c.createConcept, async ({ actor, params, body }) =>
-    ok(m.created('concept'), {
-      data: presentConcept(await curriculum.createChild(actor, 'concept', params.courseId, body)),
-    }),
-  );
-  defineRoute(app, c.reorderConcepts, async ({ actor, params, body }) =>
-    ok(m.reordered, { data: { ids: await curriculum.reorder(actor, 'concept', params.courseId, body.ids) } }),
-  );
-  defineRoute(app, c.updateConcept, async ({ actor, params, body }) =>
-    ok(m.updated('concept'), {
-      data: presentConcept(await curriculum.update(actor, 'concept', params.conceptId, body)),
-    }),
-  );
-  defineRoute(app, c.retireConcept, async ({ actor, params }) =>
-    ok(m.retired('concept'), {
-      data: presentConcept(await curriculum.retire(actor, 'concept', params.conceptId)),
-    }),
-  );
-  defineRoute(app, c.restoreConcept, async ({ actor, params }) =>
-    ok(m.restored('concept'), {
-      data: presentConcept(await curriculum.restore(actor, 'concept', params.conceptId)),
-    }),
-  );
-
-  // Subconcepts
-  defineRoute(app, c.createSubconcept, async ({ actor, params, body }) =>
-    ok(m.created('subconcept'), {
-      data: presentSubconcept(await curriculum.createChild(actor, 'subconcept', params.conceptId, body)),
-    }),
-  );
-  defineRoute(app, c.reorderSubconcepts, async ({ actor, params, body }) =>
-    ok(m.reordered, {
-      data: { ids: await curriculum.reorder(actor, 'subconcept', params.conceptId, body.ids) },
-    }),
-  );
-  defineRoute(app, c.updateSubconcept, async ({ actor, params, body }) =>
-    ok(m.updated('subconcept'), {
-      data: presentSubconcept(await curriculum.update(actor, 'subconcept', params.subconceptId, body)),
-    }),
-  );
-  defineRoute(app, c.retireSubconcept, async ({ actor, params }) =>
-    ok(m.retired('subconcept'), {
-      data: presentSubconcept(await curriculum.retire(actor, 'subconcept', params.subconceptId)),
-    }),
-  );
-  defineRoute(app, c.restoreSubconcept, async ({ actor, params }) =>
-    ok(m.restored('subconcept'), {
-      data: presentSubconcept(await curriculum.restore(actor, 'subconcept', params.subconceptId)),
-    }),
-  );
+  for (const level of CurriculumLevel.options) {
+    const calls: LevelCalls = CALLS[level];
+    if (level !== 'curriculum') {
+      const child = CALLS[level];
+      defineRoute(app, child.create, async ({ actor, params, body }) =>
+        ok(m.created(level), {
+          data: child.present(await curriculum.createChild(actor, level, pathId(params), body)),
+        }),
+      );
+      defineRoute(app, child.reorder, async ({ actor, params, body }) =>
+        ok(m.reordered, { data: { ids: await curriculum.reorder(actor, level, pathId(params), body.ids) } }),
+      );
+    }
+    defineRoute(app, calls.update, async ({ actor, params, body }) =>
+      ok(m.updated(level), {
+        data: calls.present(await curriculum.update(actor, level, pathId(params), body)),
+      }),
+    );
+    defineRoute(app, calls.retire, async ({ actor, params }) =>
+      ok(m.retired(level), { data: calls.present(await curriculum.retire(actor, level, pathId(params))) }),
+    );
+    defineRoute(app, calls.restore, async ({ actor, params }) =>
+      ok(m.restored(level), { data: calls.present(await curriculum.restore(actor, level, pathId(params))) }),
+    );
+  }
 }
