@@ -23,6 +23,18 @@ export async function mayAddContent(db: Executor, actor: Actor, curriculumIds: I
   return taught.length === wanted.length;
 }
 
+/** The curricula the caller may add to: every one for an admin, the taught ones for a teacher. */
+export async function curriculaMayAddTo(db: Executor, actor: Actor): Promise<'all' | Set<number>> {
+  if (actor.type === 'admin') return 'all';
+  if (actor.type !== 'teacher') return new Set();
+  const taught = await db
+    .selectDistinct({ curriculumId: cohorts.curriculumId })
+    .from(cohortTeachers)
+    .innerJoin(cohorts, eq(cohorts.id, cohortTeachers.cohortId))
+    .where(eq(cohortTeachers.teacherId, actor.id));
+  return new Set(taught.map((row) => row.curriculumId));
+}
+
 /** 403 unless the caller may add content to every one of these curricula. */
 export async function assertMayAddContent(db: Executor, actor: Actor, curriculumIds: Iterable<number>) {
   if (!(await mayAddContent(db, actor, curriculumIds))) throw forbidden(libraryMessages.notYourCurriculum);

@@ -14,6 +14,9 @@ export const QUESTION_IMAGE_MAX_SIDE = 8192;
 export const QUESTION_FILE_MAX_BYTES = 20 * 1024 * 1024;
 /** The most questions one file may hold. */
 export const QUESTION_FILE_MAX_ITEMS = 10_000;
+/** The most categories an import's mapping may name, and the longest category it may name. */
+export const QUESTION_CATEGORIES_MAX = 500;
+export const QUESTION_CATEGORY_MAX_CHARS = 1_000;
 
 /** The bank's answers: plain words that say what to do. */
 export const questionBankMessages = {
@@ -55,6 +58,9 @@ export const questionBankMessages = {
   wrongColumns: (missing: string[]) =>
     `The file does not have the template's columns (missing: ${missing.join(', ')}). Download the template and use its header row.`,
   alreadyInBank: 'Already in the bank',
+  categoryPlacesInvalid:
+    'categoryPlaces must be a JSON object from each category to a subconcept id (or null for the place chosen for the file).',
+  duplicatesInvalid: 'duplicates must be skip or keep.',
   importNotFound: (id: number) => `Import ${id} not found`,
   importBusy: 'You already have an import running. Wait until it finishes.',
 } as const;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CacheBust, endpoint, Id } from './endpoint';
 import { hasControlCharacters } from './fields';
 import {
+  QUESTION_CATEGORIES_MAX,
+  QUESTION_CATEGORY_MAX_CHARS,
   QUESTION_EXPLANATION_MAX_CHARS,
   QUESTION_MARKS_MAX,
   QUESTION_MARKS_MIN,
@@ -253,6 +255,36 @@ export const QuestionImportFields = z.object({
   /** For files without marks (GIFT, Aiken) and rows that leave Marks empty. */
   defaultMarks: z.coerce.number().pipe(QuestionMarks).optional(),
   use: QuestionUse.optional(),
+  /**
+   * Where each Moodle category of the file goes, as the teacher confirmed it after the dry run: a
+   * JSON object from the category (as the report names it) to a subconcept id, or to null for the
+   * place chosen for the file. Categories it leaves out are placed as the dry run proposes.
+   */
+  categoryPlaces: z
+    .string()
+    .transform((value, context) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: questionBankMessages.categoryPlacesInvalid });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.record(z.string().max(QUESTION_CATEGORY_MAX_CHARS), Id.nullable(), {
+        error: questionBankMessages.categoryPlacesInvalid,
+      }),
+    )
+    .refine((places) => Object.keys(places).length <= QUESTION_CATEGORIES_MAX, {
+      message: questionBankMessages.categoryPlacesInvalid,
+    })
+    .optional(),
+  /**
+   * What to do with a question already in the bank at another place (the same text, options and
+   * key): skip it (the default, so a second file of the same questions makes no copies) or keep
+   * it as a copy in the new place.
+   */
+  duplicates: z.enum(['skip', 'keep'], { error: questionBankMessages.duplicatesInvalid }).optional(),
 });
 export type QuestionImportFields = z.infer<typeof QuestionImportFields>;
 
@@ -272,8 +304,28 @@ export const ImportSkippedItem = z.object({
 });
 export type ImportSkippedItem = z.infer<typeof ImportSkippedItem>;
 
-/** How an item fared: it will be (or was) created, it is already in the bank, or it has a problem. */
-export const ImportItemOutcome = z.enum(['NEW', 'EXISTING', 'FAILED']);
+/**
+ * How an item fared: it will be (or was) created, it is already in the bank at its place, it is in
+ * the bank at another place and is skipped (ELSEWHERE), or it has a problem.
+ */
+export const ImportItemOutcome = z.enum(['NEW', 'EXISTING', 'ELSEWHERE', 'FAILED']);
+export type ImportItemOutcome = z.infer<typeof ImportItemOutcome>;
+
+/** How a category's place was found: the teacher's choice, her last import, its names, the file's place, or none. */
+export const ImportCategorySource = z.enum(['CHOSEN', 'REMEMBERED', 'NAMES', 'FILE_PLACE', 'NONE']);
+export type ImportCategorySource = z.infer<typeof ImportCategorySource>;
+
+/** A Moodle category of the file (XML category entries, GIFT `$CATEGORY:`) and the place its questions go to. */
+export const ImportCategory = z.object({
+  /** The category's names below Moodle's context and `top`, joined by " / ". */
+  category: z.string(),
+  questionCount: z.number().int(),
+  subconceptId: z.number().int().nullable(),
+  /** Curriculum / Course / Concept / Subconcept of that place. */
+  placePath: z.string().nullable(),
+  source: ImportCategorySource,
+});
+export type ImportCategory = z.infer<typeof ImportCategory>;
 
 export const ImportPreviewItem = z.object({
   item: z.number().int(),
@@ -284,6 +336,8 @@ export const ImportPreviewItem = z.object({
   correctOption: z.number().int().nullable(),
   marks: z.number().nullable(),
   subconceptName: z.string().nullable(),
+  /** Where the bank already holds this question at another place (Curriculum / … / Subconcept). */
+  alreadyAt: z.string().nullable(),
   hasImage: z.boolean(),
   warnings: z.array(z.string()),
 });
@@ -296,6 +350,10 @@ export const ImportReport = z.object({
   existingCount: z.number().int(),
   failedCount: z.number().int(),
   skippedCount: z.number().int(),
+  /** Questions already in the bank at another place: skipped, or kept as copies when asked. */
+  elsewhereCount: z.number().int(),
+  /** The file's Moodle categories and their places (empty for files without categories). */
+  categories: z.array(ImportCategory),
   problems: z.array(ImportItemProblem),
   skipped: z.array(ImportSkippedItem),
   /** The first items as they will be imported (at most 50). */

@@ -56,11 +56,22 @@ afterAll(async () => {
   await t?.close();
 });
 
+/**
+ * Each file into a place of its own: its categories sent to the file's place, and its questions kept
+ * although the file before brought the same ones elsewhere (question-import.categories.test.ts
+ * covers categories and copies).
+ */
+const intoOnePlace = (subconceptId: number) => ({
+  subconceptId,
+  categoryPlaces: JSON.stringify({ 'Class 8 Science / Cells': null, 'Class 8 Science / Forces': null }),
+  duplicates: 'keep',
+});
+
 describe.each(expected.files.map((file, index) => ({ ...file, index })))('$file', (fixture) => {
   it('imports every one-answer MCQ intact and lists the others as skipped; a second import creates nothing', async () => {
     const bytes = readFileSync(new URL(fixture.file, FIXTURES));
     const subconceptId = subconceptIds[fixture.index]!;
-    const done = await importAndWait(calls, fixture.file, bytes, { subconceptId });
+    const done = await importAndWait(calls, fixture.file, bytes, intoOnePlace(subconceptId));
     expect(done).toMatchObject({
       status: 'DONE',
       totalItems: fixture.counts.questions,
@@ -89,7 +100,7 @@ describe.each(expected.files.map((file, index) => ({ ...file, index })))('$file'
       expect(row.text).not.toMatch(/<|onerror|alert/);
     }
 
-    const again = await importAndWait(calls, fixture.file, bytes, { subconceptId });
+    const again = await importAndWait(calls, fixture.file, bytes, intoOnePlace(subconceptId));
     expect(again).toMatchObject({
       status: 'DONE',
       createdCount: 0,

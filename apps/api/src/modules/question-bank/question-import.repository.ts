@@ -3,6 +3,7 @@ import {
   courses,
   curricula,
   type Executor,
+  questionCategoryPlaces,
   questionImages,
   questionImports,
   questions,
@@ -82,6 +83,85 @@ export async function failAbandonedImports(db: Executor, at: Date): Promise<void
     .update(questionImports)
     .set({ status: 'FAILED', finishedAt: at })
     .where(eq(questionImports.status, 'RUNNING'));
+}
+
+/** A question text as the fingerprint reads it (white space runs as one space, ends trimmed), in SQL. */
+const normalisedText = sql<string>`btrim(regexp_replace(${questions.text}, '[[:space:]]+', ' ', 'g'))`;
+
+/**
+ * The live questions (current, not retired) whose text is one of these, with their place's names:
+ * the candidates for "already in the bank at another place". Texts are compared as the fingerprint
+ * reads them; the caller compares options and key.
+ */
+export async function findLiveQuestionsByText(db: Executor, texts: string[]) {
+  const unique = [...new Set(texts.map((text) => text.replace(/\s+/g, ' ').trim()))];
+  const found = [];
+  for (let start = 0; start < unique.length; start += LOOKUP_CHUNK) {
+    const rows = await db
+      .select({
+        subconceptId: questions.subconceptId,
+        text: questions.text,
+        option1: questions.option1,
+        option2: questions.option2,
+        option3: questions.option3,
+        option4: questions.option4,
+        correctOption: questions.correctOption,
+        curriculumName: curricula.name,
+        courseName: courses.name,
+        conceptName: concepts.name,
+        subconceptName: subconcepts.name,
+      })
+      .from(questions)
+      .innerJoin(subconcepts, eq(subconcepts.id, questions.subconceptId))
+      .innerJoin(concepts, eq(concepts.id, questions.conceptId))
+      .innerJoin(courses, eq(courses.id, questions.courseId))
+      .innerJoin(curricula, eq(curricula.id, questions.curriculumId))
+      .where(
+        and(
+          isNull(questions.replacedById),
+          isNull(questions.retiredAt),
+          inArray(normalisedText, unique.slice(start, start + LOOKUP_CHUNK)),
+        ),
+      );
+    found.push(...rows);
+  }
+  return found;
+}
+
+/** Where this person's last imports put each category (by key). */
+export async function findCategoryPlaces(db: Executor, ownerId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ category: questionCategoryPlaces.category, subconceptId: questionCategoryPlaces.subconceptId })
+    .from(questionCategoryPlaces)
+    .where(eq(questionCategoryPlaces.ownerId, ownerId));
+  return new Map(rows.map((row) => [row.category, row.subconceptId]));
+}
+
+/** Keeps where an import put each category, and forgets the ones sent back to the file's place. */
+export async function saveCategoryPlaces(
+  tx: Executor,
+  ownerId: number,
+  change: { keep: Array<{ category: string; subconceptId: number }>; forget: string[] },
+  at: Date,
+): Promise<void> {
+  if (change.forget.length > 0) {
+    await tx
+      .delete(questionCategoryPlaces)
+      .where(
+        and(
+          eq(questionCategoryPlaces.ownerId, ownerId),
+          inArray(questionCategoryPlaces.category, change.forget),
+        ),
+      );
+  }
+  if (change.keep.length === 0) return;
+  await tx
+    .insert(questionCategoryPlaces)
+    .values(change.keep.map((place) => ({ ownerId, ...place, updatedAt: at })))
+    .onConflictDoUpdate({
+      target: [questionCategoryPlaces.ownerId, questionCategoryPlaces.category],
+      set: { subconceptId: sql`excluded.subconcept_id`, updatedAt: at },
+    });
 }
 
 // --- Export: the filtered bank with names, authors and images ---

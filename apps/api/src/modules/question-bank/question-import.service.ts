@@ -8,21 +8,33 @@ import type { Executor } from '@pathshala/db';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { assertMayAddContent } from '../../lib/place-rule';
+import { assertMayAddContent, curriculaMayAddTo } from '../../lib/place-rule';
 import type { Actor } from '../../plugins/auth';
+import { categoryKey } from './formats/category-places';
 import { importMessages } from './formats/import-messages';
-import { type BankPlace, type ImportPlan, type PlannedQuestion, planImport } from './formats/import-plan';
+import {
+  type BankCopy,
+  type BankPlace,
+  contentFingerprint,
+  type ImportPlan,
+  type PlannedQuestion,
+  planImport,
+} from './formats/import-plan';
+import { placePath } from './formats/place-path';
 import { detectFormat, type QuestionFile, readQuestionFile } from './formats/read-file';
 import { findLiveSubconcepts, findPlaces, insertImage } from './question-bank.repository';
 import {
   failAbandonedImports,
+  findCategoryPlaces,
   findExistingFingerprints,
   findImportRow,
+  findLiveQuestionsByText,
   type ImportRow,
   insertImportRow,
   insertQuestionRows,
   lockImports,
   type NewQuestionRow,
+  saveCategoryPlaces,
   updateImportRow,
 } from './question-import.repository';
 
@@ -47,9 +59,20 @@ export function presentImport(row: ImportRow): ImportStatus {
     existingCount: row.existingCount,
     failedCount: row.failedCount,
     skippedCount: row.skippedCount,
-    report: (row.report as ImportReport | null) ?? null,
+    report: storedReport(row.report as ImportReport | null),
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** A stored report as the API answers it: reports kept before categories and copies were told gain their empty parts. */
+function storedReport(report: ImportReport | null): ImportReport | null {
+  if (!report) return null;
+  return {
+    ...report,
+    elsewhereCount: report.elsewhereCount ?? 0,
+    categories: report.categories ?? [],
+    preview: report.preview.map((item) => ({ ...item, alreadyAt: item.alreadyAt ?? null })),
   };
 }
 
@@ -62,6 +85,8 @@ function fileProblemReport(format: string, reason: string): ImportReport {
     existingCount: 0,
     failedCount: 0,
     skippedCount: 0,
+    elsewhereCount: 0,
+    categories: [],
     problems: [{ item: 0, name: null, reason }],
     skipped: [],
     preview: [],
@@ -71,6 +96,46 @@ function fileProblemReport(format: string, reason: string): ImportReport {
 
 async function livePlaces(db: Executor): Promise<BankPlace[]> {
   return (await findLiveSubconcepts(db)).map(({ live: _, ...place }) => place);
+}
+
+/** The teacher's confirmed category places, by category key. */
+function confirmedPlaces(fields: QuestionImportFields): Map<string, number | null> {
+  return new Map(Object.entries(fields.categoryPlaces ?? {}).map(([label, id]) => [categoryKey(label), id]));
+}
+
+/** 400 unless the place chosen for the file and every confirmed category place is live. */
+function assertPlacesLive(fields: QuestionImportFields, places: BankPlace[]) {
+  const live = new Set(places.map((place) => place.subconceptId));
+  const named = [fields.subconceptId, ...confirmedPlaces(fields).values()];
+  if (named.some((id) => typeof id === 'number' && !live.has(id))) throw badRequest(m.placeNotFound);
+}
+
+/** The bank's live copies of these questions, by content fingerprint, with where they are. */
+async function findCopies(db: Executor, planned: PlannedQuestion[]): Promise<Map<string, BankCopy[]>> {
+  const copies = new Map<string, BankCopy[]>();
+  if (planned.length === 0) return copies;
+  for (const row of await findLiveQuestionsByText(
+    db,
+    planned.map((question) => question.input.text),
+  )) {
+    const key = contentFingerprint({
+      text: row.text,
+      options: [row.option1, row.option2, row.option3, row.option4].map((text) => ({ text })),
+      correctOption: row.correctOption,
+    });
+    const list = copies.get(key) ?? [];
+    list.push({
+      subconceptId: row.subconceptId,
+      placePath: placePath({
+        curriculum: row.curriculumName,
+        course: row.courseName,
+        concept: row.conceptName,
+        subconcept: row.subconceptName,
+      }),
+    });
+    copies.set(key, list);
+  }
+  return copies;
 }
 
 function questionRow(
@@ -117,25 +182,42 @@ export function createQuestionImportService(ctx: AppContext) {
 
   async function plan(actor: Actor, file: QuestionFile, fields: QuestionImportFields): Promise<ImportPlan> {
     const places = await livePlaces(db);
-    if (fields.subconceptId && !places.some((place) => place.subconceptId === fields.subconceptId)) {
-      throw badRequest(m.placeNotFound);
-    }
+    assertPlacesLive(fields, places);
+    const [mayAddTo, remembered] = await Promise.all([
+      curriculaMayAddTo(db, actor),
+      findCategoryPlaces(db, actor.id),
+    ]);
     const { format, entries } = await readQuestionFile(file, { owner: actor.id, format: fields.format });
     return planImport(format, entries, {
       fields,
       places,
+      categories: {
+        // A proposal never names a place the importer may not add to: she would only be refused.
+        proposable: mayAddTo === 'all' ? places : places.filter((place) => mayAddTo.has(place.curriculumId)),
+        confirmed: confirmedPlaces(fields),
+        remembered,
+      },
       existing: (fingerprints) => findExistingFingerprints(db, fingerprints),
+      copies: (questions) => findCopies(db, questions),
     });
   }
 
   /**
-   * The place rule (lib/place-rule.ts): the place chosen for the file, before anything is read, and
-   * then every place its new questions go to. Either way a foreign curriculum refuses the whole file.
+   * The place rule (lib/place-rule.ts): the places the teacher chose (for the file, for each
+   * category), before anything is read, and then every place its new questions go to. Either way a
+   * foreign curriculum refuses the whole file.
    */
-  async function assertChosenPlace(actor: Actor, fields: QuestionImportFields) {
-    const chosen =
-      fields.subconceptId && (await findPlaces(db, [fields.subconceptId])).get(fields.subconceptId);
-    if (chosen) await assertMayAddContent(db, actor, [chosen.curriculumId]);
+  async function assertChosenPlaces(actor: Actor, fields: QuestionImportFields) {
+    const ids = [fields.subconceptId, ...confirmedPlaces(fields).values()].filter(
+      (id): id is number => typeof id === 'number',
+    );
+    if (ids.length === 0) return;
+    const found = await findPlaces(db, ids);
+    await assertMayAddContent(
+      db,
+      actor,
+      [...found.values()].map((place) => place.curriculumId),
+    );
   }
   const assertPlannedPlaces = (actor: Actor, planned: ImportPlan) =>
     assertMayAddContent(
@@ -253,6 +335,7 @@ export function createQuestionImportService(ctx: AppContext) {
         report: finalReport,
         finishedAt,
       });
+      await rememberCategoryPlaces(tx, actor, fields, report, finishedAt);
       await recordAudit(
         tx,
         {
@@ -277,7 +360,7 @@ export function createQuestionImportService(ctx: AppContext) {
   return {
     /** The dry run: what an import of this file would do. Nothing is written. */
     async check(actor: Actor, file: QuestionFile, fields: QuestionImportFields): Promise<ImportReport> {
-      await assertChosenPlace(actor, fields);
+      await assertChosenPlaces(actor, fields);
       const planned = await plan(actor, file, fields);
       await assertPlannedPlaces(actor, planned);
       return planned.report;
@@ -295,13 +378,8 @@ export function createQuestionImportService(ctx: AppContext) {
         // What can be told at once is told at once: an empty file, a format that cannot be known.
         if (file.bytes.length === 0) throw badRequest(importMessages.fileEmpty);
         const format = detectFormat(file.fileName, file.bytes, fields.format);
-        if (
-          fields.subconceptId &&
-          !(await livePlaces(db)).some((p) => p.subconceptId === fields.subconceptId)
-        ) {
-          throw badRequest(m.placeNotFound);
-        }
-        await assertChosenPlace(actor, fields);
+        assertPlacesLive(fields, await livePlaces(db));
+        await assertChosenPlaces(actor, fields);
         const row = await insertImportRow(db, {
           ownerId: actor.id,
           format,
@@ -345,6 +423,27 @@ export function createQuestionImportService(ctx: AppContext) {
       await Promise.allSettled([...running.values()]);
     },
   };
+}
+
+/**
+ * The next import from the same Moodle course starts from where this one put each category: the
+ * places the teacher confirmed, found by names or kept from before. A category sent back to the
+ * file's place is forgotten.
+ */
+function rememberCategoryPlaces(
+  tx: Executor,
+  actor: Actor,
+  fields: QuestionImportFields,
+  report: ImportReport,
+  at: Date,
+) {
+  const keep = report.categories.flatMap(({ category, subconceptId, source }) =>
+    subconceptId !== null && source !== 'FILE_PLACE' && source !== 'NONE'
+      ? [{ category: categoryKey(category), subconceptId }]
+      : [],
+  );
+  const forget = [...confirmedPlaces(fields)].flatMap(([key, id]) => (id === null ? [key] : []));
+  return saveCategoryPlaces(tx, actor.id, { keep, forget }, at);
 }
 
 /** A file name as a person reads it: no control characters (a NUL is refused by PostgreSQL), at most 255 characters. */

@@ -74,7 +74,8 @@ export function registerQuestionTransferRoutes(app: FastifyInstance, ctx: AppCon
   // Multipart only for the two calls that take a question file, with its cap.
   app.register(async (uploads) => {
     await uploads.register(fastifyMultipart, {
-      limits: { fileSize: QUESTION_FILE_MAX_BYTES, files: 1, fields: 8, parts: 10, fieldSize: 1024 },
+      // A category mapping is the longest field: 500 categories of a few dozen characters.
+      limits: { fileSize: QUESTION_FILE_MAX_BYTES, files: 1, fields: 8, parts: 10, fieldSize: 64 * 1024 },
     });
     const bodyLimit = QUESTION_FILE_MAX_BYTES + 64 * 1024;
     defineRoute(

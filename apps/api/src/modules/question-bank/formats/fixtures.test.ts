@@ -17,6 +17,7 @@ interface Expected {
     file: string;
     format: 'moodle-xml' | 'gift' | 'aiken';
     counts: { questions: number; importable: number; skipped: number };
+    carries: { categories: boolean };
     embeddedFiles?: Array<{ question: string; bytes: number; sha256: string }>;
     questions: Array<{
       name: string | null;
@@ -27,6 +28,7 @@ interface Expected {
       optionCount: number | null;
       correctIndex: number | null;
       marks: number | null;
+      category: string;
       stem: string;
     }>;
   }>;
@@ -78,6 +80,9 @@ describe.each(expected.files)('$file', (fixture) => {
       expect(read.correctOption).toBe(question.correctIndex);
       expect(read.marks).toBe(question.marks);
       expect(read.problems).toEqual([]);
+      // Its Moodle category, which the import maps to a place (Aiken carries none).
+      const category = fixture.carries.categories ? question.category : null;
+      expect(read.category?.join('/') ?? null, question.sourceName).toBe(category);
       // Nothing in a text is markup any more: no tag, no script, no event handler survives.
       for (const text of [read.text, ...read.options, read.explanation ?? '']) {
         expect(text).not.toMatch(/<[a-z/]|onerror|alert\(/i);

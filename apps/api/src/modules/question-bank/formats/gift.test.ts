@@ -30,14 +30,8 @@ describe('giftEntries', () => {
       '$CATEGORY: $course$/top/Science/Class 8/Cells/Structure\n\n::A::Q1 {=a ~b}\n\n$CATEGORY: top/Other\n\nQ2 {~a =b}\n',
     ) as QuestionEntry[];
     expect(entries.map((entry) => entry.item)).toEqual([1, 2]);
-    expect(entries[0]!.place).toEqual({
-      curriculum: 'Science',
-      course: 'Class 8',
-      concept: 'Cells',
-      subconcept: 'Structure',
-    });
-    expect(entries[0]!.placeIsHint).toBe(true);
-    expect(entries[1]!.place).toBeNull();
+    expect(entries[0]!.category).toEqual(['Science', 'Class 8', 'Cells', 'Structure']);
+    expect(entries[1]!.category).toEqual(['Other']);
   });
 
   it('skips true/false, short answer, essay, matching and several-correct MC by type in words', () => {

@@ -3,7 +3,7 @@ import type { GIFTQuestion } from 'gift-pegjs';
 import { type GiftRecord, readGift } from './gift-read.mjs';
 import { applyTags, type ImportEntry, type QuestionEntry, questionEntry, typeInWords } from './import-entry';
 import { importMessages } from './import-messages';
-import { placeFromCategory } from './place-path';
+import { categoryNames } from './place-path';
 import { readFormattedText } from './rich-text';
 
 type GiftQuestion = GIFTQuestion;
@@ -88,10 +88,7 @@ export function* giftRecordEntries(records: GiftRecord[]): Generator<ImportEntry
         continue;
       }
       const entry = multichoice(question, item);
-      if (entry.kind === 'question') {
-        entry.place = placeFromCategory(category);
-        entry.placeIsHint = true;
-      }
+      if (entry.kind === 'question') entry.category = categoryNames(category);
       yield entry;
     }
   }

@@ -33,9 +33,10 @@ export interface QuestionEntry {
   explanation: string | null;
   use: QuestionUse | null;
   difficulty: QuestionDifficulty | null;
+  /** The place a spreadsheet row names. */
   place: PlaceNames | null;
-  /** A Moodle category that may name a place: when it is not one, the place chosen is used instead. */
-  placeIsHint: boolean;
+  /** The Moodle category the question is in: its names below Moodle's context and `top`. */
+  category: string[] | null;
   image: CarriedImage | null;
   warnings: string[];
   problems: string[];
@@ -74,7 +75,7 @@ export function questionEntry(
     use: null,
     difficulty: null,
     place: null,
-    placeIsHint: false,
+    category: null,
     image: null,
     warnings: [],
     problems: [],

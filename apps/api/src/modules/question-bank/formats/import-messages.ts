@@ -15,6 +15,8 @@ export const importMessages = {
   marksNotNumber: 'Marks must be a number, such as 1 or 2.5.',
   placeUnknown: (path: string) =>
     `The place "${path}" is not in the curriculum (or is retired). Check the names, or leave them empty and choose a place.`,
+  categoryUnplaced: (category: string) =>
+    `No place for the category "${category}": choose one for it, or a place for the whole file.`,
   placeIncomplete: 'Write all four place names (Curriculum, Course, Concept, Subconcept), or none.',
   giftSyntax: (detail: string) => `This question could not be read: ${detail}`,
   aikenNoAnswer: 'The question has no ANSWER line.',

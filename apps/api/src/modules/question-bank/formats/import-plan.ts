@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  type ImportItemOutcome,
   type ImportItemProblem,
   type ImportReport,
   type ImportSkippedItem,
@@ -12,6 +13,14 @@ import {
 import { questionFingerprint } from '@pathshala/db';
 import { AppError } from '../../../lib/errors';
 import { sniffQuestionImage } from '../question-images';
+import {
+  type CategoryPlace,
+  type CategoryPlaceInputs,
+  categoryKey,
+  categoryLabel,
+  placeCategory,
+  reportCategory,
+} from './category-places';
 import type { ImportEntry, PlaceNames, QuestionEntry } from './import-entry';
 import { importMessages } from './import-messages';
 import { placePath } from './place-path';
@@ -35,6 +44,12 @@ export interface PlannedQuestion {
   place: BankPlace;
   input: QuestionInput;
   image: { sha256: string; mimeType: string; bytes: Buffer } | null;
+}
+
+/** A live question of the bank with the same text, options and key as a planned one. */
+export interface BankCopy {
+  subconceptId: number;
+  placePath: string;
 }
 
 export interface ImportPlan {
@@ -140,7 +155,11 @@ export async function planImport(
   options: {
     fields: QuestionImportFields;
     places: BankPlace[];
+    /** How Moodle categories are placed (category-places.ts). */
+    categories: Pick<CategoryPlaceInputs, 'proposable' | 'confirmed' | 'remembered'>;
     existing: (fingerprints: string[]) => Promise<Set<string>>;
+    /** Live copies in the bank, by content fingerprint, of the questions with these fingerprints. */
+    copies: (questions: PlannedQuestion[]) => Promise<Map<string, BankCopy[]>>;
   },
 ): Promise<ImportPlan> {
   const { fields } = options;
@@ -148,6 +167,24 @@ export async function planImport(
   const chosen = fields.subconceptId
     ? options.places.find((place) => place.subconceptId === fields.subconceptId)
     : undefined;
+  const categoryInputs: CategoryPlaceInputs = {
+    ...options.categories,
+    places: new Map(options.places.map((place) => [place.subconceptId, place])),
+    chosen,
+  };
+  /** Each category is placed once, by its key; the report lists them in file order. */
+  const categories = new Map<string, { label: string; placed: CategoryPlace; questionCount: number }>();
+  const placeOfCategory = (names: string[]) => {
+    const label = categoryLabel(names);
+    const key = categoryKey(label);
+    let category = categories.get(key);
+    if (!category) {
+      category = { label, placed: placeCategory(label, names, categoryInputs), questionCount: 0 };
+      categories.set(key, category);
+    }
+    category.questionCount++;
+    return category;
+  };
 
   const problems: ImportItemProblem[] = [];
   const skipped: ImportSkippedItem[] = [];
@@ -178,8 +215,11 @@ export async function planImport(
     let place: BankPlace | null = null;
     if (entry.place) {
       place = findPlace(entry.place) ?? null;
-      if (!place && entry.placeIsHint && chosen) place = chosen;
       if (!place) reasons.push(importMessages.placeUnknown(placePath(entry.place)));
+    } else if (entry.category) {
+      const category = placeOfCategory(entry.category);
+      place = category.placed.place;
+      if (!place) reasons.push(importMessages.categoryUnplaced(category.label));
     } else if (chosen) place = chosen;
     else reasons.push(m.placeRequired);
 
@@ -225,17 +265,35 @@ export async function planImport(
     checked.flatMap(({ planned }) => (planned ? [planned.fingerprint] : [])),
   );
   const seen = new Set<string>();
-  const fresh: PlannedQuestion[] = [];
-  const outcome = new Map<number, 'NEW' | 'EXISTING' | 'FAILED'>();
+  const candidates: PlannedQuestion[] = [];
+  const outcome = new Map<number, ImportItemOutcome>();
   for (const { entry, planned } of checked) {
     if (!planned) outcome.set(entry.item, 'FAILED');
     else if (inBank.has(planned.fingerprint) || seen.has(planned.fingerprint))
       outcome.set(entry.item, 'EXISTING');
     else {
       seen.add(planned.fingerprint);
-      fresh.push(planned);
+      candidates.push(planned);
       outcome.set(entry.item, 'NEW');
     }
+  }
+  // A new question whose text, options and key the bank holds at another place is a copy: the
+  // teacher is told where, and it is skipped unless she keeps copies.
+  const copies = await options.copies(candidates);
+  const alreadyAt = new Map<number, string>();
+  const fresh: PlannedQuestion[] = [];
+  for (const planned of candidates) {
+    const elsewhere = (copies.get(contentFingerprint(planned.input)) ?? []).filter(
+      (copy) => copy.subconceptId !== planned.place.subconceptId,
+    );
+    if (elsewhere.length > 0) {
+      alreadyAt.set(planned.item, [...new Set(elsewhere.map((copy) => copy.placePath))].join('; '));
+      if (fields.duplicates !== 'keep') {
+        outcome.set(planned.item, 'ELSEWHERE');
+        continue;
+      }
+    }
+    fresh.push(planned);
   }
 
   const preview = checked.slice(0, PREVIEW_ITEMS).map(({ entry, place, planned }) => ({
@@ -247,6 +305,7 @@ export async function planImport(
     correctOption: planned?.input.correctOption ?? entry.correctOption,
     marks: planned?.input.marks ?? entry.marks,
     subconceptName: place?.subconceptName ?? null,
+    alreadyAt: alreadyAt.get(entry.item) ?? null,
     hasImage: planned ? planned.image !== null : entry.image !== null,
     warnings: entry.warnings,
   }));
@@ -261,12 +320,37 @@ export async function planImport(
       existingCount: count('EXISTING'),
       failedCount,
       skippedCount: skipped.length,
+      elsewhereCount: alreadyAt.size,
+      categories: [...categories.values()].map(({ label, questionCount, placed }) =>
+        reportCategory(label, questionCount, placed),
+      ),
       problems,
       skipped,
       preview,
       failedItems,
     },
   };
+}
+
+/**
+ * A question's identity without its place (questionFingerprint of place 0): the same text, options
+ * and key wherever it is in the bank.
+ */
+export function contentFingerprint(input: {
+  text: string;
+  options: Array<{ text: string }>;
+  correctOption: number;
+}): string {
+  const [option1 = '', option2 = '', option3 = '', option4 = ''] = input.options.map((option) => option.text);
+  return questionFingerprint({
+    subconceptId: 0,
+    text: input.text,
+    option1,
+    option2,
+    option3,
+    option4,
+    correctOption: input.correctOption,
+  });
 }
 
 function toNames(place: BankPlace): PlaceNames {

@@ -73,12 +73,7 @@ describe('Moodle XML', () => {
     );
     expect(entries.map((entry) => entry.item)).toEqual([1, 2, 3, 4, 5]);
     expect((entries[0] as QuestionEntry).problems).toEqual(['Only one option can be correct.']);
-    expect((entries[0] as QuestionEntry).place).toEqual({
-      curriculum: 'A',
-      course: 'B',
-      concept: 'C',
-      subconcept: 'D',
-    });
+    expect((entries[0] as QuestionEntry).category).toEqual(['A', 'B', 'C', 'D']);
     expect((entries[1] as QuestionEntry).problems).toEqual(['Choose the one correct option.']);
     expect(entries.slice(2).map((entry) => (entry.kind === 'skipped' ? entry.type : ''))).toEqual([
       'multiple choice with several correct answers',

@@ -2,7 +2,7 @@ import { questionBankMessages as m } from '@pathshala/contracts';
 import { applyTags, type ImportEntry, questionEntry, typeInWords } from './import-entry';
 import { importMessages } from './import-messages';
 import type { MoodleXmlRecord, MoodleXmlText } from './moodle-xml-read.mjs';
-import { placeFromCategory } from './place-path';
+import { categoryNames } from './place-path';
 import { readFormattedText } from './rich-text';
 
 const PLUGINFILE = '@@PLUGINFILE@@/';
@@ -65,8 +65,7 @@ function multichoice(
   entry.explanation = general || keyFeedback || null;
 
   applyTags(entry, record.tags);
-  entry.place = placeFromCategory(category);
-  entry.placeIsHint = true;
+  entry.category = categoryNames(category);
 
   const [first, ...others] = stem.imageSources;
   if (first !== undefined) {
@@ -80,8 +79,8 @@ function multichoice(
 
 /**
  * The import entries of a Moodle XML file's records (moodle-xml-read.mjs), one at a time so the
- * caller can let other work run between them. Category entries are not items; they place the
- * questions after them when they name a place of ours.
+ * caller can let other work run between them. Category entries are not items; the questions after
+ * one are in that category.
  */
 export function* moodleXmlEntries(records: MoodleXmlRecord[]): Generator<ImportEntry> {
   let item = 0;

@@ -20,17 +20,10 @@ export function joinCategoryPath(names: string[]): string {
   return ['$course$', 'top', ...names.map((name) => name.replaceAll('/', '//'))].join('/');
 }
 
-/**
- * The place a category names when its last four segments could be curriculum, course, concept and
- * subconcept (an export of ours writes exactly those). It is only a hint: Moodle's own categories
- * are rarely the school's places, so one that is not found falls back to the place chosen.
- */
-export function placeFromCategory(path: string | null): PlaceNames | null {
-  if (!path) return null;
-  const segments = splitCategoryPath(path);
-  if (segments.length < 4) return null;
-  const [curriculum, course, concept, subconcept] = segments.slice(-4) as [string, string, string, string];
-  return { curriculum, course, concept, subconcept };
+/** A category path's own names (below Moodle's context and `top`), or null when it names none. */
+export function categoryNames(path: string | null): string[] | null {
+  const names = path ? splitCategoryPath(path) : [];
+  return names.length > 0 ? names : null;
 }
 
 export function placePath(place: PlaceNames): string {

@@ -40,7 +40,7 @@ describe('spreadsheetEntries', () => {
       use: 'PRACTICE',
       difficulty: 'HARD',
       place: { curriculum: 'Science', course: 'Class 8', concept: 'Cells', subconcept: 'Structure' },
-      placeIsHint: false,
+      category: null,
       problems: [],
     });
   });
