@@ -167,7 +167,7 @@ describe('a new center, its teacher, students from a spreadsheet and a cohort', 
       const templateText = readFileSync((await (await template).path())!, 'utf8');
       // Headed in words a person reads; the spec's code names (this file's) are still taken.
       const READABLE_HEADER =
-        'Email address (username),Salutation,First name,Last name,Password,Date of birth,Address,Current year,Status';
+        'Email address (username),Salutation,First name,Last name,Password,Date of birth,Address,Current year,Status,Cohort';
       expect(templateText.split('\r\n')[0]).toBe(READABLE_HEADER);
 
       await page.locator('input[type="file"]').setInputFiles(textFile);

@@ -22,6 +22,9 @@ const { withPage } = useBrowser();
 const RUN = Date.now().toString(36);
 const GENERATED = /^[a-hj-km-np-z2-9]{4}-[a-hj-km-np-z2-9]{4}-[a-hj-km-np-z2-9]{4}$/;
 
+/** The pages of a PDF Chromium printed (each page object is written as /Type /Page). */
+const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+
 async function signInAsAdmin(page: Page) {
   await signIn(page, 'admin', 'Admin@123');
   await heading(page, m.admin.dashboard.title).waitFor({ timeout: 15_000 });
@@ -110,6 +113,74 @@ describe("a new school's first week: accounts it can hand out (issue 28)", () =>
       await heading(page, m.admin.addUser.title).waitFor();
       expect(await page.getByTestId('sign-in-slips').count()).toBe(0);
       expect(await page.content()).not.toContain(passwords[0]!);
+    });
+  });
+
+  it("a file's Cohort column places each student; the slips print per cohort, a cohort to a page, or one cohort alone", {
+    tags: ['hindi'],
+  }, async () => {
+    const classes = [
+      ...['Anu', 'Bala', 'Chitra'].map((first) => ({ first, cohort: 'Class 8A Science' })),
+      ...['Dev', 'Esha'].map((first) => ({ first, cohort: 'Class 8A Mathematics' })),
+      { first: 'Farid', cohort: '' },
+    ].map((person, i) => ({ ...person, username: `class${i}.${RUN}@school.example` }));
+    const file = join(tmpdir(), `first-week-classes-${RUN}.csv`);
+    writeFileSync(
+      file,
+      [
+        'username,firstName,lastName,dob,currentYearId,cohort',
+        ...classes.map((person) => `${person.username},${person.first},Rao,2012-05-17,2026,${person.cohort}`),
+      ].join('\n'),
+    );
+    const f = m.people.firstPasswords;
+
+    await withPage('desktop', async (page) => {
+      await signInAsAdmin(page);
+      await page.goto('/admin/add-user');
+      await page.getByRole('tab', { name: m.admin.addUser.tabs.bulk }).click();
+      await page.locator('input[type="file"]').setInputFiles(file);
+      await page.getByTestId('bulk-preview').waitFor();
+      await page.getByRole('button', { name: m.admin.bulk.process }).click();
+      await page.getByTestId('generated-passwords').waitFor({ timeout: 30_000 });
+      // Who was created, with the cohort each was placed in.
+      const created = page.getByTestId('bulk-created');
+      await created.getByRole('columnheader', { name: m.cohorts.bulk.cohort }).waitFor();
+      await created.getByRole('row', { name: /Anu Rao.*Class 8A Science/ }).waitFor();
+      await page.getByRole('combobox', { name: f.slipsOf }).waitFor();
+      await atBothWidths(page, 'first-week-cohort-slips', { axe: true });
+
+      await page.setViewportSize({ width: 794, height: 1123 }); // A4 at 96 dpi
+      await page.emulateMedia({ media: 'print' });
+      const groups = page.getByTestId('sign-in-group');
+      const headings = await groups.locator('.group-heading').allInnerTexts();
+      expect(headings).toEqual([
+        expect.stringMatching(/^Class 8A Mathematics \(.+\) · /),
+        expect.stringMatching(/^Class 8A Science \(.+\) · /),
+        `${f.slip.noCohort} · ${f.slip.slipCount(1)}`,
+      ]);
+      expect(await groups.nth(1).locator('section').count()).toBe(3);
+      await screenshot(page, 'first-week-cohort-slips-print');
+      // Each cohort from a new page: three groups, three A4 pages.
+      expect(pdfPages(await page.pdf({ format: 'A4', printBackground: true }))).toBe(3);
+      await page.emulateMedia({ media: 'screen' });
+
+      // One cohort alone: her class's slips for the class teacher.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole('combobox', { name: f.slipsOf }).click();
+      await page
+        .getByRole('option', { name: new RegExp(`^Class 8A Science .*: ${f.slip.slipCount(3)}$`) })
+        .click();
+      await page.getByRole('button', { name: f.printSlips(3) }).waitFor();
+      await page.setViewportSize({ width: 794, height: 1123 });
+      await page.emulateMedia({ media: 'print' });
+      expect(await groups.count()).toBe(1);
+      const names = await groups
+        .locator('section')
+        .evaluateAll((slips) => slips.map((slip) => slip.getAttribute('aria-label')));
+      expect(names).toEqual(['Anu Rao', 'Bala Rao', 'Chitra Rao']);
+      await screenshot(page, 'first-week-cohort-slips-one-print');
+      expect(pdfPages(await page.pdf({ format: 'A4', printBackground: true }))).toBe(1);
+      await page.emulateMedia({ media: 'screen' });
     });
   });
 

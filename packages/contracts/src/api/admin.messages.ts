@@ -19,6 +19,11 @@ export const bulkMessages = {
     `"${name}" is a training center of "${other}", not of "${partner}"`,
   partnerInactive: (name: string) => `Training partner "${name}" is deactivated`,
   centerInactive: (name: string) => `Training center "${name}" is deactivated`,
+  cohortNamed: (name: string) => `No cohort is named "${name}"`,
+  cohortNameShared: (name: string, labels: readonly string[]) =>
+    `${labels.length} cohorts are named "${name}": write it with its training center, as ${labels.map((label) => `"${label}"`).join(' or ')}`,
+  cohortNeedsActive:
+    'Only an active student joins a cohort: make the status Active or leave the cohort empty',
   idAndNameDisagree: (id: number, actual: string, typed: string) =>
     `ID ${id} is "${actual}", not "${typed}": give one of them, or both for the same one`,
 } as const;

@@ -256,11 +256,12 @@ export const BULK_TEMPLATE_COLUMNS = {
   ],
 } as const satisfies Record<BulkUserType, readonly string[]>;
 /**
- * Columns a file may have besides the template's: a teacher's center and partner by name, used
- * when the id cell is empty (an id and a name on one row must agree).
+ * Columns a file may have besides the spec's: a student's cohort by name (the upload places her in
+ * it, so her sign-in slip prints with her class); a teacher's center and partner by name, used when
+ * the id cell is empty (an id and a name on one row must agree).
  */
 export const BULK_NAME_COLUMNS = {
-  student: [],
+  student: ['cohort'],
   teacher: ['trainingCenterName', 'trainingPartnerName'],
 } as const satisfies Record<BulkUserType, readonly string[]>;
 /** Every column an upload reads, in order: the template's, then the name columns. */
@@ -285,6 +286,7 @@ export const BULK_COLUMN_WORDS: Record<string, string> = {
   trainingCenterName: 'Training center name',
   trainingPartnerName: 'Training partner name',
   registrationStatus: 'Status',
+  cohort: 'Cohort',
 };
 
 /**
@@ -293,7 +295,7 @@ export const BULK_COLUMN_WORDS: Record<string, string> = {
  * spec's code names and a few other ways a school's own file may head a column.
  */
 export const BULK_READABLE_TEMPLATE = {
-  student: BULK_TEMPLATE_COLUMNS.student,
+  student: [...BULK_TEMPLATE_COLUMNS.student, 'cohort'],
   teacher: [
     'email',
     'salutation',
@@ -324,6 +326,7 @@ export const BULK_HEADER_ALIASES: Record<string, readonly string[]> = {
   trainingPartnerName: ['Training partner name'],
   trainingCenterId: ['Training centre ID'],
   registrationStatus: ['Registration status'],
+  cohort: ['Cohort name', 'Class', 'Batch'],
 };
 /** A status cell in words (any case) and its letter; the letters A, I and P are taken too. */
 export const BULK_STATUS_WORDS: Record<string, 'A' | 'I' | 'P'> = {
@@ -331,6 +334,14 @@ export const BULK_STATUS_WORDS: Record<string, 'A' | 'I' | 'P'> = {
   inactive: 'I',
   pending: 'P',
 };
+
+/** A cohort an upload placed someone in, named as a person reads it. */
+export const BulkCohort = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  trainingCenterName: z.string(),
+});
+export type BulkCohort = z.infer<typeof BulkCohort>;
 
 export const BulkRowError = z.object({ row: z.number().int(), column: z.string(), reason: z.string() });
 export type BulkRowError = z.infer<typeof BulkRowError>;
@@ -427,6 +438,8 @@ export const adminEndpoints = {
             username: z.string(),
             /** Generated passwords only, answered this once (never stored in clear, never again). */
             password: GeneratedPassword,
+            /** The cohort the file's Cohort column placed this student in (slips print per cohort). */
+            cohort: BulkCohort.optional(),
           }),
         ),
         /** The rows not created, as read from the file, so the admin can fix and upload them again. */

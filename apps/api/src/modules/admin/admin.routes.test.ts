@@ -519,6 +519,7 @@ describe('POST /api/admin/bulk-upload-users', () => {
       'Address',
       'Current year',
       'Status',
+      'Cohort',
     ]);
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);

@@ -91,7 +91,7 @@ describe('the templates a person reads', () => {
   it('the student template, words for headers and "Active" for status, goes back in as it is', async () => {
     const response = await template('student');
     expect(response.body.split('\r\n')[0]).toBe(
-      'Email address (username),Salutation,First name,Last name,Password,Date of birth,Address,Current year,Status',
+      'Email address (username),Salutation,First name,Last name,Password,Date of birth,Address,Current year,Status,Cohort',
     );
     const uploaded = await upload('student', Buffer.from(response.body));
     expect(uploaded.json().data).toMatchObject({ created: 1, errors: 0 });

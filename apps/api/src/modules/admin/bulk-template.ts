@@ -22,6 +22,8 @@ function exampleRow(userType: BulkUserType, example: TemplateExample): string[] 
       '12 MG Road, Pune',
       '2026',
       'Active',
+      // Left empty: a name the school's cohorts have, or the row is refused.
+      '',
     ];
   }
   return [

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   BULK_FILE_COLUMNS,
   BULK_PREVIEW_ROWS,
+  type BulkCohort,
   type BulkRowError,
   type BulkUserType,
   bulkMessages,
@@ -19,6 +20,7 @@ import { generateInitialPassword } from '../../lib/initial-password';
 import { hashPasswordsInBulk } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
 import { displayName } from '../auth/auth.presenter';
+import { placeNewStudents } from '../cohorts/cohorts.service';
 import { studentRow, teacherRow } from './accounts.service';
 import {
   findBulkUpload,
@@ -28,6 +30,7 @@ import {
   insertUsers,
   type NewUserRow,
 } from './admin.repository';
+import { loadCohortNames } from './bulk-cohorts';
 import { columnOfHeader, headerWords, statusLetter } from './bulk-columns';
 import { detectSpreadsheetKind, parseSpreadsheet, splitSheet } from './bulk-file';
 import { loadOrganisation, ORGANISATION_COLUMNS, resolveTeacherOrganisation } from './bulk-organisation';
@@ -71,7 +74,13 @@ const ACCOUNT_WITHOUT_PASSWORD = {
 };
 
 type AccountBody = Omit<CreateStudentBody, 'password'> | Omit<CreateTeacherBody, 'password'>;
-type ValidRow = { rowNumber: number; email: string; body: AccountBody; password?: string };
+type ValidRow = {
+  rowNumber: number;
+  email: string;
+  body: AccountBody;
+  password?: string;
+  cohort?: BulkCohort;
+};
 
 /** Reads the file safely and maps each data row to the template's columns (blank cells omitted). */
 async function readRecords(file: UploadedFile, userType: BulkUserType, options: BulkPasswords) {
@@ -151,9 +160,16 @@ export function createBulkUploadService(ctx: AppContext) {
       const candidates: ValidRow[] = [];
       const seenEmails = new Set<string>();
       const organisation = userType === 'teacher' ? await loadOrganisation(db) : null;
+      const cohortOf = userType === 'student' ? await loadCohortNames(db) : null;
       for (const { rowNumber, values } of records) {
         const problems: Array<{ column: string; reason: string }> = [];
         let input: Record<string, string> = values;
+        let cohort: BulkCohort | undefined;
+        if (cohortOf && values.cohort !== undefined) {
+          const found = cohortOf(values.cohort);
+          if ('problem' in found) problems.push({ column: 'cohort', reason: found.problem });
+          else cohort = found;
+        }
         if (organisation) {
           // The center and partner, by ID or by name, become the ids the single form takes.
           const found = resolveTeacherOrganisation(organisation, values);
@@ -173,6 +189,9 @@ export function createBulkUploadService(ctx: AppContext) {
             if (organisation && ORGANISATION_COLUMNS.includes(column)) continue;
             problems.push({ column, reason: plainReason(userType, column, issue) });
           }
+        } else if (cohort && parsed.data.registrationStatus !== 'A') {
+          // As adding to a cohort on its screen: only active students join one.
+          problems.push({ column: 'cohort', reason: bulkMessages.cohortNeedsActive });
         }
         if (problems.length > 0) {
           const reported = new Set<string>();
@@ -191,7 +210,7 @@ export function createBulkUploadService(ctx: AppContext) {
           continue;
         }
         seenEmails.add(email);
-        candidates.push({ rowNumber, email, body, password });
+        candidates.push({ rowNumber, email, body, password, cohort });
       }
 
       const taken = await findTakenEmails(db, userType, [...seenEmails]);
@@ -225,6 +244,7 @@ export function createBulkUploadService(ctx: AppContext) {
       const generatedFor = new Map(
         generate ? rows.map((row, index) => [row.username, passwords[index]]) : [],
       );
+      const cohortFor = new Map(valid.map(({ cohort }, index) => [rows[index]!.username, cohort]));
       const recordUpload = (tx: Executor) =>
         recordAudit(
           tx,
@@ -242,7 +262,13 @@ export function createBulkUploadService(ctx: AppContext) {
           },
           now,
         );
-      let createdPeople: Array<{ id: number; name: string; username: string; password?: string }> = [];
+      let createdPeople: Array<{
+        id: number;
+        name: string;
+        username: string;
+        password?: string;
+        cohort?: BulkCohort;
+      }> = [];
       try {
         await db.transaction(async (tx) => {
           if (rows.length === 0) return recordUpload(tx);
@@ -264,7 +290,17 @@ export function createBulkUploadService(ctx: AppContext) {
             name: displayName(person),
             username: person.username,
             password: generatedFor.get(person.username),
+            cohort: cohortFor.get(person.username),
           }));
+          const studentIdsByCohort = new Map<number, number[]>();
+          for (const person of createdPeople) {
+            if (!person.cohort) continue;
+            studentIdsByCohort.set(person.cohort.id, [
+              ...(studentIdsByCohort.get(person.cohort.id) ?? []),
+              person.id,
+            ]);
+          }
+          await placeNewStudents(tx, actor, studentIdsByCohort, now);
           await recordUpload(tx);
         });
       } catch (error) {

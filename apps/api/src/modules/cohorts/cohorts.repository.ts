@@ -110,6 +110,14 @@ async function memberCounts(
   return new Map(rows.map((row) => [row.cohortId, Number(row.n)]));
 }
 
+/** Every cohort's id, name and center name: what a bulk upload's cohort column is matched against. */
+export function listCohortNames(db: Executor) {
+  return db
+    .select({ id: cohorts.id, name: cohorts.name, trainingCenterName: trainingCenters.name })
+    .from(cohorts)
+    .innerJoin(trainingCenters, eq(trainingCenters.id, cohorts.trainingCenterId));
+}
+
 export async function findCohort(db: Executor, cohortId: number): Promise<CohortRow | undefined> {
   const [row] = await db.select().from(cohorts).where(eq(cohorts.id, cohortId)).limit(1);
   return row;

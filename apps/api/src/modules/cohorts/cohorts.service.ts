@@ -22,7 +22,42 @@ import * as repo from './cohorts.repository';
 import { type Resolved, resolveEntries, resolveIds } from './member-resolution';
 
 /** Where a change of members came from, for the audit log. */
-type MemberSource = 'ids' | 'list' | 'file';
+type MemberSource = 'ids' | 'list' | 'file' | 'bulk_upload';
+
+/** For the bulk upload (admin module): every cohort by name, to match its Cohort column. */
+export const cohortNames = (executor: Executor) => repo.listCohortNames(executor);
+
+/**
+ * For the bulk upload: puts the students it just created into the cohorts their rows named, in its
+ * transaction, with one audit entry per cohort as an add of members has.
+ */
+export async function placeNewStudents(
+  tx: Executor,
+  actor: Actor,
+  studentIdsByCohort: ReadonlyMap<number, number[]>,
+  now: Date,
+): Promise<void> {
+  for (const [cohortId, studentIds] of studentIdsByCohort) {
+    const added = await repo.insertMembers(tx, cohortId, 'student', studentIds, now);
+    await recordAudit(
+      tx,
+      {
+        actorId: actor.id,
+        action: 'cohort.members_add',
+        entityType: 'cohort',
+        entityId: cohortId,
+        details: {
+          source: 'bulk_upload' satisfies MemberSource,
+          students: added.size,
+          teachers: 0,
+          unchanged: 0,
+          problems: 0,
+        },
+      },
+      now,
+    );
+  }
+}
 
 /** Problems listed in a refusal's one message; the rest are counted. */
 const LISTED_PROBLEMS = 5;

@@ -395,6 +395,10 @@ export const serverMessages: ServerMessages = {
       `"${name}" नाम के ${partners.length} प्रशिक्षण केंद्र हैं (${partners.map((partner) => `"${partner}"`).join(', ')} के): प्रशिक्षण भागीदार भी लिखें`,
     partnerInactive: (name: string) => `प्रशिक्षण भागीदार "${name}" निष्क्रिय है`,
     centerInactive: (name: string) => `प्रशिक्षण केंद्र "${name}" निष्क्रिय है`,
+    cohortNamed: (name: string) => `"${name}" नाम का कोई समूह नहीं है`,
+    cohortNameShared: (name: string, labels: readonly string[]) =>
+      `"${name}" नाम के ${labels.length} समूह हैं: उसके प्रशिक्षण केंद्र के साथ लिखें, जैसे ${labels.map((label) => `"${label}"`).join(' या ')}`,
+    cohortNeedsActive: 'केवल सक्रिय छात्र ही किसी समूह में जोड़े जा सकते हैं: स्थिति Active करें या समूह खाली छोड़ें',
     idAndNameDisagree: (id: number, actual: string, typed: string) =>
       `ID ${id} "${actual}" है, "${typed}" नहीं: इनमें से कोई एक दें, या दोनों एक ही के लिए दें`,
   },

@@ -7,7 +7,7 @@ import { AddToCohort } from '../../cohorts/add-to-cohort';
 import type { useBulkUpload } from '../api/bulk-upload';
 import { failedRowsCsv } from '../failed-rows-csv';
 import { GeneratedPasswords } from './generated-passwords';
-import type { SlipPerson } from './sign-in-slips';
+import { cohortLabel, type SlipPerson } from './sign-in-slips';
 
 /** Error details listed on the page; the rest are counted (spec section 8). */
 const SHOWN_ERROR_DETAILS = 5;
@@ -68,8 +68,8 @@ export function BulkResult({
 }
 
 /**
- * Who the upload created (name, username, ID, and a generated password, shown only now, with the
- * slips to print), and putting them straight into a cohort.
+ * Who the upload created (name, username, ID, the cohort the file placed them in, and a generated
+ * password, shown only now, with the slips to print per cohort), and putting them into a cohort.
  */
 export function CreatedPeople({
   people,
@@ -83,6 +83,7 @@ export function CreatedPeople({
   const slips = people.filter(
     (person): person is SlipPerson & { id: number } => person.password !== undefined,
   );
+  const placed = people.some((person) => person.cohort);
   return (
     <Paper withBorder p="md" data-testid="bulk-created">
       <Stack gap="sm">
@@ -98,6 +99,7 @@ export function CreatedPeople({
                 <Table.Th>{b.columns.name}</Table.Th>
                 <Table.Th>{b.columns.username}</Table.Th>
                 <Table.Th>{b.columns.id}</Table.Th>
+                {placed && <Table.Th>{b.cohort}</Table.Th>}
                 {slips.length > 0 && <Table.Th>{messages.people.firstPasswords.passwordColumn}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
@@ -107,6 +109,7 @@ export function CreatedPeople({
                   <Table.Td>{person.name}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{person.username}</Table.Td>
                   <Table.Td>{person.id}</Table.Td>
+                  {placed && <Table.Td>{person.cohort ? cohortLabel(person.cohort) : ''}</Table.Td>}
                   {slips.length > 0 && <Table.Td ff="monospace">{person.password}</Table.Td>}
                 </Table.Tr>
               ))}
