@@ -1,8 +1,12 @@
-/** The one error type services throw; the error handler turns it into `{ success: false, message }`. */
+/**
+ * The one error type services throw; the error handler turns it into `{ success: false, message }`,
+ * with `details` beside them when a refusal gives the client something to act on (its contract says which).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429,
     message: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

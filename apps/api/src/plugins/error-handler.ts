@@ -49,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof PasswordGuessWait) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({ success: false, message: error.message });
+      return reply.code(error.statusCode).send({ ...error.details, success: false, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

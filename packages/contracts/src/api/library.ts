@@ -9,7 +9,7 @@ import {
 } from '../constants';
 import { ContentType } from '../enums';
 import { WebCheckReason } from './content';
-import { CacheBust, endpoint, Id } from './endpoint';
+import { CacheBust, ErrorResponse, endpoint, Id } from './endpoint';
 import { hasControlCharacters } from './fields';
 
 /** Admins, and teachers of a cohort whose curriculum holds the place (the server checks which). */
@@ -102,7 +102,16 @@ export const libraryMessages = {
     'This Word document is too large to show as a reading (its text unpacks to more than the server converts). Split it into smaller documents, or save it as PDF and upload that.',
   reorderMismatch:
     'The order must list every current item of this place exactly once. Reload the page and try again.',
+  keepDuplicateInvalid: 'keepDuplicate must be true or false',
+  /** Each place as `Curriculum / Course / Concept / Subconcept: title`. */
+  alreadyInLibrary: (places: string[], more: number) =>
+    `This file is already in the library at ${places.join('; ')}${
+      more > 0 ? ` and ${more} more ${more === 1 ? 'place' : 'places'}` : ''
+    }. Nothing was changed: send it again with keepDuplicate set to true to keep it here as well, or cancel the upload to skip it.`,
 } as const;
+
+/** The most places a duplicate refusal names (the count says how many there are in all). */
+export const LIBRARY_DUPLICATES_LISTED = 10;
 
 /**
  * Refusals of a new upload for room (issue 27): the person's quota of uploads not yet added, and the
@@ -243,12 +252,41 @@ export const LibraryCurriculum = Named.extend({
 export type LibraryCurriculum = z.infer<typeof LibraryCurriculum>;
 
 /** How long studying an item takes: a video says, a PDF or a page may not (then 0: no duration set). */
+/**
+ * Whether to go on when the file is already in the library (the same bytes in a live item of a live
+ * place the caller may change): false refuses with 409 and names those places, true keeps it as well.
+ */
+const KeepDuplicate = z.boolean({ error: libraryMessages.keepDuplicateInvalid }).default(false);
 export const LibraryAttachBody = z.object({
   uploadId: LibraryUploadId,
   name: ContentName,
   durationSeconds: DurationSeconds.default(0),
+  keepDuplicate: KeepDuplicate,
 });
-export const LibraryReplaceBody = z.object({ uploadId: LibraryUploadId });
+export const LibraryReplaceBody = z.object({ uploadId: LibraryUploadId, keepDuplicate: KeepDuplicate });
+
+/** A live item that already holds the same file: what it is called and where it sits. */
+export const LibraryDuplicate = z.object({
+  contentId: z.number().int(),
+  name: z.string(),
+  /** Curriculum / Course / Concept / Subconcept (a concept's own item: down to the concept). */
+  placePath: z.string(),
+  conceptId: z.number().int(),
+  subconceptId: z.number().int().nullable(),
+});
+export type LibraryDuplicate = z.infer<typeof LibraryDuplicate>;
+
+/**
+ * The 409 answer of adding an upload (or replacing a file with one) whose file is already in the
+ * library: nothing changed, and the upload is kept, so the same call with keepDuplicate: true adds
+ * it, and cancelling the upload (tus DELETE) skips it. duplicates lists the first places
+ * (LIBRARY_DUPLICATES_LISTED); duplicateCount counts them all.
+ */
+export const LibraryDuplicateRefusal = ErrorResponse.extend({
+  duplicates: z.array(LibraryDuplicate).min(1),
+  duplicateCount: z.number().int(),
+});
+export type LibraryDuplicateRefusal = z.infer<typeof LibraryDuplicateRefusal>;
 export const LibraryWebLinkBody = z.object({
   name: ContentName,
   url: LibraryWebAddress,
@@ -303,7 +341,7 @@ export const libraryEndpoints = {
     method: 'POST',
     path: '/api/library/content',
     summary:
-      'Add a finished upload as a content item of the place it was uploaded for: its type is checked by content, then it is stored by its sha256',
+      'Add a finished upload as a content item of the place it was uploaded for: its type is checked by content, then it is stored by its sha256. A file already in the library is refused (409, with where) unless keepDuplicate is true',
     access: EDITORS,
     body: LibraryAttachBody,
     response: OneItem,
@@ -339,7 +377,7 @@ export const libraryEndpoints = {
     method: 'POST',
     path: '/api/library/content/:contentId/file',
     summary:
-      "Replace a content item's file with a finished upload of the same type; the old file stays while anything else uses it",
+      "Replace a content item's file with a finished upload of the same type; the old file stays while anything else uses it. A file already in another item is refused (409, with where) unless keepDuplicate is true",
     access: EDITORS,
     params: z.object({ contentId: Id }),
     body: LibraryReplaceBody,

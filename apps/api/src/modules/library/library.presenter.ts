@@ -1,5 +1,5 @@
-import type { LibraryItem, LibraryPlace } from '@pathshala/contracts';
-import type { ContentRow, PlaceRow } from './library.repository';
+import type { LibraryDuplicate, LibraryItem, LibraryPlace } from '@pathshala/contracts';
+import type { ContentRow, CopyRow, PlaceRow } from './library.repository';
 
 /** Signs a short-lived link to one item's file, for the caller's session. */
 export type LinkSigner = (contentId: number) => string;
@@ -37,5 +37,18 @@ export function presentPlace(
     subconcept: place.subconcept ? named(place.subconcept) : null,
     retired,
     subconcepts,
+  };
+}
+
+/** A live item already holding the same file, with its place written out as the refusal names it. */
+export function presentDuplicate(copy: CopyRow): LibraryDuplicate {
+  return {
+    contentId: copy.contentId,
+    name: copy.name,
+    placePath: [copy.curriculum, copy.course, copy.concept, copy.subconcept]
+      .filter((name) => name !== null)
+      .join(' / '),
+    conceptId: copy.conceptId,
+    subconceptId: copy.subconceptId,
   };
 }

@@ -8,7 +8,7 @@ import {
   type Executor,
   subconcepts,
 } from '@pathshala/db';
-import { and, asc, count, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
 
 export type ContentRow = typeof contentItems.$inferSelect;
 export type NewContentRow = typeof contentItems.$inferInsert;
@@ -201,3 +201,44 @@ export async function isFileUsed(db: Executor, storagePath: string): Promise<boo
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * The live items holding a file with this sha256, in live places: their names and where they sit,
+ * oldest first. Only in these curricula when a list is given; never the item `exceptId`.
+ */
+export function findLiveCopies(
+  db: Executor,
+  sha256: string,
+  { curriculumIds, exceptId }: { curriculumIds: number[] | null; exceptId?: number | undefined },
+) {
+  return db
+    .select({
+      contentId: contentItems.id,
+      name: contentItems.name,
+      conceptId: contentItems.conceptId,
+      subconceptId: contentItems.subconceptId,
+      curriculum: curricula.name,
+      course: courses.name,
+      concept: concepts.name,
+      subconcept: subconcepts.name,
+    })
+    .from(contentItems)
+    .innerJoin(concepts, eq(concepts.id, contentItems.conceptId))
+    .innerJoin(courses, eq(courses.id, concepts.courseId))
+    .innerJoin(curricula, eq(curricula.id, courses.curriculumId))
+    .leftJoin(subconcepts, eq(subconcepts.id, contentItems.subconceptId))
+    .where(
+      and(
+        eq(contentItems.sha256, sha256),
+        isNull(contentItems.retiredAt),
+        isNull(concepts.retiredAt),
+        isNull(courses.retiredAt),
+        isNull(curricula.retiredAt),
+        isNull(subconcepts.retiredAt),
+        curriculumIds === null ? undefined : inArray(curricula.id, curriculumIds),
+        exceptId === undefined ? undefined : ne(contentItems.id, exceptId),
+      ),
+    )
+    .orderBy(asc(contentItems.id));
+}
+export type CopyRow = Awaited<ReturnType<typeof findLiveCopies>>[number];

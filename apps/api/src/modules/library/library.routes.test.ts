@@ -82,8 +82,12 @@ const upload = (role: Role, bytes: Buffer, target: Partial<UploadTarget> = {}) =
     ...target,
   });
 
+/**
+ * Adds an upload. These tests add the demo's files again and again, so a file already in the library
+ * is kept (library-duplicates.routes.test.ts is where the library asks first).
+ */
 async function attach(role: Role, uploadId: string, name = 'Notes', durationSeconds = 600) {
-  return call(api.library.attachUpload, role, {}, { uploadId, name, durationSeconds });
+  return call(api.library.attachUpload, role, {}, { uploadId, name, durationSeconds, keepDuplicate: true });
 }
 
 async function addPdf(role: Role, target: Partial<UploadTarget> = {}, bytes = pdf): Promise<LibraryItem> {
@@ -308,9 +312,7 @@ describe('replacing a file', () => {
       api.library.replaceFile,
       'admin',
       { contentId: a.id },
-      {
-        uploadId: await upload('admin', slides),
-      },
+      { uploadId: await upload('admin', slides), keepDuplicate: true },
     );
     expect(replaceA.statusCode, replaceA.body).toBe(200);
     expect(replaceA.json().item.sizeBytes).toBe(slides.length);
@@ -324,9 +326,7 @@ describe('replacing a file', () => {
       api.library.replaceFile,
       'admin',
       { contentId: b.id },
-      {
-        uploadId: await upload('admin', slides, { conceptId: science.conceptId }),
-      },
+      { uploadId: await upload('admin', slides, { conceptId: science.conceptId }), keepDuplicate: true },
     );
     expect(replaceB.statusCode).toBe(200);
     expect(existsSync(join(contentDir(), shared))).toBe(false);
@@ -492,7 +492,7 @@ describe('web links', () => {
   });
 
   it('takes a file or a link without a duration (a PDF has none to give): no duration set', async () => {
-    const uploadId = await upload('admin', pdf);
+    const uploadId = await upload('admin', pdfVariant('no duration'));
     const attached = await call(
       api.library.attachUpload,
       'admin',

@@ -78,10 +78,7 @@ export function registerLibraryRoutes(
 
   defineRoute(app, api.library.replaceFile, async ({ actor, params, body }) =>
     ok('File replaced', {
-      item: presentLibraryItem(
-        await library.replaceFile(actor, params.contentId, body.uploadId),
-        signer(actor),
-      ),
+      item: presentLibraryItem(await library.replaceFile(actor, params.contentId, body), signer(actor)),
     }),
   );
 

@@ -1,37 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { readFile, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { type LibraryWebLinkBody, libraryMessages, messages } from '@pathshala/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { createWebProbe, type WebProbe } from '../learning/web-probe';
-import {
-  acceptKind,
-  assertViewable,
-  assertWithinKindLimit,
-  type ShowableKind,
-  STORED_AS,
-  sniffFile,
-} from './content-sniff';
-import { type ContentStore, sha256OfFile } from './content-store';
-import { toReadingHtml } from './document-convert';
+import type { ContentStore } from './content-store';
 import { assertPlaceLive, isPlaceRetired, loadEditablePlace, placeOfItem, samePlace } from './library.policy';
 import * as repo from './library.repository';
-import { type UploadArea, type UploadRecord, WORK_FILE_PREFIX } from './tus-uploads';
+import type { UploadArea } from './tus-uploads';
+import { createUploadIntake } from './upload-intake';
 
 /** A concept or subconcept, as the routes name it. */
 export type { PlaceRef } from './library.repository';
-
-/** A finished upload checked and made ready to store: the file to move in, its kind and hash. */
-interface PreparedFile {
-  upload: UploadRecord;
-  sourcePath: string;
-  kind: ShowableKind;
-  sha256: string;
-}
 
 export interface LibraryDeps {
   uploads: UploadArea;
@@ -53,6 +35,7 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe: g
     return verdict;
   }
   const isUsed = (storagePath: string) => repo.isFileUsed(db, storagePath);
+  const { withUpload } = createUploadIntake(db, uploads, store);
 
   async function livePlace(actor: Actor, place: repo.PlaceRef) {
     const found = await loadEditablePlace(db, actor, place);
@@ -70,75 +53,9 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe: g
     return { item, place };
   }
 
-  /**
-   * Checks a finished upload by its content and turns it into the file to store: the kind must fit
-   * its type, a PDF must be whole and an MP4 streamable; a Word or HTML document becomes the reading
-   * HTML. A refused file is deleted with its upload: nothing half-useful stays behind.
-   */
-  async function prepareUpload(upload: UploadRecord): Promise<PreparedFile> {
-    let workPath: string | undefined;
-    try {
-      const kind = acceptKind(upload.type, await sniffFile(upload.path));
-      assertWithinKindLimit(kind, upload.size);
-      await assertViewable(upload.path, kind, upload.size);
-      let sourcePath = upload.path;
-      if (kind === 'docx' || kind === 'html') {
-        const html = await toReadingHtml(await readFile(upload.path), kind, upload.ownerId);
-        workPath = join(uploads.directory, `${WORK_FILE_PREFIX}${randomBytes(8).toString('hex')}.html`);
-        await writeFile(workPath, html);
-        sourcePath = workPath;
-      }
-      return { upload, sourcePath, kind, sha256: await sha256OfFile(sourcePath) };
-    } catch (error) {
-      if (workPath) await unlink(workPath).catch(() => undefined);
-      if (error instanceof AppError && (error.statusCode === 400 || error.statusCode === 413)) {
-        await uploads.remove(upload.id);
-      }
-      throw error;
-    }
-  }
-
-  /**
-   * Runs `record` with a finished upload of the caller's, made for `place`: checked, stored under
-   * content/ by its hash, and recorded in one exclusive section, so the file it refers to cannot be
-   * deleted meanwhile. A file the transaction then failed to use is removed again.
-   */
-  async function withUpload<T>(
-    actor: Actor,
-    uploadId: string,
-    check: (upload: UploadRecord) => Promise<void>,
-    record: (
-      stored: { storagePath: string; sha256: string; sizeBytes: number; mimeType: string },
-      upload: UploadRecord,
-    ) => Promise<T>,
-  ): Promise<T> {
-    const upload = await uploads.findOwned(actor, uploadId);
-    if (!upload) throw notFound(libraryMessages.uploadNotFound);
-    if (upload.offset < upload.size) throw conflict(libraryMessages.uploadUnfinished);
-    if (uploads.busy.has(upload.id)) throw conflict(libraryMessages.uploadBusy);
-    uploads.busy.add(upload.id);
-    try {
-      await check(upload);
-      const prepared = await prepareUpload(upload);
-      const result = await store.exclusive(async () => {
-        const stored = await store.place(
-          prepared.sourcePath,
-          prepared.sha256,
-          STORED_AS[prepared.kind].extension,
-        );
-        try {
-          return await record({ ...stored, mimeType: STORED_AS[prepared.kind].mimeType }, upload);
-        } catch (error) {
-          if (stored.created) await store.removeIfUnused(stored.storagePath, isUsed);
-          throw error;
-        }
-      });
-      await uploads.remove(upload.id);
-      return result;
-    } finally {
-      uploads.busy.delete(upload.id);
-    }
-  }
+  /** For the audit: the items a file was kept beside when the caller chose to keep a duplicate. */
+  const keptBeside = (copies: repo.CopyRow[]) =>
+    copies.length > 0 ? { keptBeside: copies.map((copy) => copy.contentId) } : {};
 
   function audit(
     tx: Parameters<typeof recordAudit>[0],
@@ -209,14 +126,17 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe: g
     listPlace,
 
     /** Adds a finished upload as a new item at the end of the place it was uploaded for. */
-    async attachUpload(actor: Actor, body: { uploadId: string; name: string; durationSeconds: number }) {
+    async attachUpload(
+      actor: Actor,
+      body: { uploadId: string; name: string; durationSeconds: number; keepDuplicate: boolean },
+    ) {
       return withUpload(
         actor,
-        body.uploadId,
+        body,
         async (upload) => {
           await livePlace(actor, upload.place);
         },
-        async (stored, upload) => {
+        async (stored, upload, copies) => {
           const place = await livePlace(actor, upload.place);
           const now = clock.now();
           return db.transaction(async (tx) => {
@@ -239,6 +159,7 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe: g
               type: item.type,
               fileName: item.fileName,
               sha256: item.sha256,
+              ...keptBeside(copies),
             });
             return item;
           });
@@ -250,17 +171,17 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe: g
      * Replaces an item's file with a finished upload made for the same place and type. The old file
      * is deleted only when no other item (retired ones included) still uses it.
      */
-    async replaceFile(actor: Actor, contentId: number, uploadId: string) {
+    async replaceFile(actor: Actor, contentId: number, body: { uploadId: string; keepDuplicate: boolean }) {
       const { item } = await editableItem(actor, contentId);
       if (item.type === 'WEB') throw badRequest(libraryMessages.webHasNoFile);
       return withUpload(
         actor,
-        uploadId,
+        { ...body, replacing: contentId },
         async (upload) => {
           if (!samePlace(upload.place, placeOfItem(item))) throw conflict(libraryMessages.uploadOtherPlace);
           if (upload.type !== item.type) throw conflict(libraryMessages.uploadOtherType(upload.type));
         },
-        async (stored, upload) => {
+        async (stored, upload, copies) => {
           const { item: current } = await editableItem(actor, contentId);
           const now = clock.now();
           const replaced = await db.transaction(async (tx) => {
@@ -276,6 +197,7 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe: g
               fileName: upload.fileName,
               sha256: stored.sha256,
               previousSha256: current.sha256,
+              ...keptBeside(copies),
             });
             return updated;
           });
