@@ -100,6 +100,8 @@ export const report: ImportReport = {
   existingCount: 1,
   failedCount: 1,
   skippedCount: 1,
+  elsewhereCount: 0,
+  categories: [],
   problems: [{ item: 4, name: 'Broken one', reason: 'Choose the one correct option.' }],
   skipped: [{ item: 5, name: 'Essay', type: 'essay' }],
   preview: [
@@ -112,6 +114,7 @@ export const report: ImportReport = {
       correctOption: 2,
       marks: 1,
       subconceptName: 'Adding fractions',
+      alreadyAt: null,
       hasImage: false,
       warnings: [],
     },

@@ -593,6 +593,9 @@ export const serverMessages: ServerMessages = {
     wrongColumns: (missing: string[]) =>
       `फ़ाइल में टेम्पलेट के कॉलम नहीं हैं (नहीं मिले: ${missing.join(', ')})। टेम्पलेट डाउनलोड करें और उसकी हेडर पंक्ति का उपयोग करें।`,
     alreadyInBank: 'पहले से बैंक में है',
+    categoryPlacesInvalid:
+      'categoryPlaces हर श्रेणी से एक सबकॉन्सेप्ट id (या फ़ाइल के लिए चुनी गई जगह के लिए null) तक का JSON ऑब्जेक्ट होना चाहिए।',
+    duplicatesInvalid: 'duplicates skip या keep होना चाहिए।',
     importNotFound: (id: number) => `इंपोर्ट ${id} नहीं मिला`,
     importBusy: 'आपका एक इंपोर्ट पहले से चल रहा है। उसके पूरा होने तक प्रतीक्षा करें।',
   },
@@ -632,6 +635,9 @@ export const serverMessages: ServerMessages = {
       `${course} के सभी प्रश्न चुने जा चुके हैं और उनके कुल ${marks} अंक हैं, इसलिए इसके अंक ${marks} ही रहने चाहिए।`,
     allocationHasQuestions: (course: string, chosen: number) =>
       `${course} के ${chosen} चुने गए प्रश्न भी कोर्स के साथ हटा दिए जाएँगे। दोनों को हटाने के लिए पुष्टि करें।`,
+    totalQuestionsTooMany: (most: number) =>
+      `किसी आकलन में अधिकतम ${most} प्रश्न हो सकते हैं: इस कोर्स को कम प्रश्न दें।`,
+    totalMarksTooMany: (most: number) => `किसी आकलन के अधिकतम ${most} अंक हो सकते हैं: इस कोर्स को कम अंक दें।`,
     allocationUpdated: 'कोर्स का आवंटन बदला गया',
     allocationRemoved: (removed: number) =>
       removed === 0 ? 'कोर्स आकलन से हटाया गया' : `कोर्स को उसके ${removed} चुने गए प्रश्नों के साथ आकलन से हटाया गया`,

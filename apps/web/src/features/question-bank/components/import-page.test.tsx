@@ -1,3 +1,4 @@
+import type { ImportReport } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -152,6 +153,108 @@ describe('/teacher/question-bank/import', () => {
       // Changing a choice makes the check stale: the report goes until the file is checked again.
       await userEvent.selectOptions(screen.getByLabelText('Use for questions that do not say'), 'PRACTICE');
       expect(screen.queryByTestId('import-report')).not.toBeInTheDocument();
+    },
+    LONG_TEST_MS,
+  );
+  it(
+    "shows each Moodle category's proposed place and the copies; a change checks the file again with it, and the import sends it",
+    async () => {
+      // The server's answer follows what was sent: the category mapping and the copies choice.
+      const answer = (body: Record<string, unknown>): ImportReport => {
+        const mapping = JSON.parse((body.categoryPlaces as string | undefined) ?? '{}') as Record<
+          string,
+          number | null
+        >;
+        const forces = mapping['Science / Forces'];
+        const keep = body.duplicates === 'keep';
+        return {
+          ...report,
+          newCount: keep ? 2 : 1,
+          elsewhereCount: 1,
+          categories: [
+            {
+              category: 'Science / Fractions',
+              questionCount: 1,
+              subconceptId: 1000,
+              placePath: 'Class 8 / Mathematics / Fractions / Adding fractions',
+              source: 'NAMES',
+            },
+            forces === 1001
+              ? {
+                  category: 'Science / Forces',
+                  questionCount: 1,
+                  subconceptId: 1001,
+                  placePath: 'Class 8 / Mathematics / Fractions / Comparing fractions',
+                  source: 'CHOSEN',
+                }
+              : {
+                  category: 'Science / Forces',
+                  questionCount: 1,
+                  subconceptId: null,
+                  placePath: null,
+                  source: 'NONE',
+                },
+          ],
+          preview: [
+            {
+              ...report.preview[0]!,
+              outcome: keep ? 'NEW' : 'ELSEWHERE',
+              alreadyAt: 'Class 8 / Mathematics / Fractions / Comparing fractions',
+            },
+          ],
+        };
+      };
+      const calls = serveBank(({ url, method, body }) => {
+        if (method === 'POST' && url.startsWith('/api/question-bank/imports/check'))
+          return ok({ report: answer(body as Record<string, unknown>) });
+        if (method === 'POST' && url.startsWith('/api/question-bank/imports?'))
+          return ok({ import: importStatus({}) });
+        return undefined;
+      });
+      renderApp('/teacher/question-bank/import');
+      await chooseFileAndPlace('moodle.xml', '<quiz></quiz>');
+      await userEvent.click(screen.getByRole('button', { name: 'Check file' }));
+
+      const fractions = await screen.findByLabelText('Science / Fractions (1 question)', undefined, SLOW);
+      expect(fractions).toHaveValue('1000');
+      expect(screen.getByText('Proposed from its name: check it')).toBeInTheDocument();
+      const forces = screen.getByLabelText('Science / Forces (1 question)');
+      expect(forces).toHaveValue('');
+      expect(forces).toHaveAccessibleDescription(/No place matches its name/);
+      expect(
+        screen.getByText(
+          '1 question is already in the bank at another place: they are skipped, so the bank gets no copies.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByTestId('import-preview-item')).toHaveTextContent(
+        'Already in the bank at Class 8 / Mathematics / Fractions / Comparing fractions',
+      );
+      expect(screen.getByTestId('import-count-elsewhere')).toHaveTextContent('1');
+
+      await userEvent.selectOptions(forces, '1001');
+      await waitFor(
+        () => expect(screen.getByLabelText('Science / Forces (1 question)')).toHaveValue('1001'),
+        SLOW,
+      );
+      expect(await screen.findByText('Your choice')).toBeInTheDocument();
+      await userEvent.click(
+        screen.getByRole('checkbox', { name: 'Import them anyway, as copies in the places above' }),
+      );
+      await waitFor(() => expect(screen.getByTestId('import-count-new')).toHaveTextContent('2'), SLOW);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+      await waitFor(
+        () => expect(calls.some((call) => call.url.startsWith('/api/question-bank/imports?'))).toBe(true),
+        SLOW,
+      );
+      const checks = calls.filter((call) => call.url.startsWith('/api/question-bank/imports/check'));
+      expect(checks).toHaveLength(3);
+      const started = calls.find((call) => call.url.startsWith('/api/question-bank/imports?'));
+      expect(started?.body).toMatchObject({
+        categoryPlaces: JSON.stringify({ 'Science / Forces': 1001 }),
+        duplicates: 'keep',
+        subconceptId: '1000',
+      });
     },
     LONG_TEST_MS,
   );

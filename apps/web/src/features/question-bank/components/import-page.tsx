@@ -12,35 +12,30 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  type ImportReport,
-  QUESTION_FILE_MAX_BYTES,
   QUESTION_MARKS_MAX,
   QUESTION_MARKS_MIN,
   QuestionFileFormat,
   QuestionUse,
-  questionBankMessages,
 } from '@pathshala/contracts';
-import { type ComponentProps, useRef, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { failureMessage, OutcomeAlert, useOutcome } from '../../../components/feedback/outcome-alert';
+import { failureMessage, OutcomeAlert } from '../../../components/feedback/outcome-alert';
 import { useMessages } from '../../../i18n';
-import { type ImportChoice, useCheckImport } from '../api/check-import';
 import { usePlaces } from '../api/places';
-import { useStartImport } from '../api/start-import';
 import { useDownloadTemplate } from '../api/template';
 import { type BankArea, bankLinks } from '../bank-links';
-import { detectFormat, IMPORT_ACCEPT, readHead } from '../import-file';
-import type { PlaceIds } from '../place-tree';
+import { type FormatChoice, useImport } from '../hooks/use-import';
+import { IMPORT_ACCEPT } from '../import-file';
+import { CategoryPlaces, CopiesChoice } from './category-places';
 import { ImportProgress } from './import-progress';
 import { ImportReportView } from './import-report';
 import { PlacePickers } from './place-pickers';
 
-type FormatChoice = 'auto' | QuestionFileFormat;
-
 /**
  * Import questions the way bulk upload works: choose the file and what it leaves open, check it (a
- * dry run that changes nothing), read the problems and the preview, download the failed items to
- * fix, then import with a progress bar.
+ * dry run that changes nothing), read the problems and the preview, place the file's categories and
+ * decide on copies, download the failed items to fix, then import with a progress bar. The state is
+ * useImport's; this is its view.
  */
 export function ImportPage({ area }: { area: BankArea }) {
   const t = useMessages().questionBank;
@@ -48,99 +43,28 @@ export function ImportPage({ area }: { area: BankArea }) {
   const links = bankLinks(area);
   const places = usePlaces();
   const template = useDownloadTemplate();
-  const check = useCheckImport();
-  const start = useStartImport();
-  const { outcome, setOutcome, clearOutcome, report: reportAction } = useOutcome();
-  const [file, setFile] = useState<File | null>(null);
-  const [detected, setDetected] = useState<QuestionFileFormat | null>(null);
-  const [formatChoice, setFormatChoice] = useState<FormatChoice>('auto');
-  const [place, setPlace] = useState<PlaceIds>({});
-  const [defaultMarks, setDefaultMarks] = useState<number | ''>(1);
-  const [use, setUse] = useState<QuestionUse>('BOTH');
-  const [checked, setChecked] = useState<{
-    report: ImportReport;
-    choice: ImportChoice;
-    subconceptId?: number;
-  } | null>(null);
-  const [importId, setImportId] = useState<number | null>(null);
-  const readToken = useRef(0);
-
-  const format = formatChoice === 'auto' ? detected : formatChoice;
-  /** Any change to what would be imported makes the last check stale. */
-  const changed = () => {
-    setChecked(null);
-    clearOutcome();
-  };
-
-  const chooseFile = async (chosen: File | null) => {
-    changed();
-    const token = ++readToken.current;
-    setFile(chosen);
-    setDetected(null);
-    if (!chosen) return;
-    if (chosen.size > QUESTION_FILE_MAX_BYTES) {
-      setFile(null);
-      setOutcome({ kind: 'error', body: questionBankMessages.fileTooLarge });
-      return;
-    }
-    const head = chosen.name.toLowerCase().endsWith('.txt') ? await readHead(chosen) : '';
-    if (token === readToken.current) setDetected(detectFormat(chosen.name, head));
-  };
-
-  const runCheck = () => {
-    if (!file) return setOutcome({ kind: 'error', body: k.chooseFile });
-    if (!format) return setOutcome({ kind: 'error', body: k.chooseFormat });
-    const choice: ImportChoice = {
-      file,
-      format,
-      subconceptId: place.subconceptId,
-      defaultMarks: defaultMarks === '' ? undefined : defaultMarks,
-      use,
-    };
-    void reportAction(async () => {
-      setChecked({ report: await check.mutateAsync(choice), choice, subconceptId: place.subconceptId });
-      return null;
-    }, k.checkFailed);
-  };
-
-  const runImport = () => {
-    if (!checked) return;
-    void reportAction(async () => {
-      const started = await start.mutateAsync(checked.choice);
-      setImportId(started.id);
-      return null;
-    }, k.importFailed);
-  };
-
-  const another = () => {
-    readToken.current++;
-    setImportId(null);
-    setChecked(null);
-    setFile(null);
-    setDetected(null);
-    setFormatChoice('auto');
-    clearOutcome();
-  };
+  const state = useImport();
+  const { outcome, setOutcome, clearOutcome } = state.outcome;
+  const { file, detected, checked, busy } = state;
 
   const back = (
     <Anchor component={Link} to={links.list()} fw={600} w="fit-content">
       {t.entry.backToBank}
     </Anchor>
   );
-  if (importId !== null)
+  if (state.importId !== null)
     return (
       <Stack gap="md">
         {back}
         <ImportProgress
-          importId={importId}
+          importId={state.importId}
           subconceptId={checked?.subconceptId}
           links={links}
-          onAnother={another}
+          onAnother={state.another}
         />
       </Stack>
     );
 
-  const busy = check.isPending || start.isPending;
   return (
     <Stack gap="md">
       {back}
@@ -180,7 +104,7 @@ export function ImportPage({ area }: { area: BankArea }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!busy) runCheck();
+          if (!busy) state.runCheck();
         }}
       >
         <Stack gap="md">
@@ -189,7 +113,7 @@ export function ImportPage({ area }: { area: BankArea }) {
             description={k.fileHint}
             accept={IMPORT_ACCEPT}
             value={file}
-            onChange={(chosen) => void chooseFile(chosen)}
+            onChange={(chosen) => void state.chooseFile(chosen)}
             clearable
             clearButtonProps={{ 'aria-label': k.clearFile }}
             required
@@ -202,11 +126,8 @@ export function ImportPage({ area }: { area: BankArea }) {
             description={
               file ? (detected ? k.formatDetected(k.formats[detected]) : k.formatUnknown) : undefined
             }
-            value={formatChoice}
-            onChange={(event) => {
-              changed();
-              setFormatChoice(event.currentTarget.value as FormatChoice);
-            }}
+            value={state.formatChoice}
+            onChange={(event) => state.chooseFormat(event.currentTarget.value as FormatChoice)}
             data={[
               { value: 'auto', label: k.formatAuto },
               ...QuestionFileFormat.options.map((value) => ({ value, label: k.formats[value] })),
@@ -223,11 +144,8 @@ export function ImportPage({ area }: { area: BankArea }) {
               {places.data && (
                 <PlacePickers
                   tree={places.data}
-                  value={place}
-                  onChange={(ids) => {
-                    changed();
-                    setPlace(ids);
-                  }}
+                  value={state.place}
+                  onChange={state.choosePlace}
                   mode="choose"
                   required={false}
                 />
@@ -237,11 +155,12 @@ export function ImportPage({ area }: { area: BankArea }) {
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NumberInput
               label={k.defaultMarksLabel}
-              value={defaultMarks}
-              onChange={(value) => {
-                changed();
-                setDefaultMarks(typeof value === 'number' ? value : value === '' ? '' : Number(value));
-              }}
+              value={state.defaultMarks}
+              onChange={(value) =>
+                state.chooseDefaultMarks(
+                  typeof value === 'number' ? value : value === '' ? '' : Number(value),
+                )
+              }
               min={QUESTION_MARKS_MIN}
               max={QUESTION_MARKS_MAX}
               step={0.5}
@@ -250,17 +169,14 @@ export function ImportPage({ area }: { area: BankArea }) {
             />
             <NativeSelect
               label={k.useLabel}
-              value={use}
-              onChange={(event) => {
-                changed();
-                setUse(event.currentTarget.value as QuestionUse);
-              }}
+              value={state.use}
+              onChange={(event) => state.chooseUse(event.currentTarget.value as QuestionUse)}
               data={QuestionUse.options.map((value) => ({ value, label: t.uses[value] }))}
             />
           </SimpleGrid>
           <Group>
-            <Button type="submit" h={44} loading={check.isPending} disabled={busy}>
-              {check.isPending ? k.checking : k.check}
+            <Button type="submit" h={44} loading={state.checking} disabled={busy}>
+              {state.checking ? k.checking : k.check}
             </Button>
           </Group>
         </Stack>
@@ -273,11 +189,25 @@ export function ImportPage({ area }: { area: BankArea }) {
           <Title order={2} size="h4" id="import-summary-title">
             {k.summaryTitle}
           </Title>
+          {checked.report.categories.length > 0 && places.data && (
+            <CategoryPlaces
+              report={checked.report}
+              tree={places.data}
+              onChange={state.placeCategory}
+              disabled={busy}
+            />
+          )}
+          <CopiesChoice
+            report={checked.report}
+            keep={state.keepCopies}
+            onChange={state.chooseKeepCopies}
+            disabled={busy}
+          />
           <Group gap="sm">
             <Button
               h={44}
-              onClick={runImport}
-              loading={start.isPending}
+              onClick={state.runImport}
+              loading={state.starting}
               disabled={busy || checked.report.newCount === 0}
             >
               {k.import}

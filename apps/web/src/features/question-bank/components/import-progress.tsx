@@ -82,6 +82,7 @@ export function ImportProgress({
           existing: state.existingCount,
           failed: state.failedCount,
           skipped: state.skippedCount,
+          elsewhere: state.report?.elsewhereCount ?? 0,
         }}
       />
       <Group gap="sm">

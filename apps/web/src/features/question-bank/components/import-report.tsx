@@ -8,24 +8,37 @@ import { failedItemsCsv, failedItemsFileName } from '../import-file';
 import { OPTION_LETTERS } from '../question-draft';
 
 /** Filled badges in dark shades: white text on them passes AA contrast. */
-const OUTCOME_COLORS = { NEW: 'green.8', EXISTING: 'gray.7', FAILED: 'red.9' } as const;
+const OUTCOME_COLORS = { NEW: 'green.8', EXISTING: 'gray.7', ELSEWHERE: 'gray.7', FAILED: 'red.9' } as const;
 
-/** The counts of a dry run or a finished import: new, already in the bank, failed, skipped. */
+/**
+ * The counts of a dry run or a finished import: new, already in the bank, failed, skipped, and (when
+ * there are any) the questions the bank holds at another place.
+ */
 export function ImportCounts({
   counts,
 }: {
-  counts: { total: number; created: number; existing: number; failed: number; skipped: number };
+  counts: {
+    total: number;
+    created: number;
+    existing: number;
+    failed: number;
+    skipped: number;
+    elsewhere: number;
+  };
 }) {
   const c = useMessages().questionBank.import.counts;
   const rows: Array<[string, number, string]> = [
     [c.total, counts.total, 'total'],
     [c.new, counts.created, 'new'],
     [c.existing, counts.existing, 'existing'],
+    ...(counts.elsewhere > 0
+      ? [[c.elsewhere, counts.elsewhere, 'elsewhere'] as [string, number, string]]
+      : []),
     [c.failed, counts.failed, 'failed'],
     [c.skipped, counts.skipped, 'skipped'],
   ];
   return (
-    <SimpleGrid component="dl" cols={{ base: 2, sm: 5 }} spacing="xs" m={0}>
+    <SimpleGrid component="dl" cols={{ base: 2, sm: rows.length }} spacing="xs" m={0}>
       {rows.map(([label, value, key]) => (
         <Paper key={key} withBorder p="xs" data-testid={`import-count-${key}`}>
           <Text component="dt" fz="xs" c="dimmed">
@@ -107,6 +120,7 @@ export function ImportReportView({
             existing: report.existingCount,
             failed: report.failedCount,
             skipped: report.skippedCount,
+            elsewhere: report.elsewhereCount,
           }}
         />
       )}
@@ -203,6 +217,11 @@ function ImportPreview({ report }: { report: ImportReport }) {
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
+              {item.alreadyAt && (
+                <Text fz="xs" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {k.alreadyAt(item.alreadyAt)}
+                </Text>
+              )}
               {item.warnings.map((warning) => (
                 <Text key={warning} fz="xs" c="orange.9">
                   {warning}
