@@ -16,17 +16,21 @@ export class ApiError extends Error {
   readonly status: number | null;
   /** The server's own `message` as it wrote it (English), when it sent one: to tell refusals apart. */
   readonly serverMessage: string | undefined;
+  /** The refusal's whole JSON answer: a few carry more than the message (their contract says what). */
+  readonly body: unknown;
 
   constructor(options: {
     kind: ApiErrorKind;
     status: number | null;
     message: string;
     serverMessage?: string;
+    body?: unknown;
   }) {
     super(translateServerMessage(options.message));
     this.kind = options.kind;
     this.status = options.status;
     this.serverMessage = options.serverMessage;
+    this.body = options.body;
   }
 
   /** The server's own message in the reader's language, when it sent one: what to show of it. */
@@ -168,6 +172,7 @@ function httpError(raw: RawResponse): ApiError {
     status: raw.status,
     message: serverMessage ?? messages.api.serverError,
     serverMessage,
+    body: raw.json,
   });
 }
 

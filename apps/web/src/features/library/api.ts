@@ -1,6 +1,6 @@
-import { libraryEndpoints } from '@pathshala/contracts';
+import { LibraryDuplicateRefusal, libraryEndpoints } from '@pathshala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../lib/api-client';
+import { callApi, isApiError } from '../../lib/api-client';
 
 /** A place content belongs to: a concept directly, or one of its subconcepts. */
 export type LibraryPlaceRef = { conceptId: number } | { subconceptId: number };
@@ -55,23 +55,42 @@ function useLibraryChange<V, R>(send: (variables: V) => Promise<R>) {
 /** Adding a finished upload checks the whole file on the server: a big video takes a while. */
 const ATTACH_TIMEOUT_MS = 5 * 60_000;
 
+/** keepDuplicate: add a file the server said is already in the library (see duplicateRefusal). */
 export const useAttachUpload = () =>
   useLibraryChange(
-    async (body: { uploadId: string; name: string; durationSeconds: number }) =>
+    async (body: { uploadId: string; name: string; durationSeconds: number; keepDuplicate: boolean }) =>
       (await callApi(libraryEndpoints.attachUpload, { body, timeoutMs: ATTACH_TIMEOUT_MS })).item,
   );
 
 export const useReplaceFile = () =>
   useLibraryChange(
-    async ({ contentId, uploadId }: { contentId: number; uploadId: string }) =>
+    async ({
+      contentId,
+      uploadId,
+      keepDuplicate,
+    }: {
+      contentId: number;
+      uploadId: string;
+      keepDuplicate: boolean;
+    }) =>
       (
         await callApi(libraryEndpoints.replaceFile, {
           params: { contentId },
-          body: { uploadId },
+          body: { uploadId, keepDuplicate },
           timeoutMs: ATTACH_TIMEOUT_MS,
         })
       ).item,
   );
+
+/**
+ * Where the file already is, when adding or replacing was refused because the library holds it (409):
+ * nothing changed and the upload waits for the person's choice. Null for any other failure.
+ */
+export function duplicateRefusal(error: unknown): LibraryDuplicateRefusal | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const parsed = LibraryDuplicateRefusal.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
+}
 
 export const useAddWebLink = () =>
   useLibraryChange(

@@ -249,7 +249,76 @@ describe('content library page', () => {
       uploadId: '0123456789abcdef0123456789abcdef',
       name: 'Plant cells',
       durationSeconds: 900,
+      keepDuplicate: false,
     });
+  });
+
+  it('asks when the file is already in the library: skip deletes the upload, keep adds it as well', async () => {
+    const places = [
+      'Class 8 Science / Biology / Cells / Cell Structure',
+      'Class 8 Science / Biology / Cells',
+    ];
+    const refusal = (body: { keepDuplicate: boolean; name: string }) =>
+      body.keepDuplicate
+        ? jsonResponse(200, { success: true, message: 'ok', item: item(21, body.name, 2) })
+        : jsonResponse(409, {
+            success: false,
+            message: libraryMessages.alreadyInLibrary(
+              places.map((where) => `${where}: Notes`),
+              1,
+            ),
+            duplicates: places.map((placePath, index) => ({
+              contentId: 10 + index,
+              name: 'Notes',
+              placePath,
+              conceptId: 3,
+              subconceptId: index === 0 ? 4 : null,
+            })),
+            duplicateCount: 3,
+          });
+    const calls = serve('teacher', {
+      'POST /api/library/content': (body) => refusal(body as { keepDuplicate: boolean; name: string }),
+    });
+    const { container } = renderApp('/teacher/concepts/3/content');
+    await screen.findByRole('heading', { name: 'Content of Cells' }, SLOW);
+    const uploadAndAdd = async (round: number, uploadId: string) => {
+      await chooseFile(container, new File(['%PDF-1.7 …'], 'Plant cells.pdf', { type: 'application/pdf' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Upload and add' }));
+      await waitFor(() => expect(tus.uploads[round]?.starts).toBe(1));
+      tus.uploads[round]!.url = `/api/library/uploads/${uploadId}`;
+      tus.uploads[round]!.options.onSuccess!({});
+      return screen.findByTestId('duplicate-prompt');
+    };
+
+    const prompt = within(await uploadAndAdd(0, 'a'.repeat(32)));
+    expect(prompt.getByText('Already in the library')).toHaveFocus();
+    expect(prompt.getByText('This file is already in the library at 3 places:')).toBeInTheDocument();
+    expect(prompt.getByText('Class 8 Science / Biology / Cells / Cell Structure: Notes')).toBeInTheDocument();
+    expect(prompt.getByText('Class 8 Science / Biology / Cells: Notes')).toBeInTheDocument();
+    expect(prompt.getByText('and 1 more place')).toBeInTheDocument();
+    // Nothing to send twice while the choice is open; the fields wait for it.
+    expect(screen.queryByRole('button', { name: 'Upload and add' })).not.toBeInTheDocument();
+    expect(uploadPanel().getByLabelText(/^Name/)).toBeDisabled();
+
+    await userEvent.click(prompt.getByRole('button', { name: 'Skip this file' }));
+    expect(
+      await screen.findByText('Plant cells was not added: it is already in the library.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      `/api/library/uploads/${'a'.repeat(32)}`,
+    ]);
+    expect(calls.filter((c) => c.url === '/api/library/content')).toHaveLength(1);
+    expect(screen.queryByTestId('duplicate-prompt')).not.toBeInTheDocument();
+
+    const again = within(await uploadAndAdd(1, 'b'.repeat(32)));
+    await userEvent.click(again.getByRole('button', { name: 'Add it here as well' }));
+    expect(await screen.findByText('Plant cells added.')).toBeInTheDocument();
+    const adds = calls.filter((c) => c.url === '/api/library/content').map((c) => c.body);
+    expect(adds.slice(1)).toEqual([
+      { uploadId: 'b'.repeat(32), name: 'Plant cells', durationSeconds: 0, keepDuplicate: false },
+      { uploadId: 'b'.repeat(32), name: 'Plant cells', durationSeconds: 0, keepDuplicate: true },
+    ]);
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 
   it('shows the server’s refusal of a video whose index is at its end', async () => {

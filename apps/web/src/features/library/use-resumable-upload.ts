@@ -207,6 +207,23 @@ export function useResumableUpload() {
   return { state, start, retry, cancel, reset };
 }
 
+/**
+ * Deletes a finished upload the person chose not to add (tus's DELETE), so it stops holding their
+ * upload quota. Best effort: an upload left behind is deleted by the server after a day anyway.
+ */
+export async function discardUpload(uploadId: string): Promise<void> {
+  try {
+    // A renewal that fails leaves the stored token to try: the delete is worth sending anyway.
+    const token = await freshToken().catch(() => getToken());
+    await fetch(`${libraryUploads.path}/${uploadId}`, {
+      method: 'DELETE',
+      headers: { 'Tus-Resumable': '1.0.0', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
+  } catch {
+    // Offline or refused: the server's sweep deletes it after a day.
+  }
+}
+
 /** How much of the upload has been sent, 0-100. */
 export function uploadPercent(state: UploadState): number {
   return state.bytesTotal > 0 ? Math.floor((state.bytesSent / state.bytesTotal) * 100) : 0;

@@ -116,6 +116,24 @@ export const library = {
     addFailed: 'The file could not be added. Please try again.',
     unsupported: 'This browser cannot upload files in parts. Please use a current browser.',
   },
+  /** The server found the uploaded file already in the library: keep it here as well, or skip it. */
+  duplicate: {
+    title: 'Already in the library',
+    body: (n: number) =>
+      n === 1
+        ? 'This file is already in the library at:'
+        : `This file is already in the library at ${plural(n, 'place', 'places')}:`,
+    at: (place: string, name: string) => `${place}: ${name}`,
+    more: (n: number) => `and ${plural(n, 'more place', 'more places')}`,
+    ask: 'Nothing has been added yet. Add it here as well, for a second place, or skip it?',
+    askReplace:
+      'The file has not been replaced yet. Use it here as well, or skip it and keep the current file?',
+    keep: 'Add it here as well',
+    keepReplace: 'Replace anyway',
+    skip: 'Skip this file',
+    skipped: (name: string) => `${name} was not added: it is already in the library.`,
+    skippedReplace: 'The file was not replaced: it is already in the library.',
+  },
   link: {
     url: 'Web address',
     urlDescription: 'http:// or https:// only, e.g. https://en.wikipedia.org/wiki/Photosynthesis',

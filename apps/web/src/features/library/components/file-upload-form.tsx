@@ -1,12 +1,13 @@
 import { Button, FileInput, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import type { LibraryFileType, LibraryItem } from '@pathshala/contracts';
+import type { LibraryDuplicateRefusal, LibraryFileType, LibraryItem } from '@pathshala/contracts';
 import { type FormEvent, useState } from 'react';
 import { failureMessage, type Outcome, OutcomeAlert } from '../../../components/feedback/outcome-alert';
 import { useMessages } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
-import { type LibraryPlaceRef, useAttachUpload, useReplaceFile } from '../api';
+import { duplicateRefusal, type LibraryPlaceRef, useAttachUpload, useReplaceFile } from '../api';
 import { acceptFor, FILE_TYPES, fileProblem, guessType, videoMinutes } from '../file-choice';
-import { UploadCancelled, useResumableUpload } from '../use-resumable-upload';
+import { discardUpload, UploadCancelled, useResumableUpload } from '../use-resumable-upload';
+import { DuplicatePrompt } from './duplicate-prompt';
 import { UploadProgress } from './upload-progress';
 
 type Errors = Partial<Record<'type' | 'file' | 'name' | 'duration', string>>;
@@ -20,7 +21,8 @@ const refusal = (error: unknown) =>
 /**
  * Uploads a file (resumably, with a progress bar) and then adds it to the place, or replaces an
  * item's file with it. The type is chosen from the file's name unless the person picks one; the
- * server checks the bytes and says plainly what it refuses.
+ * server checks the bytes and says plainly what it refuses. A file already in the library is not
+ * added until the person chooses: add it here as well, or skip it (its upload is deleted).
  */
 export function FileUploadForm({
   place,
@@ -49,7 +51,14 @@ export function FileUploadForm({
   const [adding, setAdding] = useState(false);
   /** A finished upload the server has not taken yet (the add call failed on the way): sent again, not re-uploaded. */
   const [finished, setFinished] = useState<{ file: File; uploadId: string } | null>(null);
-  const busy = uploader.state.phase === 'uploading' || uploader.state.phase === 'interrupted' || adding;
+  /** The server's answer that the file is already in the library, while the person chooses. */
+  const [duplicate, setDuplicate] = useState<LibraryDuplicateRefusal | null>(null);
+  const [choosing, setChoosing] = useState<'keep' | 'skip' | null>(null);
+  const busy =
+    uploader.state.phase === 'uploading' ||
+    uploader.state.phase === 'interrupted' ||
+    adding ||
+    duplicate !== null;
 
   const chooseFile = async (chosen: File | null) => {
     setFile(chosen);
@@ -100,37 +109,72 @@ export function FileUploadForm({
       else setOutcome({ kind: 'error', body: refusal(error) ?? u.failed });
       return;
     }
+    await add(file, uploadId, false);
+  };
+
+  const clear = () => {
+    setFinished(null);
+    setDuplicate(null);
+    setFile(null);
+    setName('');
+    setMinutes('');
+    if (!replacing) {
+      setType('');
+      setTypeChosen(false);
+    }
+    uploader.reset();
+  };
+
+  /** Adds a finished upload (or replaces the item's file with it); keepDuplicate once the person chose to. */
+  const add = async (chosen: File, uploadId: string, keepDuplicate: boolean) => {
     setAdding(true);
     try {
       if (replacing) {
-        await replace.mutateAsync({ contentId: replacing.id, uploadId });
+        await replace.mutateAsync({ contentId: replacing.id, uploadId, keepDuplicate });
         onDone(u.replaced(replacing.name));
       } else {
         const item = await attach.mutateAsync({
           uploadId,
           name: name.trim(),
           durationSeconds: Number(minutes) * 60,
+          keepDuplicate,
         });
         onDone(u.added(item.name));
       }
-      setFinished(null);
-      setFile(null);
-      setName('');
-      setMinutes('');
-      if (!replacing) {
-        setType('');
-        setTypeChosen(false);
-      }
-      uploader.reset();
+      clear();
     } catch (error) {
+      uploader.reset();
+      const already = duplicateRefusal(error);
+      // Already in the library: the upload waits on the server while the person chooses.
+      setDuplicate(already);
+      if (already) {
+        setFinished({ file: chosen, uploadId });
+        return;
+      }
       // Refused (400, 404, 409, 413): the server deleted or no longer has that upload. Otherwise keep it.
       const refused = isApiError(error) && error.status !== null && error.status < 500;
-      setFinished(refused ? null : { file, uploadId });
-      uploader.reset();
+      setFinished(refused ? null : { file: chosen, uploadId });
       setOutcome({ kind: 'error', body: failureMessage(error, u.addFailed) });
     } finally {
       setAdding(false);
     }
+  };
+
+  const keep = async () => {
+    if (!finished) return;
+    setChoosing('keep');
+    await add(finished.file, finished.uploadId, true);
+    setChoosing(null);
+  };
+
+  const skip = async () => {
+    if (!finished) return;
+    setChoosing('skip');
+    await discardUpload(finished.uploadId);
+    setChoosing(null);
+    const skipped = name.trim();
+    clear();
+    onDone(replacing ? t.duplicate.skippedReplace : t.duplicate.skipped(skipped));
   };
 
   const typeHint = type ? t.typeHints[type] : undefined;
@@ -205,9 +249,19 @@ export function FileUploadForm({
         )}
         <UploadProgress state={uploader.state} onRetry={uploader.retry} onCancel={uploader.cancel} />
         <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
-        <Button type="submit" loading={adding} disabled={busy} w="fit-content">
-          {replacing ? u.submitReplace : u.submit}
-        </Button>
+        {duplicate ? (
+          <DuplicatePrompt
+            refusal={duplicate}
+            replacing={replacing !== undefined}
+            choosing={choosing}
+            onKeep={keep}
+            onSkip={skip}
+          />
+        ) : (
+          <Button type="submit" loading={adding} disabled={busy} w="fit-content">
+            {replacing ? u.submitReplace : u.submit}
+          </Button>
+        )}
       </Stack>
     </form>
   );
