@@ -103,4 +103,19 @@ describe('MathText', () => {
     // Inline mode, so KaTeX may break it after an operator on a narrow screen.
     expect(formula.querySelector('.katex-display')).toBeNull();
   });
+
+  it("names each formula inside a control by its spoken text; elsewhere KaTeX's MathML is read", async () => {
+    const inside = render(
+      <button type="button">
+        B. <MathText text={'$\\frac{3}{4}$ or $x^2$'} scrollFocusable={false} />
+      </button>,
+    );
+    await waitFor(() => expect(inside.container.querySelectorAll('.katex')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'B. 3/4 or x²' })).toBeInTheDocument();
+    inside.unmount();
+    const outside = render(<MathText text={'$\\frac{3}{4}$'} />);
+    await waitFor(() => expect(outside.container.querySelector('.katex')).not.toBeNull());
+    expect(outside.container.querySelector('[role="img"]')).toBeNull();
+    expect(outside.container.querySelector('math')).not.toBeNull();
+  });
 });

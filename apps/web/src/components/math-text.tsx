@@ -1,4 +1,5 @@
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
+import { spokenTex } from './spoken-math';
 
 /** A piece of question text: plain text, or a formula with the source it was typed as. */
 export type MathSegment =
@@ -160,9 +161,11 @@ const LINE_STYLE: CSSProperties = { display: 'block', margin: '0.5em 0' };
  * Question text with its formulas rendered by KaTeX. Text stays React text nodes (never HTML), so
  * anything typed — `<script>` included — shows as typed. Until KaTeX has loaded, the text is shown as
  * written. A display formula gets its own line and scrolls sideways in its own box, which takes the
- * keyboard focus so it can be scrolled. Inside a control (an option's button) nothing may take the
- * focus, so there (`scrollFocusable={false}`) a display formula is set inline on its own line, where
- * KaTeX can break it after an operator instead of scrolling.
+ * keyboard focus so it can be scrolled. Inside a control (an option's button) or a row header nothing
+ * may take the focus, so there (`scrollFocusable={false}`) a display formula is set inline on its own
+ * line, where KaTeX can break it after an operator instead of scrolling; and there each formula is an
+ * image named by its spoken text, since Chromium leaves KaTeX's MathML out of a name computed from
+ * content (a formula-only option was announced as its letter alone). Elsewhere the MathML is read.
  */
 export function MathText({ text, scrollFocusable = true }: { text: string; scrollFocusable?: boolean }) {
   const segments = useMemo(() => splitMath(text), [text]);
@@ -192,12 +195,14 @@ export function MathText({ text, scrollFocusable = true }: { text: string; scrol
         const key = `${index}-math`;
         if (part.html === null) return <span key={key}>{part.source}</span>;
         const scrolls = part.display && scrollFocusable;
+        const named = scrollFocusable ? {} : { role: 'img', 'aria-label': spokenTex(part.tex) };
         return (
           <span
             key={key}
             className={part.display ? 'math-display' : 'math-inline'}
             style={scrolls ? DISPLAY_STYLE : part.display ? LINE_STYLE : undefined}
             tabIndex={scrolls ? 0 : undefined}
+            {...named}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX output with trust off escapes every character typed; text never goes through here
             dangerouslySetInnerHTML={{ __html: part.html }}
           />

@@ -80,6 +80,32 @@ describe('QuestionView', () => {
     expect(onChange).toHaveBeenCalledWith('3');
   });
 
+  it('names each option by its formula, not by its letter alone (a formula-only option was read as "A.")', async () => {
+    const question = studentQuestionView({
+      CQ_Question: 'Which is the largest?',
+      CQ_Option1: '$\\frac{1}{2}$',
+      CQ_Option2: '$x^2 + 1$',
+      CQ_Option3: 'About \\(\\sqrt{2}\\) metres',
+      CQ_Option4: '$$\\pi r^2$$',
+    });
+    const { container } = renderWithMantine(
+      <QuestionView
+        question={question}
+        answer={{ value: null, onChange: () => {}, label: 'Choose one answer' }}
+      />,
+    );
+    await waitFor(() => expect(container.querySelectorAll('button .katex')).toHaveLength(4));
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label') ?? null)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    for (const name of ['A. 1/2', 'B. x²+1', 'C. About √2 metres', 'D. πr²']) {
+      expect(screen.getByRole('radio', { name })).toBeInTheDocument();
+    }
+  });
+
   it('ignores choices while disabled', async () => {
     const onChange = vi.fn();
     renderWithMantine(
