@@ -15,6 +15,10 @@ export const teacherAuthoringMessages = {
     `Every question of ${course} is chosen and they carry ${marks} marks, so its marks must stay ${marks}.`,
   allocationHasQuestions: (course: string, chosen: number) =>
     `${chosen} chosen question${chosen === 1 ? '' : 's'} of ${course} will be removed with the course. Confirm to remove both.`,
+  totalQuestionsTooMany: (most: number) =>
+    `An assessment can have at most ${most} questions: give this course fewer.`,
+  totalMarksTooMany: (most: number) =>
+    `An assessment can carry at most ${most} marks: give this course fewer.`,
   allocationUpdated: 'Course allocation changed',
   allocationRemoved: (removed: number) =>
     removed === 0

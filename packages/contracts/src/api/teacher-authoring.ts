@@ -45,6 +45,9 @@ export const TeacherAssessment = z.object({
   pooledCount: z.number().int(),
 });
 export type TeacherAssessment = z.infer<typeof TeacherAssessment>;
+/** The most questions and marks an assessment holds (step 1, and totals that follow a course in step 3). */
+export const MAX_ASSESSMENT_QUESTIONS = 200;
+export const MAX_ASSESSMENT_MARKS = 1000;
 export const CreateAssessmentBody = z.object({
   AM_id: z.number().int().positive().max(MAX_DB_ID),
   AM_Name: z.string().trim().min(1, 'Assessment name is required').max(200),
@@ -54,8 +57,8 @@ export const CreateAssessmentBody = z.object({
     .int()
     .min(60, 'Duration must be at least 1 minute')
     .max(6 * 3600),
-  AM_TotQns: z.number().int().min(1, 'Total questions must be at least 1').max(200),
-  AM_TotMarks: z.number().int().min(1, 'Total marks must be at least 1').max(1000),
+  AM_TotQns: z.number().int().min(1, 'Total questions must be at least 1').max(MAX_ASSESSMENT_QUESTIONS),
+  AM_TotMarks: z.number().int().min(1, 'Total marks must be at least 1').max(MAX_ASSESSMENT_MARKS),
   AM_CU_id: z.number().int().positive({ message: 'Curriculum is required' }).max(MAX_DB_ID),
   /** Issue 14's settings; any left out take the spec's defaults. */
   settings: AssessmentSettingsChange.optional(),
@@ -69,8 +72,19 @@ export const AllocateCourseBody = z.object({
   /** Section 3's course allocation carries the course's name: checked, never trusted over the id. */
   CO_Name: z.string().max(500).optional(),
 });
-/** A course allocation changed: its number of questions and marks (the course itself stays). */
-export const UpdateAllocationBody = AllocateCourseBody.pick({ AC_CO_NoOfQns: true, AC_CO_TotMarks: true });
+/**
+ * A course allocation changed: its number of questions and marks (the course itself stays). With
+ * `totalsFollow` (step 3, issue 28) the assessment's total questions and marks change by as much as
+ * the course's do, so a teacher can make room for a question without going back to step 1; without
+ * it the course moves within the totals (step 2).
+ */
+export const UpdateAllocationBody = AllocateCourseBody.pick({
+  AC_CO_NoOfQns: true,
+  AC_CO_TotMarks: true,
+}).extend({ totalsFollow: z.boolean().optional() });
+/** An assessment's totals as the server holds them after a change. */
+export const AssessmentTotals = z.object({ AM_TotQns: z.number().int(), AM_TotMarks: z.number() });
+export type AssessmentTotals = z.infer<typeof AssessmentTotals>;
 /** Removing a course whose questions are chosen removes them too, only when the teacher confirms it. */
 export const RemoveAllocationQuery = z.object({
   removeQuestions: z
@@ -159,11 +173,12 @@ export const teacherAuthoringEndpoints = {
   updateAllocation: endpoint({
     method: 'PATCH',
     path: '/api/assessments/:id/courses/:courseId',
-    summary: 'Change a course allocation of an unserved assessment (never below the questions chosen for it)',
+    summary:
+      "Change a course allocation of an unserved assessment (never below the questions chosen for it); with totalsFollow the assessment's totals change with it",
     access: TEACHER,
     params: AllocationParams,
     body: UpdateAllocationBody,
-    response: ok({ allocation: CourseAllocation }),
+    response: ok({ allocation: CourseAllocation, totals: AssessmentTotals }),
   }),
   removeAllocation: endpoint({
     method: 'DELETE',

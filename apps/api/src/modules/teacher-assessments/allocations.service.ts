@@ -1,5 +1,7 @@
 import {
   type AllocateCourseBody,
+  MAX_ASSESSMENT_MARKS,
+  MAX_ASSESSMENT_QUESTIONS,
   messages,
   teacherAuthoringMessages,
   type UpdateAllocationBody,
@@ -13,7 +15,7 @@ import type { Actor } from '../../plugins/auth';
 import * as questionsRepo from './assessment-questions.repository';
 import * as authoringRepo from './authoring.repository';
 import { assertCanManageQuestions, loadForChange, loadForTeacher } from './load-assessment';
-import { composition } from './paper-composition';
+import { composition, refreshFinalized } from './paper-composition';
 import * as poolsRepo from './pools.repository';
 import { presentAllocation } from './teacher-assessments.presenter';
 import * as repo from './teacher-assessments.repository';
@@ -118,7 +120,9 @@ export function createAllocationService(ctx: AppContext) {
     /**
      * Changes a course's number of questions and marks. Never below what is chosen for it: the
      * teacher removes questions first (or removes the course with them), so nothing chosen is
-     * dropped silently.
+     * dropped silently. With `totalsFollow` the assessment's totals move by as much as the course
+     * does (computed here from the stored totals, never taken from the browser), so the courses
+     * still add up to them; otherwise the course must fit within the totals.
      */
     async updateAllocation({
       actor,
@@ -143,13 +147,26 @@ export function createAllocationService(ctx: AppContext) {
         if (questionCount < filled.count) {
           throw badRequest(ta.allocationBelowChosen(courseName, filled.count));
         }
+        const before = { totalQuestions: assessment.totalQuestions, totalMarks: assessment.totalMarks };
+        const totals = body.totalsFollow
+          ? {
+              totalQuestions: before.totalQuestions + questionCount - allocation.allocation.questionCount,
+              totalMarks: before.totalMarks + totalMarks - allocation.allocation.totalMarks,
+            }
+          : before;
+        if (totals.totalQuestions > MAX_ASSESSMENT_QUESTIONS) {
+          throw badRequest(ta.totalQuestionsTooMany(MAX_ASSESSMENT_QUESTIONS));
+        }
+        if (totals.totalMarks > MAX_ASSESSMENT_MARKS) {
+          throw badRequest(ta.totalMarksTooMany(MAX_ASSESSMENT_MARKS));
+        }
         const otherQuestions = others.reduce((sum, row) => sum + row.allocation.questionCount, 0);
         const otherMarks = others.reduce((sum, row) => sum + row.allocation.totalMarks, 0);
-        if (otherQuestions + questionCount > assessment.totalQuestions) {
-          throw badRequest(m.exceedQuestions(questionCount, assessment.totalQuestions));
+        if (otherQuestions + questionCount > totals.totalQuestions) {
+          throw badRequest(m.exceedQuestions(questionCount, totals.totalQuestions));
         }
-        if (otherMarks + totalMarks > assessment.totalMarks) {
-          throw badRequest(m.exceedMarks(totalMarks, assessment.totalMarks));
+        if (otherMarks + totalMarks > totals.totalMarks) {
+          throw badRequest(m.exceedMarks(totalMarks, totals.totalMarks));
         }
         const available = await questionsRepo.countOfferableQuestions(tx, { courseId });
         if (questionCount > Math.max(available, filled.count)) {
@@ -167,6 +184,13 @@ export function createAllocationService(ctx: AppContext) {
           throw badRequest(ta.allocationMarksOutOfReach(courseName, questionCount, reach.min, reach.max));
         }
         await authoringRepo.updateAllocation(tx, assessmentId, courseId, { questionCount, totalMarks });
+        const totalsMoved =
+          totals.totalQuestions !== before.totalQuestions || totals.totalMarks !== before.totalMarks;
+        if (totalsMoved) {
+          await authoringRepo.updateTotals(tx, assessmentId, totals);
+          // Finished means the paper makes the totals: new totals can finish or unfinish it.
+          await refreshFinalized(tx, { ...assessment, ...totals }, now);
+        }
         await recordAudit(
           tx,
           {
@@ -182,15 +206,19 @@ export function createAllocationService(ctx: AppContext) {
                 totalMarks: allocation.allocation.totalMarks,
               },
               to: { questionCount, totalMarks },
+              ...(totalsMoved ? { totals: { from: before, to: totals } } : {}),
             },
           },
           now,
         );
-        return presentAllocation(
-          { ...allocation.allocation, questionCount, totalMarks },
-          allocation.curriculumId,
-          courseName,
-        );
+        return {
+          allocation: presentAllocation(
+            { ...allocation.allocation, questionCount, totalMarks },
+            allocation.curriculumId,
+            courseName,
+          ),
+          totals: { AM_TotQns: totals.totalQuestions, AM_TotMarks: totals.totalMarks },
+        };
       });
     },
 

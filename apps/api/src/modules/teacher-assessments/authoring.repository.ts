@@ -110,6 +110,14 @@ export async function updateAllocation(
     .where(and(eq(assessmentCourses.assessmentId, assessmentId), eq(assessmentCourses.courseId, courseId)));
 }
 
+export async function updateTotals(
+  db: Executor,
+  assessmentId: number,
+  values: { totalQuestions: number; totalMarks: number },
+): Promise<void> {
+  await db.update(assessments).set(values).where(eq(assessments.id, assessmentId));
+}
+
 export async function deleteAllocation(db: Executor, assessmentId: number, courseId: number): Promise<void> {
   await db
     .delete(assessmentCourses)

@@ -38,14 +38,10 @@ export function registerAuthoringRoutes(app: FastifyInstance, ctx: AppContext): 
   );
 
   defineRoute(app, t.updateAllocation, async ({ actor, params, body }) =>
-    ok(teacherAuthoringMessages.allocationUpdated, {
-      allocation: await allocations.updateAllocation({
-        actor,
-        assessmentId: params.id,
-        courseId: params.courseId,
-        body,
-      }),
-    }),
+    ok(
+      teacherAuthoringMessages.allocationUpdated,
+      await allocations.updateAllocation({ actor, assessmentId: params.id, courseId: params.courseId, body }),
+    ),
   );
   defineRoute(app, t.removeAllocation, async ({ actor, params, query }) => {
     const removedQuestions = await allocations.removeAllocation({

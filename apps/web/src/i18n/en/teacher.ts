@@ -183,6 +183,7 @@ export const teacher = {
     removeWithQuestions: 'Remove course and its questions',
     allocationUpdated: teacherAuthoringMessages.allocationUpdated,
     allocationRemoved: teacherAuthoringMessages.allocationRemoved,
+    allocationBelowChosen: teacherAuthoringMessages.allocationBelowChosen,
     backToAllocation: 'Back to Course Allocation',
     // Step 3
     selectionIntro: (total: number) => `Choose exactly ${total} questions from the allocated courses.`,
@@ -215,14 +216,19 @@ export const teacher = {
     noMatch: 'No question of this course matches these filters.',
     noneOffered: 'This course has no questions for assessments yet. Add some in the Question Bank.',
     savedBadge: 'Saved',
+    changeCourse: 'Change questions and marks',
+    changeCourseLabel: (course: string) => `Change questions and marks of ${course}`,
+    totalsFollowIntro: "The assessment's total questions and marks change with this course.",
+    totalsAfter: (questions: number, marks: number) =>
+      `The assessment will then have ${plural(questions, 'question')} and ${plural(marks, 'mark')} in all.`,
     fitHint: {
       quotaReached: (course: string, count: number) => `${course} already has its ${count} questions.`,
       marksExceeded: (marks: number, marksLeft: number, others: number, smallest: number) =>
         others === 0
           ? `Worth ${plural(marks, 'mark')}, but this course has ${plural(marksLeft, 'mark')} left to fill.`
-          : `Worth ${plural(marks, 'mark')}: that would leave ${plural(marksLeft - marks, 'mark')} for the ${plural(others, 'other question')} this course still needs, which carry at least ${plural(smallest, 'mark')} each. Change the course's marks in step 2 to use it.`,
+          : `Worth ${plural(marks, 'mark')}: that would leave ${plural(marksLeft - marks, 'mark')} for the ${plural(others, 'other question')} this course still needs, which carry at least ${plural(smallest, 'mark')} each. Change this course's questions and marks above to use it.`,
       marksShort: (marks: number, marksAfter: number, others: number, largest: number) =>
-        `Worth ${plural(marks, 'mark')}: the ${plural(others, 'other question')} this course still needs carry at most ${plural(largest, 'mark')} each, too few for the ${plural(marksAfter, 'mark')} that would be left. Change the course's marks in step 2 to use it.`,
+        `Worth ${plural(marks, 'mark')}: the ${plural(others, 'other question')} this course still needs carry at most ${plural(largest, 'mark')} each, too few for the ${plural(marksAfter, 'mark')} that would be left. Change this course's questions and marks above to use it.`,
       marksMismatch: (marks: number, marksLeft: number) =>
         `Worth ${plural(marks, 'mark')}: the last question of this course must carry ${plural(marksLeft, 'mark')}.`,
     },

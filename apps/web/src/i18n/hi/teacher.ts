@@ -176,6 +176,7 @@ export const teacher: Messages['teacher'] = {
     removeWithQuestions: 'कोर्स और उसके प्रश्न हटाएँ',
     allocationUpdated: serverMessages.teacherAuthoringMessages.allocationUpdated,
     allocationRemoved: serverMessages.teacherAuthoringMessages.allocationRemoved,
+    allocationBelowChosen: serverMessages.teacherAuthoringMessages.allocationBelowChosen,
     backToAllocation: 'कोर्स आवंटन पर वापस जाएँ',
     // Step 3
     selectionIntro: (total: number) => `आवंटित कोर्सों में से ठीक ${total} प्रश्न चुनें।`,
@@ -208,14 +209,18 @@ export const teacher: Messages['teacher'] = {
     noMatch: 'इस कोर्स का कोई भी प्रश्न इन फ़िल्टरों से मेल नहीं खाता।',
     noneOffered: 'इस कोर्स में अभी आकलन के लिए कोई प्रश्न नहीं है। प्रश्न बैंक में कुछ प्रश्न जोड़ें।',
     savedBadge: 'सहेजा गया',
+    changeCourse: 'प्रश्न और अंक बदलें',
+    changeCourseLabel: (course: string) => `${course} के प्रश्न और अंक बदलें`,
+    totalsFollowIntro: 'इस कोर्स के साथ आकलन के कुल प्रश्न और कुल अंक भी बदलेंगे।',
+    totalsAfter: (questions: number, marks: number) => `तब आकलन में कुल ${questions} प्रश्न और ${marks} अंक होंगे।`,
     fitHint: {
       quotaReached: (course: string, count: number) => `${course} के सभी ${count} प्रश्न पहले ही चुने जा चुके हैं।`,
       marksExceeded: (marks: number, marksLeft: number, others: number, smallest: number) =>
         others === 0
           ? `यह प्रश्न ${marks} अंक का है, पर इस कोर्स में भरने के लिए ${marksLeft} अंक बचे हैं।`
-          : `यह प्रश्न ${marks} अंक का है: तब इस कोर्स के बाकी ${others} प्रश्नों के लिए ${marksLeft - marks} अंक बचेंगे, जबकि हर प्रश्न कम से कम ${smallest} अंक का है। इसे चुनने के लिए चरण 2 में कोर्स के अंक बदलें।`,
+          : `यह प्रश्न ${marks} अंक का है: तब इस कोर्स के बाकी ${others} प्रश्नों के लिए ${marksLeft - marks} अंक बचेंगे, जबकि हर प्रश्न कम से कम ${smallest} अंक का है। इसे चुनने के लिए ऊपर इस कोर्स के प्रश्न और अंक बदलें।`,
       marksShort: (marks: number, marksAfter: number, others: number, largest: number) =>
-        `यह प्रश्न ${marks} अंक का है: इस कोर्स के बाकी ${others} प्रश्न अधिकतम ${largest} अंक के हैं, जो तब बचे ${marksAfter} अंकों के लिए कम हैं। इसे चुनने के लिए चरण 2 में कोर्स के अंक बदलें।`,
+        `यह प्रश्न ${marks} अंक का है: इस कोर्स के बाकी ${others} प्रश्न अधिकतम ${largest} अंक के हैं, जो तब बचे ${marksAfter} अंकों के लिए कम हैं। इसे चुनने के लिए ऊपर इस कोर्स के प्रश्न और अंक बदलें।`,
       marksMismatch: (marks: number, marksLeft: number) =>
         `यह प्रश्न ${marks} अंक का है: इस कोर्स का आखिरी प्रश्न ${marksLeft} अंक का होना चाहिए।`,
     },

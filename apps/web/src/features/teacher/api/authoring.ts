@@ -50,14 +50,20 @@ export function useAllocateCourse() {
   });
 }
 
+/** Changes a course allocation; with `totalsFollow` the answer's totals are the assessment's new ones. */
 export function useUpdateAllocation(assessmentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ courseId, body }: { courseId: number; body: z.input<typeof UpdateAllocationBody> }) =>
       callApi(teacherEndpoints.updateAllocation, { params: { id: assessmentId, courseId }, body }).then(
-        (r) => r.allocation,
+        ({ allocation, totals }) => ({ allocation, totals }),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teacherKeys.assessment(assessmentId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teacherKeys.assessment(assessmentId) }),
+        // The list's cards show the totals.
+        queryClient.invalidateQueries({ queryKey: teacherKeys.assessments(), exact: true }),
+      ]),
   });
 }
 

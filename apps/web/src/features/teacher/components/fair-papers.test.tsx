@@ -85,6 +85,7 @@ describe('wizard step 3 pools', () => {
           ]}
           chosen={chosen}
           onChosenChange={setChosen}
+          onAllocationChanged={() => {}}
           onBack={() => {}}
           onFinalized={() => {}}
         />

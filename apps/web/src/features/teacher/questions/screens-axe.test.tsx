@@ -44,6 +44,7 @@ function Step() {
       allocations={[algebra]}
       chosen={chosen}
       onChosenChange={setChosen}
+      onAllocationChanged={() => {}}
       onBack={() => {}}
       onFinalized={() => {}}
     />

@@ -50,17 +50,22 @@ export interface Call {
 
 /**
  * The teacher's question calls over an in-memory assessment 7 and bank: enough of the server's
- * rules for the screens (filters, reorder, replace, remove, add, removing a course with questions).
+ * rules for the screens (filters, reorder, replace, remove, add, removing a course with questions,
+ * changing course 10's (Algebra's) questions and marks with the totals following).
  */
 export function serveQuestions({
   bank,
   placed,
   pools: startPools = [],
+  algebra = { questions: 2, marks: 3 },
 }: {
   bank: TeacherBankQuestion[];
   placed: TeacherBankQuestion[];
   pools?: AssessmentPool[];
+  /** Algebra's allocation, which is also the assessment's totals (its only course). */
+  algebra?: { questions: number; marks: number };
 }) {
+  let allocation = { ...algebra };
   let paper = placed.map((q, i) => placedFrom(q, i + 1));
   let pools = [...startPools];
   const calls: Call[] = [];
@@ -169,6 +174,21 @@ export function serveQuestions({
         return ok({ question: { AM_id: 7, AQ_SeqNum, CQ_Id, CU_id: 1, CO_id: 10, CN_id: 1, SC_id: 1 } });
       }
       const course = path.match(/^\/api\/assessments\/7\/courses\/(\d+)$/);
+      if (method === 'PATCH' && course) {
+        const { AC_CO_NoOfQns, AC_CO_TotMarks } = body as { AC_CO_NoOfQns: number; AC_CO_TotMarks: number };
+        allocation = { questions: AC_CO_NoOfQns, marks: AC_CO_TotMarks };
+        return ok({
+          allocation: {
+            AC_AM_id: 7,
+            AC_CU_id: 1,
+            AC_CO_id: 10,
+            AC_CO_NoOfQns,
+            AC_CO_TotMarks,
+            CO_Name: 'Algebra',
+          },
+          totals: { AM_TotQns: AC_CO_NoOfQns, AM_TotMarks: AC_CO_TotMarks },
+        });
+      }
       if (method === 'DELETE' && course) {
         const inCourse = paper.filter((q) => q.CO_id === Number(course[1]));
         if (inCourse.length > 0 && query.removeQuestions !== 'true') {
@@ -187,6 +207,7 @@ export function serveQuestions({
   return {
     calls,
     paper: () => paper,
+    allocation: () => allocation,
     failNext: (method: string, path: string) => failing.add(`${method} ${path}`),
   };
 }

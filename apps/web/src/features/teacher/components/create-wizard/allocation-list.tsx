@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { notify } from '../../../../components/feedback/notify';
 import { useMessages } from '../../../../i18n';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
-import { useRemoveAllocation, useUpdateAllocation } from '../../api/authoring';
+import { useRemoveAllocation } from '../../api/authoring';
+import { AllocationChangeModal } from './allocation-change-modal';
 import type { CourseAllocation } from './types';
 
 /**
@@ -23,40 +24,11 @@ export function AllocationList({
 }) {
   const t = useMessages().teacher;
   const c = t.create;
-  const update = useUpdateAllocation(assessmentId);
   const remove = useRemoveAllocation(assessmentId);
   const [editing, setEditing] = useState<CourseAllocation | null>(null);
-  const [questionCount, setQuestionCount] = useState<number | ''>('');
-  const [marks, setMarks] = useState<number | ''>('');
-  const [editError, setEditError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<{ allocation: CourseAllocation; message: string } | null>(
     null,
   );
-
-  const startEdit = (allocation: CourseAllocation) => {
-    setEditing(allocation);
-    setQuestionCount(allocation.AC_CO_NoOfQns);
-    setMarks(allocation.AC_CO_TotMarks);
-    setEditError(null);
-  };
-
-  const onSave = (event: FormEvent) => {
-    event.preventDefault();
-    if (!editing) return;
-    if (questionCount === '' || questionCount < 1) return setEditError(c.questionCountMin);
-    if (marks === '' || marks < 1) return setEditError(c.marksMin);
-    update.mutate(
-      { courseId: editing.AC_CO_id, body: { AC_CO_NoOfQns: questionCount, AC_CO_TotMarks: marks } },
-      {
-        onSuccess: (allocation) => {
-          onUpdated(allocation);
-          setEditing(null);
-          notify('success', c.allocationUpdated);
-        },
-        onError: (failure) => setEditError(errorMessage(failure)),
-      },
-    );
-  };
 
   const removeCourse = (allocation: CourseAllocation, removeQuestions: boolean) =>
     remove.mutate(
@@ -103,7 +75,7 @@ export function AllocationList({
                   size="xs"
                   variant="default"
                   aria-label={c.changeAllocationLabel(a.CO_Name)}
-                  onClick={() => startEdit(a)}
+                  onClick={() => setEditing(a)}
                 >
                   {c.changeAllocation}
                 </Button>
@@ -123,47 +95,12 @@ export function AllocationList({
         ))}
       </Stack>
 
-      <Modal
-        opened={editing !== null}
+      <AllocationChangeModal
+        assessmentId={assessmentId}
+        allocation={editing}
         onClose={() => setEditing(null)}
-        closeButtonProps={{ 'aria-label': t.common.cancel }}
-        title={editing ? c.changeAllocationTitle(editing.CO_Name) : ''}
-      >
-        <form onSubmit={onSave} noValidate>
-          <Stack gap="sm">
-            <NumberInput
-              label={c.questionCountLabel}
-              required
-              min={1}
-              allowDecimal={false}
-              value={questionCount}
-              onChange={(value) => setQuestionCount(typeof value === 'number' ? value : '')}
-              data-autofocus
-            />
-            <NumberInput
-              label={c.courseMarksLabel}
-              required
-              min={1}
-              allowDecimal={false}
-              value={marks}
-              onChange={(value) => setMarks(typeof value === 'number' ? value : '')}
-            />
-            {editError && (
-              <Alert color="red" role="alert">
-                {editError}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setEditing(null)}>
-                {t.common.cancel}
-              </Button>
-              <Button type="submit" loading={update.isPending}>
-                {c.saveAllocation}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        onSaved={(change) => onUpdated(change.allocation)}
+      />
 
       <Modal
         opened={confirming !== null}

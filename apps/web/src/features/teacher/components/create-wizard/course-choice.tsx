@@ -1,4 +1,4 @@
-import { Alert, Badge, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { CourseAllocation, CourseFillProblem, TeacherBankQuestion } from '@pathshala/contracts';
 import { useState } from 'react';
@@ -13,21 +13,23 @@ import { QuestionSummary } from '../../questions/question-summary';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * One allocated course in step 3: what is left to fill, the filters, and its questions with their
- * key, marks, use and difficulty. A question that would break the course's marks says why before
- * the teacher ticks it.
+ * One allocated course in step 3: what is left to fill, a way to change its questions and marks (the
+ * assessment's totals follow), the filters, and its questions with their key, marks, use and
+ * difficulty. A question that would break the course's marks says why before the teacher ticks it.
  */
 export function CourseChoice({
   allocation,
   chosen,
   savedIds,
   onToggle,
+  onChangeCourse,
 }: {
   allocation: CourseAllocation;
   chosen: readonly ChosenQuestion[];
   /** Questions already saved in the assessment. */
   savedIds: ReadonlySet<number>;
   onToggle: (question: TeacherBankQuestion, marksOnOffer: number[]) => void;
+  onChangeCourse: () => void;
 }) {
   const t = useMessages().teacher;
   const c = t.create;
@@ -66,9 +68,19 @@ export function CourseChoice({
             allocation.AC_CO_TotMarks,
           )}
         </Title>
-        <Text fz="sm" fw={600} c={tally.questionsLeft === 0 ? 'green.9' : undefined}>
-          {c.toFill(tally.marksLeft, tally.questionsLeft)}
-        </Text>
+        <Group gap="xs">
+          <Text fz="sm" fw={600} c={tally.questionsLeft === 0 ? 'green.9' : undefined}>
+            {c.toFill(tally.marksLeft, tally.questionsLeft)}
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={c.changeCourseLabel(allocation.CO_Name)}
+            onClick={onChangeCourse}
+          >
+            {c.changeCourse}
+          </Button>
+        </Group>
       </div>
       {bank.data ? (
         <QuestionFilters

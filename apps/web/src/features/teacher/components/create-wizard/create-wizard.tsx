@@ -68,6 +68,12 @@ export function CreateAssessmentWizard({
             allocations={allocations}
             chosen={chosen}
             onChosenChange={setChosen}
+            onAllocationChanged={({ allocation, totals }) => {
+              setAllocations((list) =>
+                list.map((a) => (a.AC_CO_id === allocation.AC_CO_id ? allocation : a)),
+              );
+              setDraft({ ...draft, totalQuestions: totals.AM_TotQns, totalMarks: totals.AM_TotMarks });
+            }}
             onBack={() => setStep(1)}
             onFinalized={() => setStep(3)}
           />

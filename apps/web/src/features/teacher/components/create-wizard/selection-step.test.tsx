@@ -21,14 +21,22 @@ const two = bankQuestion(2, 2);
 const three = bankQuestion(3, 3, { difficulty: 'HARD', use: 'BOTH' });
 const another = bankQuestion(4, 1);
 
+/** Step 3 as the wizard holds it: a changed course changes the allocation and the draft's totals. */
 function Step({ onFinalized = () => {} }: { onFinalized?: () => void }) {
   const [chosen, setChosen] = useState<ChosenQuestion[] | null>(null);
+  const [current, setCurrent] = useState({ draft, allocations: [algebra] });
   return (
     <SelectionStep
-      draft={draft}
-      allocations={[algebra]}
+      draft={current.draft}
+      allocations={current.allocations}
       chosen={chosen}
       onChosenChange={setChosen}
+      onAllocationChanged={({ allocation, totals }) =>
+        setCurrent({
+          draft: { ...current.draft, totalQuestions: totals.AM_TotQns, totalMarks: totals.AM_TotMarks },
+          allocations: [allocation],
+        })
+      }
       onBack={() => {}}
       onFinalized={onFinalized}
     />
@@ -55,7 +63,7 @@ describe('SelectionStep', () => {
     // 3 marks now and at least 1 for the second question: past the 3 allocated, and the hint says so.
     expect(
       within(card).getByText(
-        "Worth 3 marks: that would leave 0 marks for the 1 other question this course still needs, which carry at least 1 mark each. Change the course's marks in step 2 to use it.",
+        "Worth 3 marks: that would leave 0 marks for the 1 other question this course still needs, which carry at least 1 mark each. Change this course's questions and marks above to use it.",
       ),
     ).toBeInTheDocument();
 
@@ -69,6 +77,55 @@ describe('SelectionStep', () => {
     expect(question(1)).toBeChecked();
     expect(screen.getByText('Selected: 1 of 2')).toBeInTheDocument();
     expect(within(region()).getByText('2 marks to fill with 1 more question')).toBeInTheDocument();
+  });
+
+  it('changes the course from step 3: the totals follow, and a question that did not fit is then chosen', async () => {
+    const server = serveQuestions({ bank: [one, two, three], placed: [] });
+    const finalized = vi.fn();
+    renderScreen(<Step onFinalized={finalized} />);
+    await screen.findByText('3 questions match');
+    const card = () => question(3).closest('.mantine-Paper-root') as HTMLElement;
+    expect(within(card()).getByText(/^Worth 3 marks/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change questions and marks of Algebra' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Algebra' });
+    expect(dialog).toHaveTextContent("The assessment's total questions and marks change with this course.");
+    expect(dialog).toHaveTextContent('The assessment will then have 2 questions and 3 marks in all.');
+    const marks = within(dialog).getByRole('textbox', { name: /^Marks/ });
+    await userEvent.clear(marks);
+    await userEvent.type(marks, '4');
+    expect(dialog).toHaveTextContent('The assessment will then have 2 questions and 4 marks in all.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await screen.findByText('Algebra: 0 of 2 questions, 0 of 4 marks');
+    expect(server.calls.filter((c) => c.method === 'PATCH').map((c) => [c.path, c.body])).toEqual([
+      ['/api/assessments/7/courses/10', { AC_CO_NoOfQns: 2, AC_CO_TotMarks: 4, totalsFollow: true }],
+    ]);
+    expect(within(card()).queryByText(/^Worth 3 marks/)).not.toBeInTheDocument();
+    await userEvent.click(question(3));
+    await userEvent.click(question(1));
+    expect(question(3)).toBeChecked();
+    expect(screen.getByText('Selected: 2 of 2')).toBeInTheDocument();
+    await waitFor(() => expect(server.paper().map((q) => q.CQ_Id)).toEqual([3, 1]));
+    await userEvent.click(screen.getByRole('button', { name: 'Finalize Assessment' }));
+    await waitFor(() => expect(finalized).toHaveBeenCalled());
+  });
+
+  it('never offers fewer questions than are chosen, and sends nothing then', async () => {
+    const server = serveQuestions({ bank: [one, two, three], placed: [one, two] });
+    renderScreen(<Step />);
+    await waitFor(() => expect(question(2)).toBeChecked());
+    await userEvent.click(screen.getByRole('button', { name: 'Change questions and marks of Algebra' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Algebra' });
+    const count = within(dialog).getByRole('textbox', { name: /^Number of questions/ });
+    await userEvent.clear(count);
+    await userEvent.type(count, '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Algebra already has 2 chosen questions: remove some before giving it fewer.',
+    );
+    expect(server.calls.some((c) => c.method === 'PATCH')).toBe(false);
+    expect(server.allocation()).toEqual({ questions: 2, marks: 3 });
   });
 
   it('filters on the server: the marks filter asks for those marks only', async () => {

@@ -13,6 +13,7 @@ import {
   paperOrder,
 } from '../../questions/choice';
 import { PaperPreview } from '../../questions/paper-preview';
+import { type AllocationChange, AllocationChangeModal } from './allocation-change-modal';
 import { CourseChoice } from './course-choice';
 import { PoolsPanel, pooledOf } from './pools-panel';
 import type { CourseAllocation, DraftAssessment } from './types';
@@ -20,7 +21,8 @@ import { useChoiceSaving } from './use-choice-saving';
 
 /**
  * Step 3: choose exactly the total from the allocated courses' bank, each course up to its
- * allocation and marks. Each tick is saved in the draft as it is made (useChoiceSaving), so questions
+ * allocation and marks. A course's questions and marks can change here, and the assessment's totals
+ * follow (issue 28), so a question that does not fit can be made room for without going back. Each tick is saved in the draft as it is made (useChoiceSaving), so questions
  * saved earlier (a reload, a resumed wizard) start ticked and can be unticked; Finalize checks the
  * choice is whole and saved. The choice also lives in the wizard, so going back to change the
  * allocation keeps it.
@@ -30,6 +32,7 @@ export function SelectionStep({
   allocations: allAllocations,
   chosen,
   onChosenChange,
+  onAllocationChanged,
   onBack,
   onFinalized,
 }: {
@@ -38,6 +41,8 @@ export function SelectionStep({
   /** The teacher's choice so far; null until it starts from the saved questions. */
   chosen: ChosenQuestion[] | null;
   onChosenChange: (chosen: ChosenQuestion[]) => void;
+  /** A course's questions and marks changed, and the assessment's totals with them. */
+  onAllocationChanged: (change: AllocationChange) => void;
   onBack: () => void;
   onFinalized: () => void;
 }) {
@@ -59,6 +64,8 @@ export function SelectionStep({
   const saving = useChoiceSaving(draft.id, placed.data, placed.isFetching, chosen);
   const [notice, setNotice] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  // The course whose questions and marks are being changed (its whole allocation, pools included).
+  const [changing, setChanging] = useState<CourseAllocation | null>(null);
 
   if (placed.isPending) return <Skeleton h={200} />;
   if (placed.isError) {
@@ -185,8 +192,22 @@ export function SelectionStep({
           chosen={current}
           savedIds={savedIds}
           onToggle={toggle}
+          onChangeCourse={() => {
+            setNotice(null);
+            setChanging(allAllocations.find((a) => a.AC_CO_id === allocation.AC_CO_id) ?? null);
+          }}
         />
       ))}
+      <AllocationChangeModal
+        assessmentId={draft.id}
+        allocation={changing}
+        totals={{ questions: draft.totalQuestions, marks: draft.totalMarks }}
+        chosenCount={
+          changing ? courseTally(changing, current).count + pooledOf(poolList, changing.AC_CO_id).count : 0
+        }
+        onClose={() => setChanging(null)}
+        onSaved={onAllocationChanged}
+      />
       <PaperPreview
         opened={previewing}
         onClose={() => setPreviewing(false)}

@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { atBothWidths, heading, signIn, useBrowser } from './support/browser';
+import { useDemoServer } from './support/demo-server';
+import { m } from './support/language';
+
+useDemoServer();
+const { withPage } = useBrowser();
+
+// teacher3 on Class 8 Mathematics, as the teacher journey: the demo's own assessments stay as seeded.
+const TEACHER3 = 'teacher3@pathshala.example';
+const PASSWORD = 'Teacher@123';
+const c = m.teacher.create;
+
+/** A call to the API with the signed-in page's token (the draft is set up as steps 1 and 2 would). */
+async function apiFromPage(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = (localStorage.getItem('authToken') ?? '').replace(/^"|"$/g, '');
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { method, path, body },
+  );
+}
+
+/** A draft of 3 questions and 3 marks: Algebra 2 questions / 2 marks, Geometry 1 / 1. */
+async function draftWithTightTotals(page: Page, name: string): Promise<number> {
+  const curricula = (await apiFromPage(page, 'GET', '/api/assessments/curricula')).body.curricula as Array<{
+    CU_id: number;
+    CU_Name: string;
+  }>;
+  const curriculumId = curricula.find((cu) => cu.CU_Name === 'Class 8 Mathematics')!.CU_id;
+  const courses = (await apiFromPage(page, 'GET', `/api/assessments/courses?curriculum_id=${curriculumId}`))
+    .body.courses as Array<{ CO_id: number; CO_Name: string }>;
+  const courseId = (name: string) => courses.find((course) => course.CO_Name.startsWith(name))!.CO_id;
+  const id = (await apiFromPage(page, 'GET', '/api/assessments/next-id')).body.nextId as number;
+  const created = await apiFromPage(page, 'POST', '/api/assessments/create', {
+    AM_id: id,
+    AM_Name: name,
+    AM_Duration: 600,
+    AM_TotQns: 3,
+    AM_TotMarks: 3,
+    AM_CU_id: curriculumId,
+  });
+  expect(created.status).toBe(200);
+  for (const [course, questions, marks] of [
+    ['Algebra', 2, 2],
+    ['Geometry', 1, 1],
+  ] as const) {
+    const allocated = await apiFromPage(page, 'POST', '/api/assessments/courses', {
+      AC_AM_id: id,
+      AC_CU_id: curriculumId,
+      AC_CO_id: courseId(course),
+      AC_CO_NoOfQns: questions,
+      AC_CO_TotMarks: marks,
+    });
+    expect(allocated.status).toBe(200);
+  }
+  return id;
+}
+
+describe('totals that follow the questions (issue 28)', { tags: ['hindi'] }, () => {
+  it('chooses a 2-mark question after raising the course and the total from step 3', async () => {
+    await withPage('desktop', async (page) => {
+      await signIn(page, TEACHER3, PASSWORD);
+      await heading(page, m.teacher.dashboard.title).waitFor({ timeout: 15_000 });
+      const name = `Totals follow ${Date.now().toString(36)}`;
+      const id = await draftWithTightTotals(page, name);
+
+      // Manage Questions continues the draft's wizard at step 3.
+      await page.goto(`/teacher/assessments/${id}/questions`);
+      await page.getByText(c.selectedCount(0, 3)).waitFor({ timeout: 15_000 });
+      const algebra = page.getByRole('region', { name: /^Algebra/ });
+      const card = (marks: number) =>
+        algebra.locator('.mantine-Paper-root', { hasText: `(${c.marksLabel(marks)})` });
+      // 2 marks would leave none for Algebra's other question: the card says so in its own words.
+      await card(2)
+        .first()
+        .getByText(c.fitHint.marksExceeded(2, 2, 1, 1))
+        .waitFor();
+      await atBothWidths(page, 'wizard-totals-hint', { axe: true });
+
+      // By keyboard: open the course's change, give Algebra 3 marks, save with Enter.
+      await algebra.getByRole('button', { name: c.changeCourseLabel('Algebra') }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: c.changeAllocationTitle('Algebra') });
+      await dialog.getByText(c.totalsAfter(3, 3)).waitFor();
+      await page.keyboard.press('Tab'); // from the number of questions to the marks
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('3');
+      await dialog.getByText(c.totalsAfter(3, 4)).waitFor();
+      await atBothWidths(page, 'wizard-totals-change', { axe: true });
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+
+      await page.getByRole('heading', { name: c.perCourse('Algebra', 0, 2, 0, 3) }).waitFor();
+      await page.getByText(c.selectionIntro(3)).waitFor();
+      await expect(
+        card(2)
+          .first()
+          .getByText(c.fitHint.marksExceeded(2, 2, 1, 1))
+          .count(),
+      ).resolves.toBe(0);
+      await card(2).first().getByRole('checkbox').check();
+      await card(1).first().getByRole('checkbox').check();
+      await page
+        .getByRole('region', { name: /^Geometry/ })
+        .locator('.mantine-Paper-root', { hasText: `(${c.marksLabel(1)})` })
+        .first()
+        .getByRole('checkbox')
+        .check();
+      await page.getByText(c.selectedCount(3, 3)).waitFor();
+      await page.getByText(c.choiceSaved).waitFor();
+      // The same screen as the hint's, axe-checked there.
+      await atBothWidths(page, 'wizard-totals-chosen', { axe: false });
+      await page.getByRole('button', { name: c.finalize }).click();
+      await page.getByText(c.done(name)).waitFor();
+
+      const saved = (await apiFromPage(page, 'GET', `/api/assessments/${id}`)).body.assessment;
+      expect(saved).toMatchObject({ AM_TotQns: 3, AM_TotMarks: 4, is_finalized: true });
+    });
+  });
+});
