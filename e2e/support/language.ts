@@ -53,6 +53,13 @@ const unreadOf = new WeakMap<BrowserContext, Array<{ url: string; headers: Recor
 /** How a context's data is added to (the walk over an answer's strings). */
 const readerOf = new WeakMap<BrowserContext, (value: unknown) => void>();
 
+/** Texts the person brought that no request carries as JSON (a chosen file's name): data, not interface. */
+export function addData(context: BrowserContext, ...texts: string[]): void {
+  const data = dataOf.get(context);
+  if (!data) throw new Error('collectData(context) must run before data is added');
+  for (const text of texts) data.add(text.toLowerCase());
+}
+
 /**
  * Starts collecting the data of the context's pages: what the server sends and what the person
  * typed and sent (a name they gave an assessment shows back to them), not interface.

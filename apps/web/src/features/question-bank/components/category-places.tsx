@@ -47,7 +47,8 @@ export function CategoryPlaces({
           <NativeSelect
             key={category.category}
             label={`${category.category} (${k.questionCount(category.questionCount)})`}
-            description={k.categorySources[category.source]}
+            // The source, then the whole path: a subconcept's name alone may be in several courses.
+            description={[k.categorySources[category.source], category.placePath].filter(Boolean).join(' · ')}
             value={
               category.source === 'FILE_PLACE' || category.source === 'NONE'
                 ? ''
