@@ -27,7 +27,7 @@ import { useCountdown, useTimeAnnouncement } from './hooks/use-countdown';
 import { useHeartbeat } from './hooks/use-heartbeat';
 
 /** What the completion screen shows: the receipt and what the server holds. */
-export type Finished = {
+export type Completed = {
   name: string;
   receipt: string;
   answered: number;
@@ -53,7 +53,7 @@ export type Phase =
   | { kind: 'running' }
   /** Waiting for every answer to reach the server, then completing. */
   | { kind: 'completing'; timeUp: boolean }
-  | { kind: 'finished'; finished: Finished };
+  | { kind: 'completed'; completed: Completed };
 
 const NO_SNAPSHOT = () => null;
 const NO_SUBSCRIPTION = () => () => {};
@@ -72,7 +72,7 @@ export function useAttemptRunner({ studentId, assessmentId }: { studentId: numbe
   const [checkedDevice, setCheckedDevice] = useState(false);
   const [completeWaiting, setCompleteWaiting] = useState(false);
   const [completedOnServer, setCompletedOnServer] = useState(false);
-  const finishing = useRef(false);
+  const completing = useRef(false);
   const snapshot: SyncSnapshot | null = useSyncExternalStore(
     sync?.subscribe ?? NO_SUBSCRIPTION,
     sync?.getSnapshot ?? NO_SNAPSHOT,
@@ -190,19 +190,19 @@ export function useAttemptRunner({ studentId, assessmentId }: { studentId: numbe
   ]);
 
   /** complete, once the server keeps every answer kept on the device. */
-  const finish = useCallback(
+  const complete = useCallback(
     async (timeUp: boolean) => {
-      if (!sync || !ref || finishing.current) return;
-      finishing.current = true;
+      if (!sync || !ref || completing.current) return;
+      completing.current = true;
       setPhase({ kind: 'completing', timeUp });
       await sync.whenSent();
       const kept = sync.getSnapshot().record;
       const heldCount = kept.answers.filter((answer) => answer.held).length;
       try {
-        let finished: Finished;
+        let completed: Completed;
         try {
           const done = await untilAcknowledged(() => completeAttempt(ref), setCompleteWaiting);
-          finished = {
+          completed = {
             ...done,
             name: kept.paper.assessmentInfo.AM_Name,
             questionCount: kept.paper.questions.length,
@@ -215,7 +215,7 @@ export function useAttemptRunner({ studentId, assessmentId }: { studentId: numbe
             () => attemptResult(studentId, assessmentId),
             setCompleteWaiting,
           );
-          finished = {
+          completed = {
             name: result.AM_Name,
             receipt: result.receipt ?? '',
             answered: result.questions.filter((question) => question.yourAnswer !== null).length,
@@ -234,9 +234,9 @@ export function useAttemptRunner({ studentId, assessmentId }: { studentId: numbe
         await sync.dispose();
         await removeAttempt(studentId, assessmentId);
         await queryClient.invalidateQueries({ queryKey: attemptKeys.list(studentId) });
-        setPhase({ kind: 'finished', finished });
+        setPhase({ kind: 'completed', completed });
       } catch (error) {
-        finishing.current = false;
+        completing.current = false;
         setPhase({ kind: 'failed', message: `${q.completeFailed}: ${errorMessage(error)}` });
       }
     },
@@ -249,7 +249,7 @@ export function useAttemptRunner({ studentId, assessmentId }: { studentId: numbe
     pausedSecondsLeft: record?.pausedSecondsLeft ?? null,
     paused: snapshot?.paused ?? false,
     onZero: () => {
-      if (running) void finish(true);
+      if (running) void complete(true);
     },
   });
   const announcement = useTimeAnnouncement(running ? secondsLeft : null);
@@ -260,11 +260,11 @@ export function useAttemptRunner({ studentId, assessmentId }: { studentId: numbe
     onCompleted: () => setCompletedOnServer(true),
   });
 
-  // The server closed the attempt while answers were on their way: finish and show what it holds.
+  // The server closed the attempt while answers were on their way: complete and show what it holds.
   const closed = (snapshot?.closed ?? false) || completedOnServer;
   useEffect(() => {
-    if (closed && running) void finish(true);
-  }, [closed, running, finish]);
+    if (closed && running) void complete(true);
+  }, [closed, running, complete]);
 
   return {
     phase,
@@ -276,6 +276,6 @@ export function useAttemptRunner({ studentId, assessmentId }: { studentId: numbe
     acceptsAnswers: running && !snapshot?.paused && !snapshot?.closed && (secondsLeft ?? 1) > 0,
     completeWaiting,
     begin,
-    finish,
+    complete,
   };
 }

@@ -3,24 +3,24 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { formatScore } from '../../../lib/format';
-import type { Finished } from '../use-attempt-runner';
+import type { Completed } from '../use-attempt-runner';
 
 /**
  * After complete: the receipt code (copyable; the teacher can look it up), how many answers the server
  * holds, and the score when the student may see it.
  */
-export function AttemptCompletion({ finished }: { finished: Finished }) {
+export function AttemptCompletion({ completed }: { completed: Completed }) {
   const t = useMessages().student;
   const q = t.quiz;
   const c = t.completion;
   const navigate = useNavigate();
-  const showScore = finished.score !== null;
+  const showScore = completed.score !== null;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={600}>
       <Stack gap="md">
-        <Title order={1}>{finished.timeUp ? q.timeUpTitle : q.resultTitle}</Title>
-        <Text fw={600}>{finished.name}</Text>
-        {finished.timeUp ? (
+        <Title order={1}>{completed.timeUp ? q.timeUpTitle : q.resultTitle}</Title>
+        <Text fw={600}>{completed.name}</Text>
+        {completed.timeUp ? (
           <Alert color="orange" variant="light">
             {q.timeUpNote}
           </Alert>
@@ -32,9 +32,9 @@ export function AttemptCompletion({ finished }: { finished: Finished }) {
             </Title>
             <Group gap="sm" wrap="wrap">
               <Code fz="xl" fw={700} px="md" py={6} data-testid="receipt-code" style={{ letterSpacing: 2 }}>
-                {finished.receipt}
+                {completed.receipt}
               </Code>
-              <CopyButton value={finished.receipt}>
+              <CopyButton value={completed.receipt}>
                 {({ copied, copy }) => (
                   <Button
                     variant={copied ? 'filled' : 'default'}
@@ -49,12 +49,12 @@ export function AttemptCompletion({ finished }: { finished: Finished }) {
             <Text fz="sm" c="dimmed">
               {c.receiptNote}
             </Text>
-            <Text data-testid="answers-kept">{c.kept(finished.answered, finished.questionCount)}</Text>
+            <Text data-testid="answers-kept">{c.kept(completed.answered, completed.questionCount)}</Text>
           </Stack>
         </section>
-        {finished.heldCount > 0 ? (
+        {completed.heldCount > 0 ? (
           <Alert color="orange" variant="light" data-testid="answers-held">
-            {c.heldForTeacher(finished.heldCount)}
+            {c.heldForTeacher(completed.heldCount)}
           </Alert>
         ) : null}
         {showScore ? (
@@ -64,16 +64,16 @@ export function AttemptCompletion({ finished }: { finished: Finished }) {
                 {q.score}
               </Text>
               <Text component="dd" m={0} fz={28} fw={700} data-testid="quiz-score">
-                {q.scoreOf(formatScore(finished.score ?? 0), formatScore(finished.totalMarks))}
+                {q.scoreOf(formatScore(completed.score ?? 0), formatScore(completed.totalMarks))}
               </Text>
             </div>
-            {finished.percentage !== null ? (
+            {completed.percentage !== null ? (
               <div>
                 <Text component="dt" c="dimmed" fz="sm">
                   {q.percentage}
                 </Text>
                 <Text component="dd" m={0} fz={28} fw={700}>
-                  {finished.percentage}%
+                  {completed.percentage}%
                 </Text>
               </div>
             ) : null}
@@ -81,7 +81,7 @@ export function AttemptCompletion({ finished }: { finished: Finished }) {
         ) : (
           <Text>{c.resultsWithTeacher}</Text>
         )}
-        {showScore && finished.feedbackMode === 'AFTER' ? <Text>{c.resultsAfter}</Text> : null}
+        {showScore && completed.feedbackMode === 'AFTER' ? <Text>{c.resultsAfter}</Text> : null}
         <Button
           onClick={() => navigate(paths.student.thankYou.getHref())}
           style={{ alignSelf: 'flex-start' }}

@@ -18,14 +18,14 @@ export function AttemptScreen({
   secondsLeft,
   announcement,
   acceptsAnswers,
-  onFinish,
+  onComplete,
 }: {
   sync: AttemptSync;
   snapshot: SyncSnapshot;
   secondsLeft: number | null;
   announcement: number | null;
   acceptsAnswers: boolean;
-  onFinish: (timeUp: boolean) => void;
+  onComplete: (timeUp: boolean) => void;
 }) {
   const q = useMessages().student.quiz;
   const { record } = snapshot;
@@ -35,7 +35,7 @@ export function AttemptScreen({
     questions,
     answers: record.answers,
     freeNavigation: free,
-    onAllAnswered: () => onFinish(false),
+    onAllAnswered: () => onComplete(false),
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const total = questions.length;
@@ -80,7 +80,7 @@ export function AttemptScreen({
               headingRef={headingRef}
               onGo={nav.goTo}
               onBack={nav.closeSummary}
-              onFinish={() => onFinish(false)}
+              onComplete={() => onComplete(false)}
             />
           ) : (
             <AttemptQuestion

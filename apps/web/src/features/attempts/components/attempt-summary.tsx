@@ -15,7 +15,7 @@ export function AttemptSummary({
   headingRef,
   onGo,
   onBack,
-  onFinish,
+  onComplete,
 }: {
   questions: readonly PaperQuestion[];
   answers: ReadonlyMap<number, LocalAnswer>;
@@ -23,7 +23,7 @@ export function AttemptSummary({
   headingRef: Ref<HTMLHeadingElement>;
   onGo: (index: number) => void;
   onBack: () => void;
-  onFinish: () => void;
+  onComplete: () => void;
 }) {
   const t = useMessages().student.summary;
   const numbered = questions.map((question, index) => ({ question, index }));
@@ -78,7 +78,7 @@ export function AttemptSummary({
           <Button variant="default" onClick={onBack}>
             {t.backToQuestions}
           </Button>
-          <Button onClick={onFinish}>{t.finish}</Button>
+          <Button onClick={onComplete}>{t.finish}</Button>
         </Group>
       </Stack>
     </Paper>

@@ -42,7 +42,7 @@ export function QuizRunner({ studentId, assessmentId }: { studentId: number; ass
       </Alert>
     );
   }
-  if (phase.kind === 'finished') return <AttemptCompletion finished={phase.finished} />;
+  if (phase.kind === 'completed') return <AttemptCompletion completed={phase.completed} />;
   if (!snapshot || !runner.sync) return null;
 
   if (phase.kind === 'completing') {
@@ -76,7 +76,7 @@ export function QuizRunner({ studentId, assessmentId }: { studentId: number; ass
       secondsLeft={runner.secondsLeft}
       announcement={runner.announcement}
       acceptsAnswers={runner.acceptsAnswers}
-      onFinish={(timeUp) => void runner.finish(timeUp)}
+      onComplete={(timeUp) => void runner.complete(timeUp)}
     />
   );
 }
