@@ -31,9 +31,9 @@ export type PasswordResetStatus = z.infer<typeof PasswordResetStatus>;
 export const PermissionLevel = z.enum(['VIEW', 'EDIT', 'FULL']);
 export type PermissionLevel = z.infer<typeof PermissionLevel>;
 
-export const StudentSalutation = z.enum(['Mr', 'Ms', 'Mrs', 'Dr']);
-export const StaffSalutation = z.enum(['Mr', 'Ms', 'Mrs', 'Dr', 'Prof']);
-export type StaffSalutation = z.infer<typeof StaffSalutation>;
+/** One list for every account: a student may be a professor too (the spec's student list lacked Prof). */
+export const Salutation = z.enum(['Mr', 'Ms', 'Mrs', 'Dr', 'Prof']);
+export type Salutation = z.infer<typeof Salutation>;
 
 /** Study progress status (spec section 4). */
 export const StudyStatus = z.enum(['started', 'in_progress', 'completed']);

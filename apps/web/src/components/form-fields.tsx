@@ -1,4 +1,5 @@
 import { Anchor, NativeSelect, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Salutation } from '@pathshala/contracts';
 import { type ComponentProps, forwardRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -19,11 +20,11 @@ export const PasswordField = forwardRef<HTMLInputElement, ComponentProps<typeof 
   },
 );
 
-/** Salutation choices plus an empty one ('None'). */
+/** The salutations (one list for every account), in the reader's language, plus an empty one ('None'). */
 export const SalutationSelect = forwardRef<
   HTMLSelectElement,
-  Omit<ComponentProps<typeof NativeSelect>, 'data'> & { options: readonly string[] }
->(function SalutationSelect({ options, ...props }, ref) {
+  Omit<ComponentProps<typeof NativeSelect>, 'data'>
+>(function SalutationSelect(props, ref) {
   const t = useMessages();
   return (
     <NativeSelect
@@ -31,7 +32,7 @@ export const SalutationSelect = forwardRef<
       label={t.admin.fields.salutation}
       data={[
         { value: '', label: t.admin.fields.noSalutation },
-        ...options.map((value) => ({ value, label: value })),
+        ...Salutation.options.map((value) => ({ value, label: t.admin.fields.salutations[value] })),
       ]}
       {...props}
     />
@@ -91,7 +92,6 @@ export type RegisteredField = UseFormRegisterReturn & { error?: string };
 
 /** The name row every account form has: salutation, first name, last name. */
 export function PersonNameFields(props: {
-  salutationOptions: readonly string[];
   salutation: UseFormRegisterReturn;
   firstName: RegisteredField;
   lastName: RegisteredField;
@@ -101,7 +101,7 @@ export function PersonNameFields(props: {
   const { error: lastNameError, ...lastName } = props.lastName;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <SalutationSelect options={props.salutationOptions} {...props.salutation} />
+      <SalutationSelect {...props.salutation} />
       <TextInput label={t.admin.fields.firstName} required error={firstNameError} {...firstName} />
       <TextInput label={t.admin.fields.lastName} required error={lastNameError} {...lastName} />
     </SimpleGrid>

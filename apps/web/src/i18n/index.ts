@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '@pathshala/contracts/plain';
 import { useSyncExternalStore } from 'react';
-import { setFormatLocale } from '../lib/format';
+import { type DayPeriods, setFormatLocale } from '../lib/format';
 import { enFirst } from './en/first';
 import type { en } from './en/index';
 import type { ServerTranslator } from './server-messages';
@@ -15,6 +15,8 @@ export interface LanguagePack {
   translateServer: ServerTranslator;
   /** For dates and numbers (`Intl`), e.g. 'hi-IN'. */
   intl: string;
+  /** Its words for 'am' and 'pm' when its Intl data writes them in English (Hindi's does). */
+  dayPeriods?: DayPeriods;
 }
 
 /**
@@ -120,7 +122,7 @@ async function show(chosen: DisplayLanguage): Promise<boolean> {
   pack = next;
   language = next === english ? 'en' : chosen;
   t = pack.messages;
-  setFormatLocale(pack.intl);
+  setFormatLocale(pack.intl, pack.dayPeriods);
   if (globalThis.document) document.documentElement.lang = language === 'pseudo' ? 'en' : language;
   for (const listener of listeners) listener();
   return true;

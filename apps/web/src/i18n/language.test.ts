@@ -2,7 +2,7 @@ import { messages } from '@pathshala/contracts';
 import { act, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDate } from '../lib/format';
+import { formatDate, formatDateTime, formatTime } from '../lib/format';
 import { hi } from './hi/index';
 import {
   deviceLanguage,
@@ -39,6 +39,19 @@ describe('the device’s language', () => {
     await switchLanguage('hi');
     expect(deviceLanguage()).toBe('hi');
     await switchLanguage('en');
+  });
+});
+
+describe('times in Hindi (issue 28)', () => {
+  it("say the time of day in Hindi, not 'am' and 'pm' (Intl's Hindi keeps them in English)", async () => {
+    await switchLanguage('hi');
+    const morning = formatDateTime('2026-11-27T04:30:00Z');
+    const afternoon = formatTime('2026-11-27T10:30:00Z');
+    expect(`${morning} ${afternoon}`).not.toMatch(/\b(am|pm|AM|PM)\b/);
+    expect(morning).toMatch(/पूर्वाह्न|अपराह्न/);
+    expect(afternoon).toMatch(/पूर्वाह्न|अपराह्न/);
+    await switchLanguage('en');
+    expect(formatDateTime('2026-11-27T04:30:00Z')).toMatch(/\b(am|pm)\b/);
   });
 });
 

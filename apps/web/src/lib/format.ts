@@ -51,10 +51,14 @@ const formats = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 let locale = 'en-IN';
+/** A language's own words for Intl's 'am' and 'pm', where its Intl data keeps them in English. */
+export type DayPeriods = { am: string; pm: string };
+let dayPeriods: DayPeriods | undefined;
 
 /** The Intl locale dates and numbers are written in; the language loader sets it (see i18n). */
-export function setFormatLocale(intl: string): void {
+export function setFormatLocale(intl: string, periods?: DayPeriods): void {
   locale = intl;
+  dayPeriods = periods;
 }
 
 function formatIn(kind: keyof typeof formats, date: Date): string {
@@ -64,7 +68,16 @@ function formatIn(kind: keyof typeof formats, date: Date): string {
     formatter = new Intl.DateTimeFormat(locale, formats[kind]);
     formatters.set(key, formatter);
   }
-  return formatter.format(date);
+  if (!dayPeriods) return formatter.format(date);
+  const words = dayPeriods;
+  return formatter
+    .formatToParts(date)
+    .map((part) =>
+      part.type === 'dayPeriod'
+        ? (words[part.value.toLowerCase() as keyof DayPeriods] ?? part.value)
+        : part.value,
+    )
+    .join('');
 }
 
 /** A count in the reader's language's digits and grouping (12,34,567 in India). */

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { JUSTIFICATION_MIN_LENGTH, REJECTION_REASON_MIN_LENGTH } from '../constants';
-import {
-  AdminRequestStatus,
-  PasswordResetStatus,
-  RegistrationStatus,
-  StaffSalutation,
-  StudentSalutation,
-  UserType,
-} from '../enums';
+import { AdminRequestStatus, PasswordResetStatus, RegistrationStatus, Salutation, UserType } from '../enums';
 import { messages } from '../messages';
 import { initialPasswordMessages } from './admin.messages';
 import { endpoint, Id } from './endpoint';
@@ -30,7 +23,7 @@ const optionalSalutation = <T extends z.ZodType>(schema: T) =>
 
 export const CreateStudentBody = z.object({
   username: RequiredEmail(),
-  salutation: optionalSalutation(StudentSalutation),
+  salutation: optionalSalutation(Salutation),
   firstName: PersonName(messages.admin.firstNameRequired),
   lastName: PersonName(messages.admin.lastNameRequired),
   password: NewPassword(),
@@ -43,7 +36,7 @@ export type CreateStudentBody = z.infer<typeof CreateStudentBody>;
 
 export const CreateTeacherBody = z.object({
   email: RequiredEmail(),
-  salutation: optionalSalutation(StaffSalutation),
+  salutation: optionalSalutation(Salutation),
   firstName: PersonName(messages.admin.firstNameRequired),
   lastName: PersonName(messages.admin.lastNameRequired),
   password: NewPassword(),
@@ -131,7 +124,7 @@ export const CreateCohortBody = z.object({
 export const CreateAdminBody = z.object({
   email: RequiredEmail(),
   username: Username,
-  salutation: optionalSalutation(StaffSalutation),
+  salutation: optionalSalutation(Salutation),
   firstName: PersonName(messages.admin.firstNameRequired),
   lastName: PersonName(messages.admin.lastNameRequired),
   /** Accepted from clients of the spec's form and never used: approval mails the owner a link. */

@@ -15,7 +15,6 @@ export const peopleMessages = {
   notAPerson: 'Administrator accounts are managed from Manage Admins, not here',
   notYourself: 'You cannot deactivate or reset your own account here',
   salutationInvalid: 'Salutation must be Mr, Ms, Mrs, Dr or Prof',
-  studentSalutationInvalid: 'A student salutation must be Mr, Ms, Mrs or Dr',
   dobForTeacher: 'Only students have a date of birth',
   organisationForStudent: 'Only teachers have a training center and partner',
   teacherNeedsOrganisation: 'A teacher needs both a training center and a training partner',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEACHER_SEARCH_MIN_CHARS } from '../constants';
-import { RegistrationStatus, StaffSalutation } from '../enums';
+import { RegistrationStatus, Salutation } from '../enums';
 import { messages } from '../messages';
 import { endpoint, Id } from './endpoint';
 import { hasControlCharacters, IsoDate, OptionalText, PersonName, RequiredEmail, Year } from './fields';
@@ -129,7 +129,7 @@ export type PersonDetails = z.infer<typeof PersonDetails>;
  */
 export const UpdatePersonBody = z.object({
   salutation: z
-    .union([z.literal(''), z.null(), StaffSalutation], { error: peopleMessages.salutationInvalid })
+    .union([z.literal(''), z.null(), Salutation], { error: peopleMessages.salutationInvalid })
     .optional()
     .transform((value) => (value === '' ? null : value)),
   firstName: PersonName(messages.admin.firstNameRequired).optional(),

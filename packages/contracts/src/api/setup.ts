@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIRST_PAGE_ROUTES } from '../constants';
-import { StaffSalutation } from '../enums';
+import { Salutation } from '../enums';
 import { messages } from '../messages';
 import { endpoint } from './endpoint';
 import { AdminPassword, hasControlCharacters, PersonName, RequiredEmail, Username } from './fields';
@@ -19,7 +19,7 @@ export const SchoolName = z
 /** '' and null (an empty choice in a form) mean no salutation. */
 const OptionalSalutation = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
-  z.enum(StaffSalutation.options, { error: setupMessages.salutationInvalid }).optional(),
+  z.enum(Salutation.options, { error: setupMessages.salutationInvalid }).optional(),
 );
 
 /** The first administrator: an active account with the admin password rules (NewPassword, AdminPassword). */

@@ -187,6 +187,20 @@ describe('POST /api/admin/create-student and create-teacher', () => {
     expect(again.json().message).toBe('An account with this email address already exists');
   });
 
+  it('takes the same salutations for a student as for staff, Prof among them (issue 28)', async () => {
+    const response = await call('POST', '/api/admin/create-student', {
+      ...student,
+      username: 'prof.student@school.example',
+      salutation: 'Prof',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, response.json().data.studentId));
+    expect(row!.salutation).toBe('Prof');
+  });
+
   it.each([
     [{ ...student, username: '' }, 'Email address is required'],
     [{ ...student, username: 'not-an-email' }, 'Please enter a valid email address'],

@@ -1,10 +1,4 @@
-import {
-  BULK_COLUMN_WORDS,
-  type BulkUserType,
-  bulkMessages,
-  StaffSalutation,
-  StudentSalutation,
-} from '@pathshala/contracts';
+import { BULK_COLUMN_WORDS, bulkMessages, Salutation } from '@pathshala/contracts';
 import type { z } from 'zod';
 
 /**
@@ -12,14 +6,12 @@ import type { z } from 'zod';
  * they are plain already, and for the cells whose rule is a list or a format (status, salutation,
  * date, lengths) what the cell must hold instead of the validator's phrasing.
  */
-export function plainReason(userType: BulkUserType, column: string, issue: z.core.$ZodIssue): string {
+export function plainReason(column: string, issue: z.core.$ZodIssue): string {
   switch (column) {
     case 'registrationStatus':
       return bulkMessages.statusInvalid;
     case 'salutation':
-      return bulkMessages.salutationInvalid(
-        userType === 'student' ? StudentSalutation.options : StaffSalutation.options,
-      );
+      return bulkMessages.salutationInvalid(Salutation.options);
     case 'dob':
       // A date in another format gets an example; a real-looking date that is not one keeps its own words.
       return issue.code === 'invalid_format' ? bulkMessages.dobInvalid : issue.message;

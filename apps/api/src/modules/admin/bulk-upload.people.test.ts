@@ -252,7 +252,7 @@ describe('row errors speak plainly', () => {
         'registrationStatus',
         'Status must be Active, Inactive or Pending (or A, I or P)',
       ],
-      [{ salutation: 'Sir' }, 'salutation', 'Salutation must be Mr, Ms, Mrs or Dr, or left empty'],
+      [{ salutation: 'Sir' }, 'salutation', 'Salutation must be Mr, Ms, Mrs, Dr or Prof, or left empty'],
       [{ dob: '31/05/2008' }, 'dob', 'Date of birth must be a date like 2008-05-31'],
       [{ dob: '2011-02-29' }, 'dob', 'Date is not a real date'],
       [{ dob: '1850-01-01' }, 'dob', 'Date must be between 1900 and 2099'],

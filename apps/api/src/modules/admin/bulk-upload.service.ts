@@ -187,7 +187,7 @@ export function createBulkUploadService(ctx: AppContext) {
           for (const issue of parsed.error.issues) {
             const column = String(issue.path[0] ?? 'row');
             if (organisation && ORGANISATION_COLUMNS.includes(column)) continue;
-            problems.push({ column, reason: plainReason(userType, column, issue) });
+            problems.push({ column, reason: plainReason(column, issue) });
           }
         } else if (cohort && parsed.data.registrationStatus !== 'A') {
           // As adding to a cohort on its screen: only active students join one.

@@ -4,7 +4,6 @@ import {
   type PeopleSearchQuery,
   peopleMessages,
   type RegistrationStatus,
-  StudentSalutation,
   type UpdatePersonBody,
 } from '@pathshala/contracts';
 import type { z } from 'zod';
@@ -65,16 +64,7 @@ export function createPeopleService(ctx: AppContext) {
   /** What the edit changes, checked against the person's type; throws a 400 for a field that does not apply. */
   async function changesFor(person: Person, body: z.output<typeof UpdatePersonBody>): Promise<PersonChanges> {
     const changes: PersonChanges = {};
-    if (body.salutation !== undefined) {
-      if (
-        person.type === 'student' &&
-        body.salutation !== null &&
-        !StudentSalutation.safeParse(body.salutation).success
-      ) {
-        throw badRequest(peopleMessages.studentSalutationInvalid);
-      }
-      changes.salutation = body.salutation;
-    }
+    if (body.salutation !== undefined) changes.salutation = body.salutation;
     if (body.firstName !== undefined) changes.firstName = body.firstName;
     if (body.lastName !== undefined) changes.lastName = body.lastName;
     if (body.address !== undefined) changes.address = body.address;

@@ -1,12 +1,5 @@
 import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import {
-  messages,
-  type PersonDetails,
-  peopleMessages,
-  StaffSalutation,
-  StudentSalutation,
-  UpdatePersonBody,
-} from '@pathshala/contracts';
+import { messages, type PersonDetails, peopleMessages, UpdatePersonBody } from '@pathshala/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { OutcomeAlert, useOutcome } from '../../components/feedback/outcome-alert';
@@ -27,7 +20,6 @@ const FIELD_OF_MESSAGE: Record<string, keyof FormInput> = {
   [messages.admin.trainingCenterPartnerMismatch]: 'trainingCenterId',
   [messages.admin.trainingPartnerNotFound]: 'trainingPartnerId',
   [peopleMessages.organisationInactive]: 'trainingCenterId',
-  [peopleMessages.studentSalutationInvalid]: 'salutation',
 };
 
 /** The form's starting values: the person as saved, only the fields their type has. */
@@ -109,7 +101,6 @@ function EditForm({ person }: { person: PersonDetails }) {
       <Stack gap="md">
         <OutcomeAlert outcome={outcome} onClose={clearOutcome} />
         <PersonNameFields
-          salutationOptions={person.type === 'student' ? StudentSalutation.options : StaffSalutation.options}
           salutation={register('salutation')}
           firstName={{ ...register('firstName'), error: errors.firstName?.message }}
           lastName={{ ...register('lastName'), error: errors.lastName?.message }}

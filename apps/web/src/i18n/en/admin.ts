@@ -204,6 +204,8 @@ export const admin = {
     usernameEmail: 'Email address (username)',
     salutation: 'Salutation',
     noSalutation: 'None',
+    /** Each salutation as shown; the value kept is the contract's (Mr, Ms, Mrs, Dr, Prof). */
+    salutations: { Mr: 'Mr', Ms: 'Ms', Mrs: 'Mrs', Dr: 'Dr', Prof: 'Prof' },
     firstName: 'First name',
     lastName: 'Last name',
     password: 'Password',

@@ -207,6 +207,7 @@ export const admin: Messages['admin'] = {
     usernameEmail: 'ईमेल पता (यूज़रनेम)',
     salutation: 'संबोधन',
     noSalutation: 'कोई नहीं',
+    salutations: { Mr: 'श्री', Ms: 'सुश्री', Mrs: 'श्रीमती', Dr: 'डॉ.', Prof: 'प्रो.' },
     firstName: 'पहला नाम',
     lastName: 'उपनाम',
     password: 'पासवर्ड',

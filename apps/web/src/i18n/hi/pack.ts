@@ -9,4 +9,6 @@ export const pack: LanguagePack = {
   messages: hi,
   translateServer: serverTranslator(serverMessages),
   intl: 'hi-IN',
+  // Intl's Hindi writes '10:30 am'; the time of day in Hindi instead.
+  dayPeriods: { am: 'पूर्वाह्न', pm: 'अपराह्न' },
 };

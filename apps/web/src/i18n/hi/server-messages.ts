@@ -524,7 +524,6 @@ export const serverMessages: ServerMessages = {
     notAPerson: 'व्यवस्थापक खाते यहाँ नहीं, "एडमिन प्रबंधित करें" में संभाले जाते हैं',
     notYourself: 'आप यहाँ अपना खाता निष्क्रिय या रीसेट नहीं कर सकते',
     salutationInvalid,
-    studentSalutationInvalid: 'छात्र का संबोधन Mr, Ms, Mrs या Dr होना चाहिए',
     dobForTeacher: 'जन्म तिथि केवल छात्रों की होती है',
     organisationForStudent: 'प्रशिक्षण केंद्र और भागीदार केवल शिक्षकों के होते हैं',
     teacherNeedsOrganisation: 'शिक्षक के लिए प्रशिक्षण केंद्र और प्रशिक्षण भागीदार दोनों ज़रूरी हैं',

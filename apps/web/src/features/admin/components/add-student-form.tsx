@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { CreateStudentBody, StudentSalutation } from '@pathshala/contracts';
+import { CreateStudentBody } from '@pathshala/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -82,7 +82,6 @@ export function AddStudentForm() {
           {...register('username')}
         />
         <PersonNameFields
-          salutationOptions={StudentSalutation.options}
           salutation={register('salutation')}
           firstName={{ ...register('firstName'), error: errors.firstName?.message }}
           lastName={{ ...register('lastName'), error: errors.lastName?.message }}

@@ -1,5 +1,5 @@
 import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { CreateTeacherBody, StaffSalutation } from '@pathshala/contracts';
+import { CreateTeacherBody } from '@pathshala/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -91,7 +91,6 @@ export function AddTeacherForm() {
           {...register('email')}
         />
         <PersonNameFields
-          salutationOptions={StaffSalutation.options}
           salutation={register('salutation')}
           firstName={{ ...register('firstName'), error: errors.firstName?.message }}
           lastName={{ ...register('lastName'), error: errors.lastName?.message }}

@@ -1,5 +1,5 @@
 import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { CreateAdminBody, StaffSalutation } from '@pathshala/contracts';
+import { CreateAdminBody } from '@pathshala/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { OutcomeAlert, useOutcome } from '../../../components/feedback/outcome-alert';
@@ -73,7 +73,6 @@ export function RequestAdminForm() {
             />
           </SimpleGrid>
           <PersonNameFields
-            salutationOptions={StaffSalutation.options}
             salutation={register('salutation')}
             firstName={{ ...register('firstName'), error: errors.firstName?.message }}
             lastName={{ ...register('lastName'), error: errors.lastName?.message }}

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { StaffSalutation } from '@pathshala/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -130,7 +129,6 @@ export function SetupForm() {
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <SalutationSelect
-                options={StaffSalutation.options}
                 label={t.salutation}
                 error={errors.salutation?.message}
                 {...register('salutation')}
