@@ -89,7 +89,7 @@ describe(`receipt lookup (${testDriver})`, () => {
 });
 
 describe(`a room of 1,000 students (${testDriver})`, () => {
-  it('answers its snapshot in one read of all students, quickly', async () => {
+  it('answers its snapshot of a thousand students whole (its time is bench:exam room, not a test)', async () => {
     const [science] = await t.database.db.select().from(cohorts).where(eq(cohorts.name, 'Class 8A Science'));
     const [hash] = await t.database.db
       .select({ h: users.passwordHash })
@@ -127,15 +127,10 @@ describe(`a room of 1,000 students (${testDriver})`, () => {
       .returning({ id: attempts.id });
     for (const [i, row] of rows.entries())
       if (i % 2 === 0) t.ctx.examPresence.seen(row.id, now.getTime(), i % 3);
-    await call(t, teacher1, 'GET', `/api/exam-rooms/${servingId}`); // warm
-    const started = performance.now();
     const response = await call(t, teacher1, 'GET', `/api/exam-rooms/${servingId}`);
-    const took = performance.now() - started;
     expect(response.statusCode).toBe(200);
     const { summary, students } = response.json().snapshot;
     expect(students).toHaveLength(1_009);
     expect(summary).toMatchObject({ students: 1_009, inProgress: 800, connected: 400 });
-    // Generous on a 2-core machine; one statement per student would take many seconds here.
-    expect(took).toBeLessThan(1_000);
   });
 });
