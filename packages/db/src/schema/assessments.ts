@@ -274,8 +274,11 @@ export const assessmentQuestions = pgTable(
   ],
 );
 
-/** Another teacher's access to an assessment (owner grants; only FULL for now). */
-export const assessmentAuthorizations = pgTable(
+/**
+ * An assessment shared with another teacher at a level (VIEW, EDIT, FULL). The table and its
+ * columns keep the spec's words (authorization, permission level, granted).
+ */
+export const assessmentShares = pgTable(
   'assessment_authorizations',
   {
     id: serial().primaryKey(),
@@ -285,12 +288,12 @@ export const assessmentAuthorizations = pgTable(
     teacherId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    permissionLevel: text({ enum: ['VIEW', 'EDIT', 'FULL'] }).notNull(),
+    level: text('permission_level', { enum: ['VIEW', 'EDIT', 'FULL'] }).notNull(),
     notes: text(),
-    grantedBy: integer()
+    sharedBy: integer('granted_by')
       .notNull()
       .references(() => users.id),
-    grantedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sharedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('assessment_authorizations_unique').on(table.assessmentId, table.teacherId)],
 );

@@ -9,9 +9,9 @@ import { questionFingerprint } from '../question-fingerprint';
 import {
   adminRequests,
   answers,
-  assessmentAuthorizations,
   assessmentCourses,
   assessmentQuestions,
+  assessmentShares,
   assessments,
   attempts,
   auditLog,
@@ -491,13 +491,13 @@ async function seedInTransaction(tx: Executor, { now, files, hashes }: SeedInput
     ],
     createdDaysAgo: 5,
   });
-  await tx.insert(assessmentAuthorizations).values({
+  await tx.insert(assessmentShares).values({
     assessmentId: 1004,
     teacherId: teacher2!.id,
-    permissionLevel: 'FULL',
+    level: 'FULL',
     notes: 'For Class 8A geometry revision',
-    grantedBy: teacher1!.id,
-    grantedAt: daysAgo(now, 1),
+    sharedBy: teacher1!.id,
+    sharedAt: daysAgo(now, 1),
   });
 
   // Serving: 1001 served and not started by the demo student; 1002 served and completed.

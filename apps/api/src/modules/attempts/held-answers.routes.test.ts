@@ -1,5 +1,5 @@
 import { messages } from '@pathshala/contracts';
-import { answers, assessmentAuthorizations, attempts, auditLog, users } from '@pathshala/db';
+import { answers, assessmentShares, attempts, auditLog, users } from '@pathshala/db';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -226,9 +226,9 @@ describe(`answers arriving after the deadline are held for the teacher (${testDr
       .select()
       .from(users)
       .where(eq(users.username, 'teacher1@pathshala.example'));
-    await t.database.db.insert(assessmentAuthorizations).values([
-      { assessmentId: exam.id, teacherId: teacher2!.id, permissionLevel: 'EDIT', grantedBy: owner!.id },
-      { assessmentId: exam.id, teacherId: teacher3!.id, permissionLevel: 'VIEW', grantedBy: owner!.id },
+    await t.database.db.insert(assessmentShares).values([
+      { assessmentId: exam.id, teacherId: teacher2!.id, level: 'EDIT', sharedBy: owner!.id },
+      { assessmentId: exam.id, teacherId: teacher3!.id, level: 'VIEW', sharedBy: owner!.id },
     ]);
 
     const student = await decide(s.token, exam.id, exam.attemptId, 'accept');
@@ -237,9 +237,7 @@ describe(`answers arriving after the deadline are held for the teacher (${testDr
     const viewOnly = await decide(tokens.teacher3, exam.id, exam.attemptId, 'accept');
     expect(viewOnly.statusCode).toBe(403);
     expect(viewOnly.json().message).toBe(messages.teacher.cannotSeeResults);
-    await t.database.db
-      .delete(assessmentAuthorizations)
-      .where(eq(assessmentAuthorizations.teacherId, teacher3!.id));
+    await t.database.db.delete(assessmentShares).where(eq(assessmentShares.teacherId, teacher3!.id));
     expect((await decide(tokens.teacher3, exam.id, exam.attemptId, 'accept')).statusCode).toBe(403);
     // Another assessment's attempt, and no such attempt: not found.
     expect((await decide(tokens.teacher1, exam.id, other.attemptId, 'accept')).statusCode).toBe(404);
@@ -248,11 +246,11 @@ describe(`answers arriving after the deadline are held for the teacher (${testDr
     expect((await attemptRow(exam.attemptId)).score).toBe(0);
 
     // An EDIT share who does not teach the student's cohort sees the results but does not decide.
-    await t.database.db.insert(assessmentAuthorizations).values({
+    await t.database.db.insert(assessmentShares).values({
       assessmentId: exam.id,
       teacherId: teacher3!.id,
-      permissionLevel: 'EDIT',
-      grantedBy: owner!.id,
+      level: 'EDIT',
+      sharedBy: owner!.id,
     });
     // The results say so, so her page offers no buttons that would be refused; they offer them to
     // the cohort's teachers.

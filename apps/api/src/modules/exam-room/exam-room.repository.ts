@@ -1,5 +1,5 @@
 import {
-  assessmentAuthorizations,
+  assessmentShares,
   assessments,
   attempts,
   cohortStudents,
@@ -53,7 +53,7 @@ function teacherMayOpen(teacherId: number): SQL {
     ),
     eq(assessments.ownerId, teacherId),
     exists(
-      sql`(select 1 from ${assessmentAuthorizations} where ${assessmentAuthorizations.assessmentId} = ${servings.assessmentId} and ${assessmentAuthorizations.teacherId} = ${teacherId} and ${assessmentAuthorizations.permissionLevel} = 'FULL')`,
+      sql`(select 1 from ${assessmentShares} where ${assessmentShares.assessmentId} = ${servings.assessmentId} and ${assessmentShares.teacherId} = ${teacherId} and ${assessmentShares.level} = 'FULL')`,
     ),
   ) as SQL;
 }

@@ -1,5 +1,5 @@
 import {
-  assessmentAuthorizations,
+  assessmentShares,
   cohorts,
   concepts,
   courses,
@@ -170,10 +170,10 @@ export async function shareAt(
   teacher: Account,
   level: 'VIEW' | 'EDIT' | 'FULL',
 ) {
-  await t.ctx.db.insert(assessmentAuthorizations).values({
+  await t.ctx.db.insert(assessmentShares).values({
     assessmentId,
     teacherId: await userId(t, teacher),
-    permissionLevel: level,
-    grantedBy: await userId(t, 'teacher1'),
+    level,
+    sharedBy: await userId(t, 'teacher1'),
   });
 }

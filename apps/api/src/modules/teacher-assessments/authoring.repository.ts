@@ -1,6 +1,6 @@
 import {
-  assessmentAuthorizations,
   assessmentCourses,
+  assessmentShares,
   assessments,
   courses,
   curricula,
@@ -16,18 +16,15 @@ export function listVisibleAssessments(db: Executor, teacherId: number) {
     .select({
       assessment: assessments,
       curriculumName: curricula.name,
-      sharedLevel: assessmentAuthorizations.permissionLevel,
+      sharedLevel: assessmentShares.level,
     })
     .from(assessments)
     .innerJoin(curricula, eq(curricula.id, assessments.curriculumId))
     .leftJoin(
-      assessmentAuthorizations,
-      and(
-        eq(assessmentAuthorizations.assessmentId, assessments.id),
-        eq(assessmentAuthorizations.teacherId, teacherId),
-      ),
+      assessmentShares,
+      and(eq(assessmentShares.assessmentId, assessments.id), eq(assessmentShares.teacherId, teacherId)),
     )
-    .where(or(eq(assessments.ownerId, teacherId), sql`${assessmentAuthorizations.id} is not null`))
+    .where(or(eq(assessments.ownerId, teacherId), sql`${assessmentShares.id} is not null`))
     .orderBy(sql`${assessments.createdAt} desc`, sql`${assessments.id} desc`);
 }
 

@@ -47,7 +47,7 @@ export function createAuthoringService(ctx: AppContext) {
       assessment,
       curriculumName: name ?? '',
       isOwner: access.isOwner,
-      permissionLevel: access.permissionLevel,
+      level: access.level,
       courses: allocations.map((row) => presentAllocation(row.allocation, row.curriculumId, row.courseName)),
       ...(counts.get(assessment.id) ?? { cohortCount: 0, attemptCount: 0 }),
       ...made.get(assessment.id)!,
@@ -69,7 +69,7 @@ export function createAuthoringService(ctx: AppContext) {
           assessment: row.assessment,
           curriculumName: row.curriculumName,
           isOwner,
-          permissionLevel: isOwner ? null : (row.sharedLevel as PermissionLevel | null),
+          level: isOwner ? null : (row.sharedLevel as PermissionLevel | null),
           courses: allocations
             .filter((a) => a.allocation.assessmentId === row.assessment.id)
             .map((a) => presentAllocation(a.allocation, a.curriculumId, a.courseName)),

@@ -29,7 +29,7 @@ export async function loadForTeacher(
   const isOwner = assessment.ownerId === actor.id;
   const access: AssessmentAccess = {
     isOwner,
-    permissionLevel: isOwner ? null : await repo.findSharedLevel(db, assessmentId, actor.id),
+    level: isOwner ? null : await repo.findSharedLevel(db, assessmentId, actor.id),
     isServed: await repo.isServed(db, assessmentId),
   };
   if (!canView(access)) throw forbidden(m.noAccess);

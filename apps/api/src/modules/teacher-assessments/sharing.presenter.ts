@@ -1,19 +1,19 @@
 import type { Authorization } from '@pathshala/contracts';
-import type { assessmentAuthorizations, users } from '@pathshala/db';
+import type { assessmentShares, users } from '@pathshala/db';
 import type { z } from 'zod';
 
 type UserRow = typeof users.$inferSelect;
 
 /** A share as the spec's authorization (AA_*). */
 export function presentShare(
-  share: typeof assessmentAuthorizations.$inferSelect,
+  share: typeof assessmentShares.$inferSelect,
   teacher: UserRow,
 ): z.input<typeof Authorization> {
   return {
     AA_id: share.id,
-    AA_permission_level: share.permissionLevel,
+    AA_permission_level: share.level,
     AA_notes: share.notes,
-    AA_granted_date: share.grantedAt.toISOString(),
+    AA_granted_date: share.sharedAt.toISOString(),
     authorized_first_name: teacher.firstName,
     authorized_last_name: teacher.lastName,
     authorized_email: teacher.email ?? teacher.username,

@@ -1,33 +1,29 @@
-import { assessmentAuthorizations, type Executor, users } from '@pathshala/db';
+import { assessmentShares, type Executor, users } from '@pathshala/db';
 import { and, asc, eq, ilike, ne } from 'drizzle-orm';
 
 /** Sharing: the levels an owner gave other teachers on an assessment (table assessment_authorizations). */
 
 export function listShares(db: Executor, assessmentId: number) {
   return db
-    .select({ share: assessmentAuthorizations, teacher: users })
-    .from(assessmentAuthorizations)
-    .innerJoin(users, eq(users.id, assessmentAuthorizations.teacherId))
-    .where(eq(assessmentAuthorizations.assessmentId, assessmentId))
-    .orderBy(asc(assessmentAuthorizations.grantedAt), asc(assessmentAuthorizations.id));
+    .select({ share: assessmentShares, teacher: users })
+    .from(assessmentShares)
+    .innerJoin(users, eq(users.id, assessmentShares.teacherId))
+    .where(eq(assessmentShares.assessmentId, assessmentId))
+    .orderBy(asc(assessmentShares.sharedAt), asc(assessmentShares.id));
 }
 
 export async function findShare(db: Executor, shareId: number) {
-  const [row] = await db
-    .select()
-    .from(assessmentAuthorizations)
-    .where(eq(assessmentAuthorizations.id, shareId))
-    .limit(1);
+  const [row] = await db.select().from(assessmentShares).where(eq(assessmentShares.id, shareId)).limit(1);
   return row;
 }
 
-export async function insertShare(db: Executor, values: typeof assessmentAuthorizations.$inferInsert) {
-  const [row] = await db.insert(assessmentAuthorizations).values(values).onConflictDoNothing().returning();
+export async function insertShare(db: Executor, values: typeof assessmentShares.$inferInsert) {
+  const [row] = await db.insert(assessmentShares).values(values).onConflictDoNothing().returning();
   return row;
 }
 
 export async function deleteShare(db: Executor, shareId: number): Promise<void> {
-  await db.delete(assessmentAuthorizations).where(eq(assessmentAuthorizations.id, shareId));
+  await db.delete(assessmentShares).where(eq(assessmentShares.id, shareId));
 }
 
 export async function findTeacherByEmail(db: Executor, email: string) {

@@ -38,10 +38,10 @@ export function createSharingService(ctx: AppContext) {
         const share = await sharingRepo.insertShare(tx, {
           assessmentId: body.assessmentId,
           teacherId: teacher.id,
-          permissionLevel: body.permissionLevel,
+          level: body.permissionLevel,
           notes: body.notes || null,
-          grantedBy: actor.id,
-          grantedAt: now,
+          sharedBy: actor.id,
+          sharedAt: now,
         });
         if (!share) throw conflict(m.alreadyAuthorized);
         await recordAudit(
@@ -51,7 +51,7 @@ export function createSharingService(ctx: AppContext) {
             action: 'assessment.authorize',
             entityType: 'assessment',
             entityId: body.assessmentId,
-            details: { teacherId: teacher.id, permissionLevel: body.permissionLevel },
+            details: { teacherId: teacher.id, level: body.permissionLevel },
           },
           now,
         );

@@ -11,15 +11,15 @@ import {
   deleteControl,
 } from './teacher-assessments.policy';
 
-const owner = (isServed: boolean): AssessmentAccess => ({ isOwner: true, permissionLevel: null, isServed });
-const granted = (permissionLevel: PermissionLevel, isServed: boolean): AssessmentAccess => ({
+const owner = (isServed: boolean): AssessmentAccess => ({ isOwner: true, level: null, isServed });
+const granted = (level: PermissionLevel, isServed: boolean): AssessmentAccess => ({
   isOwner: false,
-  permissionLevel,
+  level,
   isServed,
 });
 const stranger = (isServed: boolean): AssessmentAccess => ({
   isOwner: false,
-  permissionLevel: null,
+  level: null,
   isServed,
 });
 

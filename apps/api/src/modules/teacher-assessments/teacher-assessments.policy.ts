@@ -4,7 +4,7 @@ import type { PermissionLevel } from '@pathshala/contracts';
 export interface AssessmentAccess {
   isOwner: boolean;
   /** The level granted to a teacher who does not own it; null for the owner and for strangers. */
-  permissionLevel: PermissionLevel | null;
+  level: PermissionLevel | null;
   isServed: boolean;
 }
 
@@ -12,11 +12,11 @@ export interface AssessmentAccess {
 export type DeleteControl = 'delete' | 'protected' | 'readOnly';
 
 const canChange = (access: AssessmentAccess) =>
-  access.isOwner || access.permissionLevel === 'FULL' || access.permissionLevel === 'EDIT';
+  access.isOwner || access.level === 'FULL' || access.level === 'EDIT';
 
 /** The owner and every teacher given any level see the assessment. */
 export function canView(access: AssessmentAccess): boolean {
-  return access.isOwner || access.permissionLevel !== null;
+  return access.isOwner || access.level !== null;
 }
 
 /** Delete: owner only, only while not served. */

@@ -46,7 +46,7 @@ export function presentAssessment(input: {
   assessment: AssessmentRow;
   curriculumName: string;
   isOwner: boolean;
-  permissionLevel: PermissionLevel | null;
+  level: PermissionLevel | null;
   courses: z.input<typeof CourseAllocation>[];
   cohortCount: number;
   attemptCount: number;
@@ -56,7 +56,7 @@ export function presentAssessment(input: {
   const { assessment } = input;
   const access = {
     isOwner: input.isOwner,
-    permissionLevel: input.permissionLevel,
+    level: input.level,
     isServed: input.cohortCount > 0,
   };
   return {
@@ -68,7 +68,7 @@ export function presentAssessment(input: {
     AM_TotMarks: assessment.totalMarks,
     AM_CU_id: assessment.curriculumId,
     CU_Name: input.curriculumName,
-    permission_level: input.permissionLevel,
+    permission_level: input.level,
     is_owner: input.isOwner,
     is_finalized: assessment.finalizedAt !== null,
     courses: input.courses,

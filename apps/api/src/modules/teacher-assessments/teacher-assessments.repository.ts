@@ -1,7 +1,7 @@
 import {
-  assessmentAuthorizations,
   assessmentCourses,
   assessmentQuestions,
+  assessmentShares,
   assessments,
   attempts,
   courses,
@@ -34,14 +34,9 @@ export async function findAssessment(
 /** The level shared with a teacher on an assessment, if any. */
 export async function findSharedLevel(db: Executor, assessmentId: number, teacherId: number) {
   const [row] = await db
-    .select({ level: assessmentAuthorizations.permissionLevel })
-    .from(assessmentAuthorizations)
-    .where(
-      and(
-        eq(assessmentAuthorizations.assessmentId, assessmentId),
-        eq(assessmentAuthorizations.teacherId, teacherId),
-      ),
-    )
+    .select({ level: assessmentShares.level })
+    .from(assessmentShares)
+    .where(and(eq(assessmentShares.assessmentId, assessmentId), eq(assessmentShares.teacherId, teacherId)))
     .limit(1);
   return row?.level ?? null;
 }

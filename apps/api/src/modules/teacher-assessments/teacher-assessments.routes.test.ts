@@ -1,5 +1,5 @@
 import { messages } from '@pathshala/contracts';
-import { assessmentAuthorizations, attempts, auditLog, cohorts, servings, users } from '@pathshala/db';
+import { assessmentShares, attempts, auditLog, cohorts, servings, users } from '@pathshala/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
@@ -436,11 +436,11 @@ describe('GET /api/assessments/:id/results and results.csv', () => {
     const teacher1 = (
       await t.ctx.db.select().from(users).where(eq(users.username, 'teacher1@pathshala.example'))
     )[0]!;
-    await t.ctx.db.insert(assessmentAuthorizations).values({
+    await t.ctx.db.insert(assessmentShares).values({
       assessmentId: 1002,
       teacherId: teacher3.id,
-      permissionLevel: 'VIEW',
-      grantedBy: teacher1.id,
+      level: 'VIEW',
+      sharedBy: teacher1.id,
     });
     expect((await call('teacher3', 'GET', '/api/assessments/1002')).status).toBe(200);
     expect((await call('teacher3', 'GET', '/api/assessments/1002/results')).status).toBe(403);
@@ -449,9 +449,7 @@ describe('GET /api/assessments/:id/results and results.csv', () => {
       cohortId: cohortIds.jaipur,
     });
     expect(serve).toMatchObject({ status: 403, body: { message: m.cannotServe } });
-    await t.ctx.db
-      .delete(assessmentAuthorizations)
-      .where(eq(assessmentAuthorizations.teacherId, teacher3.id));
+    await t.ctx.db.delete(assessmentShares).where(eq(assessmentShares.teacherId, teacher3.id));
   });
 
   it('exports the per-student table as CSV with formula-like cells neutralised', async () => {
