@@ -2,7 +2,7 @@ import { Button, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AssessmentGate } from '../../../features/teacher/components/assessment-gate';
-import { ServeWizard } from '../../../features/teacher/components/serve-wizard';
+import { ServeWizard } from '../../../features/teacher/components/serve-wizard/serve-wizard';
 import { useMessages } from '../../../i18n';
 import { AppPage } from '../../layouts/app-page';
 import { useRouteId } from './route-id';

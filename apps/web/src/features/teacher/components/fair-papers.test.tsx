@@ -16,7 +16,7 @@ import { SelectionStep } from './create-wizard/selection-step';
 import { SettingsFields } from './create-wizard/settings-fields';
 import { DraftSettings } from './draft-settings';
 import { ManageAccess } from './manage-access';
-import { ServeWizard } from './serve-wizard';
+import { ServeWizard } from './serve-wizard/serve-wizard';
 
 afterEach(() => vi.unstubAllGlobals());
 
