@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { craftDocx, seedFile } from '../../apps/api/src/modules/library/library.test-support';
 import {
+  atBothWidths,
   checkScreen,
   chooseOption,
   heading,
@@ -288,6 +289,17 @@ export function describeSchoolFromEmpty(mode: DatabaseMode, { skip = false } = {
         await page.getByText(/^Speed on the encyclopedia added/).waitFor({ timeout: 30_000 });
         await page.getByText('Content · 5 content items').waitFor();
         await checkScreen(page, `journey-${mode}-content`, 'desktop');
+
+        // The same notes again: the library says where they already are, and the teacher skips them.
+        const form = await startUpload(page, 'PDF', files.pdf, 'Speed notes again', 10);
+        const prompt = form.getByTestId('duplicate-prompt');
+        await prompt
+          .getByText(`${CURRICULUM} / Physics / Motion / Speed: Speed notes`)
+          .waitFor({ timeout: 60_000 });
+        await atBothWidths(page, `journey-${mode}-upload-duplicate`, { axe: true });
+        await prompt.getByRole('button', { name: 'Skip this file' }).click();
+        await page.getByText('Speed notes again was not added: it is already in the library.').waitFor();
+        await page.getByText('Content · 5 content items').waitFor();
       });
     });
 
@@ -471,6 +483,18 @@ async function progressOf(page: Page): Promise<Record<string, number>> {
   });
 }
 
+/** Fills the content page's upload form and sends it; returns the form. */
+async function startUpload(page: Page, type: string, file: string, name: string, minutes: number) {
+  await page.getByRole('tab', { name: 'Upload a file' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Upload a file' });
+  await form.getByLabel(/^Type/).selectOption({ label: type });
+  await form.locator('input[type="file"]').setInputFiles(file);
+  await form.getByLabel(/^Name/).fill(name);
+  await form.getByLabel(/^Duration/).fill(String(minutes));
+  await form.getByRole('button', { name: 'Upload and add' }).click();
+  return form;
+}
+
 /** Uploads a file through the content page's form and waits until the item is added. */
 async function uploadFile(
   page: Page,
@@ -480,13 +504,7 @@ async function uploadFile(
   minutes: number,
   whileUploading?: () => Promise<void>,
 ) {
-  await page.getByRole('tab', { name: 'Upload a file' }).click();
-  const form = page.getByRole('tabpanel', { name: 'Upload a file' });
-  await form.getByLabel(/^Type/).selectOption({ label: type });
-  await form.locator('input[type="file"]').setInputFiles(file);
-  await form.getByLabel(/^Name/).fill(name);
-  await form.getByLabel(/^Duration/).fill(String(minutes));
-  await form.getByRole('button', { name: 'Upload and add' }).click();
+  await startUpload(page, type, file, name, minutes);
   await whileUploading?.();
   await page.getByText(`${name} added.`).waitFor({ timeout: 60_000 });
 }
