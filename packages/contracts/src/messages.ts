@@ -190,7 +190,7 @@ export const messages = {
     notYourCohort: 'You can only serve to cohorts you teach',
     confirmResetRequired:
       'This assessment has already been served to this cohort. Confirm to recreate it and reset all student progress.',
-    reserved: (n: number) =>
+    servedAgain: (n: number) =>
       `Assessment served again to the cohort. Progress was reset; ${n} students can now take the assessment.`,
     teacherNotFound: 'No teacher found with this email address',
     cannotAuthorizeSelf: 'You cannot grant access to yourself',

@@ -36,8 +36,8 @@ export function registerServingRoutes(app: FastifyInstance, ctx: AppContext): vo
       confirmReset: body.confirmReset === true,
       window: { opensAt: body.opensAt, closesAt: body.closesAt },
     });
-    const message = served.reset
-      ? messages.teacher.reserved(served.totalStudents)
+    const message = served.newRound
+      ? messages.teacher.servedAgain(served.totalStudents)
       : messages.teacher.served(served.totalStudents);
     return ok(message, { data: { totalStudents: served.totalStudents } });
   });

@@ -68,7 +68,7 @@ async function assertTeachesCohort(db: Executor, actor: Actor, cohortId: number)
   throw forbidden(m.notYourCohort);
 }
 
-/** Serving: an assessment given to the teacher's cohorts, and served again (a reset) when confirmed. */
+/** Serving: an assessment given to the teacher's cohorts, and served again (a new round) when confirmed. */
 export function createServingService(ctx: AppContext) {
   const { db, clock } = ctx;
   return {
@@ -195,7 +195,7 @@ export function createServingService(ctx: AppContext) {
             },
             now,
           );
-          return { totalStudents: studentCount, reset: false };
+          return { totalStudents: studentCount, newRound: false };
         }
         if (!confirmReset) throw conflict(m.confirmResetRequired);
         const supersededAttempts = await servingRepo.supersedeAttempts(tx, existing.id, now);
@@ -211,7 +211,7 @@ export function createServingService(ctx: AppContext) {
           },
           now,
         );
-        return { totalStudents: studentCount, reset: true };
+        return { totalStudents: studentCount, newRound: true };
       });
     },
   };
