@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   api,
   averageProgress,
@@ -142,5 +143,16 @@ describe('counted words', () => {
   it("one hidden upload error is 'error', more are 'errors'", () => {
     expect(messages.admin.bulkMoreErrors(1)).toBe('...and 1 more error.');
     expect(messages.admin.bulkMoreErrors(3)).toBe('...and 3 more errors.');
+  });
+});
+
+describe("zod's words for a mistyped field", () => {
+  it('a fraction for a whole number says so in words, naming the field', () => {
+    const body = z.object({ AC_CO_NoOfQns: z.number().int(), name: z.string() });
+    const issues = body.safeParse({ AC_CO_NoOfQns: 2.5, name: 3 }).error!.issues;
+    expect(issues.map((issue) => issue.message)).toEqual([
+      'AC_CO_NoOfQns must be a whole number',
+      'name must be a string',
+    ]);
   });
 });

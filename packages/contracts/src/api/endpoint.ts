@@ -5,12 +5,19 @@ import type { UserType } from '../enums';
  * The words for the two commonest mistakes in a request, for whoever writes a client: a missing
  * field is named, a wrong type says what was expected. A field's own message (the spec's) wins.
  */
+/** zod's expected types in words ('int' is a number written without a fraction). */
+const EXPECTED_WORDS: Record<string, string> = {
+  int: 'a whole number',
+  array: 'an array',
+  object: 'an object',
+};
+
 z.config({
   customError: (issue) => {
     if (issue.code !== 'invalid_type') return undefined;
     const field = issue.path?.join('.') || 'The request';
     if (issue.input === undefined) return `${field} is required`;
-    return `${field} must be ${issue.expected === 'array' || issue.expected === 'object' ? 'an' : 'a'} ${issue.expected}`;
+    return `${field} must be ${EXPECTED_WORDS[issue.expected] ?? `a ${issue.expected}`}`;
   },
 });
 
