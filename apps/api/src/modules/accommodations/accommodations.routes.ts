@@ -11,35 +11,37 @@ export function registerAccommodationRoutes(app: FastifyInstance, ctx: AppContex
   const accommodations = createAccommodationsService(ctx);
 
   defineRoute(app, api.accommodations.cohorts, async ({ actor }) =>
-    ok(accommodationMessages.cohortsLoaded, { data: await accommodations.cohorts(actor) }),
+    ok(accommodationMessages.cohortsLoaded, { data: await accommodations.cohorts({ actor }) }),
   );
 
   defineRoute(app, api.accommodations.cohortStudents, async ({ actor, params }) =>
     ok(accommodationMessages.studentsLoaded, {
-      data: await accommodations.cohortStudents(actor, params.cohortId),
+      data: await accommodations.cohortStudents({ actor, cohortId: params.cohortId }),
     }),
   );
 
   defineRoute(app, api.accommodations.get, async ({ actor, params }) =>
-    ok(accommodationMessages.loaded, { data: await accommodations.get(actor, params.studentId) }),
+    ok(accommodationMessages.loaded, {
+      data: await accommodations.get({ actor, studentId: params.studentId }),
+    }),
   );
 
   defineRoute(app, api.accommodations.set, async ({ actor, params, body }) => {
-    const { message, data } = await accommodations.set(actor, params.studentId, body);
+    const { message, data } = await accommodations.set({ actor, studentId: params.studentId, body });
     return ok(message, { data });
   });
 
   defineRoute(app, api.accommodations.remove, async ({ actor, params }) => {
-    const { message, data } = await accommodations.remove(actor, params.studentId);
+    const { message, data } = await accommodations.remove({ actor, studentId: params.studentId });
     return ok(message, { data });
   });
 
   defineRoute(app, api.accommodations.removeTeacherRow, async ({ actor, params }) => {
-    const { message, data } = await accommodations.removeTeacherRow(
+    const { message, data } = await accommodations.removeTeacherRow({
       actor,
-      params.studentId,
-      params.teacherId,
-    );
+      studentId: params.studentId,
+      teacherId: params.teacherId,
+    });
     return ok(message, { data });
   });
 }

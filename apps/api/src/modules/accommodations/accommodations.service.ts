@@ -71,23 +71,23 @@ export function createAccommodationsService(ctx: AppContext) {
   }
 
   return {
-    async cohorts(actor: Actor) {
+    async cohorts({ actor }: { actor: Actor }) {
       const rows = await repo.listCohorts(db, actor.type === 'admin' ? {} : { teacherId: actor.id });
       return { items: rows.map(presentCohort) };
     },
 
-    async cohortStudents(actor: Actor, cohortId: number) {
+    async cohortStudents({ actor, cohortId }: { actor: Actor; cohortId: number }) {
       const cohort = await requireManagedCohort(db, actor, cohortId);
       const students = await repo.listCohortStudents(db, cohortId);
       return { cohort: presentCohort(cohort), students: await present(db, actor, students) };
     },
 
-    async get(actor: Actor, studentId: number) {
+    async get({ actor, studentId }: { actor: Actor; studentId: number }) {
       return presentOne(db, actor, await requireManagedStudent(db, actor, studentId));
     },
 
     /** Sets (or replaces) the caller's row for an active student; the message names the student. */
-    async set(actor: Actor, studentId: number, body: SetAccommodationBody) {
+    async set({ actor, studentId, body }: { actor: Actor; studentId: number; body: SetAccommodationBody }) {
       const now = clock.now();
       const scope = scopeOf(actor);
       return db.transaction(async (tx) => {
@@ -128,10 +128,18 @@ export function createAccommodationsService(ctx: AppContext) {
     },
 
     /** Removes the caller's own row (a teacher's, or an admin's school-wide one). */
-    remove: (actor: Actor, studentId: number) => removeRow(actor, studentId, scopeOf(actor)),
+    remove: ({ actor, studentId }: { actor: Actor; studentId: number }) =>
+      removeRow(actor, studentId, scopeOf(actor)),
 
     /** An admin removes a teacher's row (the route lets only admins call it). */
-    removeTeacherRow: (actor: Actor, studentId: number, teacherId: number) =>
-      removeRow(actor, studentId, teacherId),
+    removeTeacherRow: ({
+      actor,
+      studentId,
+      teacherId,
+    }: {
+      actor: Actor;
+      studentId: number;
+      teacherId: number;
+    }) => removeRow(actor, studentId, teacherId),
   };
 }
