@@ -217,7 +217,9 @@ describe('/teacher/question-bank/import', () => {
 
       const fractions = await screen.findByLabelText('Science / Fractions (1 question)', undefined, SLOW);
       expect(fractions).toHaveValue('1000');
-      expect(screen.getByText('Proposed from its name: check it')).toBeInTheDocument();
+      expect(fractions).toHaveAccessibleDescription(
+        'Proposed from its name: check it · Class 8 / Mathematics / Fractions / Adding fractions',
+      );
       const forces = screen.getByLabelText('Science / Forces (1 question)');
       expect(forces).toHaveValue('');
       expect(forces).toHaveAccessibleDescription(/No place matches its name/);
@@ -236,7 +238,13 @@ describe('/teacher/question-bank/import', () => {
         () => expect(screen.getByLabelText('Science / Forces (1 question)')).toHaveValue('1001'),
         SLOW,
       );
-      expect(await screen.findByText('Your choice')).toBeInTheDocument();
+      await waitFor(
+        () =>
+          expect(screen.getByLabelText('Science / Forces (1 question)')).toHaveAccessibleDescription(
+            /^Your choice · /,
+          ),
+        SLOW,
+      );
       await userEvent.click(
         screen.getByRole('checkbox', { name: 'Import them anyway, as copies in the places above' }),
       );

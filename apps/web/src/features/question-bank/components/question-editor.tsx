@@ -23,24 +23,10 @@ import {
   QuestionDifficulty,
   QuestionUse,
 } from '@pathshala/contracts';
-import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { failureMessage } from '../../../components/feedback/outcome-alert';
+import { Link } from 'react-router';
 import { useMessages } from '../../../i18n';
-import { isApiError } from '../../../lib/api-client';
-import { useCreateQuestion } from '../api/create-question';
-import { useUpdateQuestion } from '../api/update-question';
 import type { BankLinks } from '../bank-links';
-import type { EditorLocationState } from '../editor-state';
-import { type PlaceIds, placeChainOf } from '../place-tree';
-import {
-  checkDraft,
-  type DraftErrors,
-  draftOf,
-  emptyDraft,
-  errorsOfServerMessage,
-  type QuestionDraft,
-} from '../question-draft';
+import { useQuestionEditor } from '../hooks/use-question-editor';
 import { ImageField } from './image-field';
 import { OptionFields } from './option-fields';
 import { PlacePickers } from './place-pickers';
@@ -49,7 +35,7 @@ import { QuestionPreview } from './question-preview';
 /**
  * Writing or changing a question, with the student's view of it beside the form (below it on a
  * phone). Every problem the contract finds shows at its field before anything is sent; the
- * server's refusal shows at its field too, or above the form.
+ * server's refusal shows at its field too, or above the form. The state is useQuestionEditor's.
  */
 export function QuestionEditor({
   tree,
@@ -69,76 +55,14 @@ export function QuestionEditor({
 }) {
   const t = useMessages().questionBank;
   const e = t.editor;
-  const navigate = useNavigate();
-  const create = useCreateQuestion();
-  const update = useUpdateQuestion();
-  const [draft, setDraft] = useState<QuestionDraft>(() =>
-    question ? draftOf(question) : emptyDraft(initialSubconceptId ?? null),
-  );
-  const [place, setPlace] = useState<PlaceIds>(() =>
-    placeChainOf(tree, { subconceptId: question?.place.subconceptId ?? initialSubconceptId }),
-  );
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [saved, setSaved] = useState<string | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const saving = create.isPending || update.isPending;
+  const { draft, place, errors, saved, summaryRef, saving, change, choosePlace, save } = useQuestionEditor({
+    tree,
+    question,
+    initialSubconceptId,
+    links,
+    listSearch,
+  });
   const listHref = `${links.list()}${listSearch ?? ''}`;
-
-  const change = (next: QuestionDraft) => {
-    setDraft(next);
-    setSaved(null);
-  };
-  const choosePlace = (ids: PlaceIds) => {
-    setPlace(ids);
-    change({ ...draft, subconceptId: ids.subconceptId ?? null });
-  };
-  const showErrors = (found: DraftErrors) => {
-    setErrors(found);
-    // The summary is announced and takes focus, so a keyboard user starts from the list of problems.
-    requestAnimationFrame(() => summaryRef.current?.focus());
-  };
-
-  const save = async () => {
-    setSaved(null);
-    const checked = checkDraft(draft);
-    if (!checked.ok) {
-      showErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    const state = (notice: string, extra: EditorLocationState = {}): EditorLocationState => ({
-      notice,
-      listSearch,
-      ...extra,
-    });
-    try {
-      if (!question) {
-        const created = await create.mutateAsync(checked.input);
-        navigate(links.editQuestion(created.id), {
-          state: state(e.created, { writeAnotherIn: created.place.subconceptId }),
-        });
-        return;
-      }
-      const result = await update.mutateAsync({ id: question.id, body: checked.input });
-      if (result.newVersion || result.question.id !== question.id) {
-        // The old row is now an earlier version: the editor moves to the one that replaced it.
-        navigate(links.editQuestion(result.question.id), {
-          replace: true,
-          state: state(e.savedNewVersion(result.question.version)),
-        });
-        return;
-      }
-      setDraft(draftOf(result.question));
-      setSaved(e.savedInPlace);
-    } catch (error) {
-      const message = failureMessage(error, e.saveFailed);
-      showErrors(
-        isApiError(error) && error.status === 400
-          ? errorsOfServerMessage(error.serverMessage ?? message)
-          : { form: message },
-      );
-    }
-  };
 
   const problems = Object.entries(errors).filter(([, message]) => Boolean(message));
   return (
