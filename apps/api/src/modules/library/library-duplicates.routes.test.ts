@@ -11,41 +11,30 @@ import {
 import { auditLog, contentItems } from '@pathshala/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { contentRow, craftDocx, type UploadTarget } from './library.test-support';
 import {
-  contentRow,
-  craftDocx,
-  listenLocally,
-  placeIn,
-  seedFile,
-  tusClient,
-  type UploadTarget,
-} from './library.test-support';
+  type LibraryApp,
+  pdfVariant,
+  type LibraryRole as Role,
+  startLibraryApp,
+} from './library-app.test-helper';
 
-type Role = 'admin' | 'teacher1' | 'teacher2' | 'teacher3' | 'student';
-type Place = { conceptId: number; subconceptId: number };
+type Place = LibraryApp['science'];
 
 let t: TestApp;
-let client: ReturnType<typeof tusClient>;
-const tokens = {} as Record<Role, string>;
+let client: LibraryApp['client'];
+let tokens: LibraryApp['tokens'];
 /** Class 8 Science: teacher1 and teacher2 teach it; teacher3 teaches only Mathematics. */
 let science: Place;
 let maths: Place;
+/** Uploads a whole file for a place (the Science subconcept unless named). */
+let upload: LibraryApp['upload'];
 /** Where the two places sit, as a refusal writes them (read from the content lists). */
 const pathOf = new Map<number, string>();
 
-const pdf = seedFile('cells-notes.pdf');
-/** The demo PDF with a comment after its end: a whole PDF with a hash of its own, one per test. */
-const pdfVariant = (label: string) => Buffer.concat([pdf, Buffer.from(`\n% ${label}\n`)]);
-
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'teacher1', 'teacher2', 'teacher3', 'student'] as const) {
-    tokens[role] = (await t.login(role)).token;
-  }
-  science = await placeIn(t.database.db, 'Class 8 Science');
-  maths = await placeIn(t.database.db, 'Class 8 Mathematics');
-  client = tusClient(await listenLocally(t.app));
+  ({ t, tokens, science, maths, client, upload } = await startLibraryApp());
   for (const place of [science, maths]) {
     const listed = await call(api.library.subconceptContent, 'admin', { subconceptId: place.subconceptId });
     const { curriculum, course, concept, subconcept } = listed.json().place;
@@ -71,15 +60,6 @@ function call(
     ...(body ? { payload: body } : {}),
   });
 }
-
-/** Uploads a whole file for a place (the Science subconcept unless named). */
-const upload = (role: Role, bytes: Buffer, target: Partial<UploadTarget> = {}) =>
-  client.upload(tokens[role], bytes, {
-    filename: 'notes.pdf',
-    type: 'PDF',
-    ...(target.conceptId === undefined ? { subconceptId: science.subconceptId } : {}),
-    ...target,
-  });
 
 const attach = (role: Role, uploadId: string, extra: object = {}) =>
   call(api.library.attachUpload, role, {}, { uploadId, name: 'Notes', durationSeconds: 600, ...extra });
@@ -171,14 +151,8 @@ describe('adding a file already in the library', () => {
     const bytes = pdfVariant('skipped');
     const first = await add('teacher2', bytes, 'Cell notes');
     const filesBefore = hashNamedFiles();
-    const created = await client.create(tokens.teacher2, bytes.length, {
-      filename: 'notes.pdf',
-      type: 'PDF',
-      subconceptId: science.subconceptId,
-    });
-    const location = created.headers.get('location')!;
-    await client.patch(tokens.teacher2, location, 0, bytes);
-    const uploadId = location.split('/').pop()!;
+    const uploadId = await upload('teacher2', bytes);
+    const location = `/api/library/uploads/${uploadId}`;
     refusal(await attach('teacher2', uploadId));
 
     expect((await client.remove(tokens.teacher2, location)).status).toBe(204);
@@ -232,14 +206,8 @@ describe('who is told, and about what', () => {
   it('only an editor may keep or skip: a student 403, another teacher’s upload 404 (to add or to cancel)', async () => {
     const bytes = pdfVariant('theirs');
     await add('teacher2', bytes, 'Theirs');
-    const created = await client.create(tokens.teacher2, bytes.length, {
-      filename: 'notes.pdf',
-      type: 'PDF',
-      subconceptId: science.subconceptId,
-    });
-    const location = created.headers.get('location')!;
-    await client.patch(tokens.teacher2, location, 0, bytes);
-    const uploadId = location.split('/').pop()!;
+    const uploadId = await upload('teacher2', bytes);
+    const location = `/api/library/uploads/${uploadId}`;
 
     const student = await attach('student', uploadId, { keepDuplicate: true });
     expect(student.statusCode).toBe(403);

@@ -1,5 +1,5 @@
 import type { LibraryDuplicate, LibraryItem, LibraryPlace } from '@pathshala/contracts';
-import type { ContentRow, CopyRow, PlaceRow } from './library.repository';
+import type { ContentRow, ItemWithFile, PlaceRow } from './library.repository';
 
 /** Signs a short-lived link to one item's file, for the caller's session. */
 export type LinkSigner = (contentId: number) => string;
@@ -41,14 +41,14 @@ export function presentPlace(
 }
 
 /** A live item already holding the same file, with its place written out as the refusal names it. */
-export function presentDuplicate(copy: CopyRow): LibraryDuplicate {
+export function presentDuplicate(copy: ItemWithFile): LibraryDuplicate {
   return {
     contentId: copy.contentId,
     name: copy.name,
     placePath: [copy.curriculum, copy.course, copy.concept, copy.subconcept]
-      .filter((name) => name !== null)
+      .flatMap((level) => (level ? [level.name] : []))
       .join(' / '),
-    conceptId: copy.conceptId,
-    subconceptId: copy.subconceptId,
+    conceptId: copy.concept.id,
+    subconceptId: copy.subconcept?.id ?? null,
   };
 }

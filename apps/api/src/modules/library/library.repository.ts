@@ -29,14 +29,12 @@ const ancestors = {
   course: { id: courses.id, name: courses.name, retiredAt: courses.retiredAt },
   concept: { id: concepts.id, name: concepts.name, retiredAt: concepts.retiredAt },
 };
+const subconceptFields = { id: subconcepts.id, name: subconcepts.name, retiredAt: subconcepts.retiredAt };
 
 export async function findPlace(db: Executor, place: PlaceRef): Promise<PlaceRow | undefined> {
   if ('subconceptId' in place) {
     const [row] = await db
-      .select({
-        ...ancestors,
-        subconcept: { id: subconcepts.id, name: subconcepts.name, retiredAt: subconcepts.retiredAt },
-      })
+      .select({ ...ancestors, subconcept: subconceptFields })
       .from(subconcepts)
       .innerJoin(concepts, eq(concepts.id, subconcepts.conceptId))
       .innerJoin(courses, eq(courses.id, concepts.courseId))
@@ -203,24 +201,16 @@ export async function isFileUsed(db: Executor, storagePath: string): Promise<boo
 }
 
 /**
- * The live items holding a file with this sha256, in live places: their names and where they sit,
- * oldest first. Only in these curricula when a list is given; never the item `exceptId`.
+ * The live items holding a file with this sha256 (never the item `exceptId`), oldest first, each with
+ * its place as findPlace gives it: the caller decides which places count (live, the caller's).
  */
-export function findLiveCopies(
-  db: Executor,
-  sha256: string,
-  { curriculumIds, exceptId }: { curriculumIds: number[] | null; exceptId?: number | undefined },
-) {
+export function findItemsWithFile(db: Executor, sha256: string, exceptId?: number) {
   return db
     .select({
       contentId: contentItems.id,
       name: contentItems.name,
-      conceptId: contentItems.conceptId,
-      subconceptId: contentItems.subconceptId,
-      curriculum: curricula.name,
-      course: courses.name,
-      concept: concepts.name,
-      subconcept: subconcepts.name,
+      ...ancestors,
+      subconcept: subconceptFields,
     })
     .from(contentItems)
     .innerJoin(concepts, eq(concepts.id, contentItems.conceptId))
@@ -231,14 +221,9 @@ export function findLiveCopies(
       and(
         eq(contentItems.sha256, sha256),
         isNull(contentItems.retiredAt),
-        isNull(concepts.retiredAt),
-        isNull(courses.retiredAt),
-        isNull(curricula.retiredAt),
-        isNull(subconcepts.retiredAt),
-        curriculumIds === null ? undefined : inArray(curricula.id, curriculumIds),
         exceptId === undefined ? undefined : ne(contentItems.id, exceptId),
       ),
     )
     .orderBy(asc(contentItems.id));
 }
-export type CopyRow = Awaited<ReturnType<typeof findLiveCopies>>[number];
+export type ItemWithFile = Awaited<ReturnType<typeof findItemsWithFile>>[number];

@@ -6,44 +6,33 @@ import { api, buildPath, type LibraryItem, libraryMessages } from '@pathshala/co
 import { auditLog, concepts } from '@pathshala/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { contentRow, craftDocx, craftMp4, seedFile, type UploadTarget } from './library.test-support';
 import {
-  contentRow,
-  craftDocx,
-  craftMp4,
-  listenLocally,
-  placeIn,
-  seedFile,
-  tusClient,
-  type UploadTarget,
-} from './library.test-support';
-
-type Role = 'admin' | 'teacher1' | 'teacher2' | 'teacher3' | 'student';
+  type LibraryApp,
+  pdfVariant,
+  type LibraryRole as Role,
+  startLibraryApp,
+} from './library-app.test-helper';
 
 let t: TestApp;
-let client: ReturnType<typeof tusClient>;
 let pages: Server;
 let pagesUrl: string;
 const pagesReceived: string[] = [];
 /** A public-looking page: this machine has no internet, and a .invalid name never resolves. */
 const PAGE = 'https://pages.example.invalid';
-const tokens = {} as Record<Role, string>;
+let tokens: LibraryApp['tokens'];
 /** Science (teacher1 and teacher2 teach it; teacher3 teaches only Mathematics). */
-let science: { conceptId: number; subconceptId: number };
-let maths: { conceptId: number; subconceptId: number };
+let science: LibraryApp['science'];
+let maths: LibraryApp['maths'];
+let client: LibraryApp['client'];
+/** Uploads a whole file for a place: the Science subconcept unless the target names another. */
+let upload: LibraryApp['upload'];
 const pdf = seedFile('cells-notes.pdf');
 const slides = seedFile('forces-slides.pdf');
-/** The demo PDF with a comment after its end: still a whole PDF, with a hash of its own. */
-const pdfVariant = (label: string) => Buffer.concat([pdf, Buffer.from(`\n% ${label}\n`)]);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'teacher1', 'teacher2', 'teacher3', 'student'] as const) {
-    tokens[role] = (await t.login(role)).token;
-  }
-  science = await placeIn(t.database.db, 'Class 8 Science');
-  maths = await placeIn(t.database.db, 'Class 8 Mathematics');
-  client = tusClient(await listenLocally(t.app));
+  ({ t, tokens, science, maths, client, upload } = await startLibraryApp());
   // A web server on this machine: a link to it must never make the server ask it anything.
   pages = createServer((request, response) => {
     pagesReceived.push(request.url ?? '');
@@ -72,15 +61,6 @@ function call(endpoint: Call, role: Role | null, params: Record<string, number> 
     ...(body ? { payload: body } : {}),
   });
 }
-
-/** Uploads a whole file for a place: the Science subconcept unless the target names another. */
-const upload = (role: Role, bytes: Buffer, target: Partial<UploadTarget> = {}) =>
-  client.upload(tokens[role], bytes, {
-    filename: 'notes.pdf',
-    type: 'PDF',
-    ...(target.conceptId === undefined ? { subconceptId: science.subconceptId } : {}),
-    ...target,
-  });
 
 /**
  * Adds an upload. These tests add the demo's files again and again, so a file already in the library

@@ -54,7 +54,7 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe: g
   }
 
   /** For the audit: the items a file was kept beside when the caller chose to keep a duplicate. */
-  const keptBeside = (copies: repo.CopyRow[]) =>
+  const keptBeside = (copies: repo.ItemWithFile[]) =>
     copies.length > 0 ? { keptBeside: copies.map((copy) => copy.contentId) } : {};
 
   function audit(

@@ -16,6 +16,7 @@ import {
 } from './content-sniff';
 import { type ContentStore, sha256OfFile } from './content-store';
 import { toReadingHtml } from './document-convert';
+import { isPlaceRetired } from './library.policy';
 import { presentDuplicate } from './library.presenter';
 import * as repo from './library.repository';
 import { type UploadArea, type UploadRecord, WORK_FILE_PREFIX } from './tus-uploads';
@@ -64,20 +65,21 @@ export function createUploadIntake(db: Executor, uploads: UploadArea, store: Con
   }
 
   /**
-   * The live items (in live places the caller may change) that already hold a file with this hash,
+   * The live items in live places the caller may change that already hold a file with this hash,
    * never the item being replaced. Elsewhere the caller could neither see nor use them.
    */
   async function copiesOf(actor: Actor, sha256: string, exceptId?: number) {
-    const allowed = await curriculaMayAddTo(db, actor);
-    if (allowed !== 'all' && allowed.size === 0) return [];
-    return repo.findLiveCopies(db, sha256, {
-      curriculumIds: allowed === 'all' ? null : [...allowed],
-      exceptId,
-    });
+    const [allowed, items] = await Promise.all([
+      curriculaMayAddTo(db, actor),
+      repo.findItemsWithFile(db, sha256, exceptId),
+    ]);
+    return items.filter(
+      (item) => !isPlaceRetired(item) && (allowed === 'all' || allowed.has(item.curriculum.id)),
+    );
   }
 
   /** 409 naming where the file already is; the upload stays for the caller's choice. */
-  function alreadyInLibrary(copies: repo.CopyRow[]) {
+  function alreadyInLibrary(copies: repo.ItemWithFile[]) {
     const listed = copies.slice(0, LIBRARY_DUPLICATES_LISTED).map(presentDuplicate);
     return new AppError(
       409,
@@ -103,7 +105,7 @@ export function createUploadIntake(db: Executor, uploads: UploadArea, store: Con
     record: (
       stored: { storagePath: string; sha256: string; sizeBytes: number; mimeType: string },
       upload: UploadRecord,
-      copies: repo.CopyRow[],
+      copies: repo.ItemWithFile[],
     ) => Promise<T>,
   ): Promise<T> {
     const upload = await uploads.findOwned(actor, uploadId);
