@@ -69,19 +69,22 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, api.auth.logout, async ({ request, reply }) => {
-    const ended = await auth.logout(request.cookies[REFRESH_COOKIE], await sessionOfBearer(request));
+    const ended = await auth.logout({
+      refreshToken: request.cookies[REFRESH_COOKIE],
+      accessSessionId: await sessionOfBearer(request),
+    });
     for (const sessionId of ended) app.revokedSessions.add(sessionId);
     reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
     return { success: true as const, message: 'Logged out' };
   });
 
   defineRoute(app, api.auth.language, async ({ actor, body }) => {
-    await auth.chooseLanguage(actor.id, body.language);
+    await auth.chooseLanguage({ actor, language: body.language });
     return { success: true as const, message: 'Language saved' };
   });
 
   defineRoute(app, api.auth.verify, async ({ actor }) => {
-    const user = await auth.currentUser(actor.id);
+    const user = await auth.currentUser({ actor });
     return { success: true as const, user: presentSessionUser(user) };
   });
 }

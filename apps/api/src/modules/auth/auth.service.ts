@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { Throttle } from '../../lib/throttle';
+import type { Actor } from '../../plugins/auth';
 import {
   claimRefreshToken,
   findRefreshToken,
@@ -136,9 +137,15 @@ export function createAuthService(ctx: AppContext) {
      * client may hold only one of them). Other devices stay signed in; a password change ends all.
      * Returns the sessions ended.
      */
-    async logout(presented: string | undefined, accessSessionId: string | undefined): Promise<string[]> {
+    async logout({
+      refreshToken,
+      accessSessionId,
+    }: {
+      refreshToken: string | undefined;
+      accessSessionId: string | undefined;
+    }): Promise<string[]> {
       const ended = new Set<string>();
-      const row = presented ? await findRefreshToken(db, hashToken(presented)) : undefined;
+      const row = refreshToken ? await findRefreshToken(db, hashToken(refreshToken)) : undefined;
       if (row) ended.add(row.familyId);
       if (accessSessionId) ended.add(accessSessionId);
       for (const sessionId of ended) await revokeRefreshFamily(db, sessionId, clock.now());
@@ -146,12 +153,13 @@ export function createAuthService(ctx: AppContext) {
     },
 
     /** Kept on the account, so the person's language follows them to any device they sign in on. */
-    async chooseLanguage(userId: number, language: Language): Promise<void> {
-      await setLanguage(db, userId, language);
+    async chooseLanguage({ actor, language }: { actor: Actor; language: Language }): Promise<void> {
+      await setLanguage(db, actor.id, language);
     },
 
-    async currentUser(id: number): Promise<UserRow> {
-      const user = await findUserById(db, id);
+    /** The caller's account as it is now: a deactivated one is refused. */
+    async currentUser({ actor }: { actor: Actor }): Promise<UserRow> {
+      const user = await findUserById(db, actor.id);
       if (user?.registrationStatus !== 'A') throw unauthorized(messages.api.tokenInvalid);
       return user;
     },
