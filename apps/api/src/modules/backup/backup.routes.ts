@@ -27,11 +27,11 @@ export function registerBackupRoutes(app: FastifyInstance, ctx: AppContext): voi
   // which the browser reports, rather than a damaged file saved as if whole).
   // One download is made at a time, a few per admin an hour (backup.service claimDownload).
   defineRoute(app, api.backup.createNow, async ({ actor, reply }) => {
-    const release = backups.claimDownload(actor);
+    const release = backups.claimDownload({ actor });
     let taken: Awaited<ReturnType<typeof backups.takeSnapshot>>;
     try {
       taken = await backups.takeSnapshot();
-      await backups.recordDownload(actor, taken.name);
+      await backups.recordDownload({ actor, fileName: taken.name });
     } catch (error) {
       release(true);
       throw error;

@@ -80,7 +80,7 @@ export function createBackupService(ctx: AppContext) {
      * counted against the admin's hourly allowance (429 over it). `release` when the archive is
      * written or has failed; `release(true)` when no archive was made, which gives the count back.
      */
-    claimDownload(actor: Actor): (nothingMade?: boolean) => void {
+    claimDownload({ actor }: { actor: Actor }): (nothingMade?: boolean) => void {
       if (downloading) throw tooManyRequests(backupMessages.busy);
       const key = String(actor.id);
       if (downloadsPerAdmin.isBlocked(key))
@@ -97,14 +97,14 @@ export function createBackupService(ctx: AppContext) {
     },
 
     /** Audits a backup an admin downloads, once its snapshot is taken. */
-    async recordDownload(actor: Actor, name: string): Promise<void> {
+    async recordDownload({ actor, fileName }: { actor: Actor; fileName: string }): Promise<void> {
       await recordAudit(
         ctx.db,
         {
           actorId: actor.id,
           action: 'backup.create',
           entityType: 'backup',
-          entityId: name,
+          entityId: fileName,
           details: { kind: 'download' },
         },
         clock.now(),
