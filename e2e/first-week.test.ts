@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BULK_HEADER_WORDS } from '@pathshala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOk, apiToken } from './support/api';
@@ -13,7 +14,7 @@ import {
   useBrowser,
 } from './support/browser';
 import { useDemoServer } from './support/demo-server';
-import { m } from './support/language';
+import { addData, m } from './support/language';
 
 useDemoServer();
 const { withPage } = useBrowser();
@@ -138,8 +139,26 @@ describe("a new school's first week: accounts it can hand out (issue 28)", () =>
       await signInAsAdmin(page);
       await page.goto('/admin/add-user');
       await page.getByRole('tab', { name: m.admin.addUser.tabs.bulk }).click();
-      await page.locator('input[type="file"]').setInputFiles(file);
+      // The template's headers are the file's own words, in English in every language (the upload reads them).
+      addData(page.context(), ...Object.values(BULK_HEADER_WORDS));
+      // The file field looks like one: it says what to choose, with a Choose file button at its end.
+      const field = page.getByRole('button', { name: m.admin.bulk.fileLabel });
+      await field.getByText(m.admin.bulk.filePlaceholder).waitFor();
+      // Drawn at the field's end (beside the control, which keeps its name from the label).
+      const chooseButton = page.getByText(m.admin.bulk.chooseFile, { exact: true });
+      await chooseButton.waitFor();
+      await atBothWidths(page, 'first-week-bulk-file', { axe: true });
+      await page.setViewportSize({ width: 360, height: 740 });
+      expect((await field.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const chooser = page.waitForEvent('filechooser');
+      await field.press('Enter'); // by keyboard too
+      await (await chooser).setFiles(file);
       await page.getByTestId('bulk-preview').waitFor();
+      await field.getByText(`first-week-classes-${RUN}.csv`).waitFor();
+      addData(page.context(), `first-week-classes-${RUN}.csv`);
+      expect(await chooseButton.count()).toBe(0);
+      await atBothWidths(page, 'first-week-bulk-file-chosen', { axe: true });
       await page.getByRole('button', { name: m.admin.bulk.process }).click();
       await page.getByTestId('generated-passwords').waitFor({ timeout: 30_000 });
       // Who was created, with the cohort each was placed in.

@@ -163,4 +163,44 @@ describe('practice quiz', () => {
       await page.getByText(m.learning.practice.questionOf(1, 5)).waitFor();
     }
   });
+
+  it('names a formula option by its formula in Chromium, not by its letter alone (issue 28)', async () => {
+    const page = pages.desktop;
+    const item = Object.values(studyItems)
+      .flat()
+      .find((found) => found.subconceptName === 'Standard Identities')!;
+    const cdp = await page.context().newCDPSession(page);
+    /** The names Chromium gives the options, as a screen reader announces them. */
+    const radioNames = async () => {
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      return nodes
+        .filter((node) => node.role?.value === 'radio')
+        .map((node) => String(node.name?.value ?? ''));
+    };
+    await page.goto(`/student/learning/quiz/subconcept/${item.subconceptId}`);
+    const named: string[] = [];
+    // Five of the subconcept's questions are drawn; its formula ones come up within a few draws.
+    for (let draw = 0; draw < 6 && named.length === 0; draw++) {
+      if (draw > 0) await page.getByRole('button', { name: m.learning.practice.tryAgain }).click();
+      for (let n = 1; n <= 5; n++) {
+        await page.getByText(m.learning.practice.questionOf(n, 5)).waitFor({ timeout: 15_000 });
+        // Typeset: no formula left as typed.
+        await page.waitForFunction(() => !document.querySelector('main')?.textContent?.includes('\\('));
+        const names = await radioNames();
+        for (const name of names) expect(name).toMatch(/^[A-D]\. \S/);
+        const typeset = await page
+          .getByRole('radio')
+          .evaluateAll((radios) => radios.map((radio) => radio.querySelector('.katex') !== null));
+        named.push(...names.filter((_, index) => typeset[index]));
+        await page.getByRole('radio').first().check();
+        await page
+          .getByRole('button', { name: n === 5 ? m.learning.practice.submit : m.learning.practice.next })
+          .click();
+      }
+      await page.getByTestId('practice-results').waitFor();
+    }
+    console.log(`formula options as Chromium names them: ${named.join(' | ')}`);
+    expect(named.length).toBeGreaterThan(0);
+    await cdp.detach();
+  });
 });

@@ -248,6 +248,8 @@ export const admin = {
     fileLabel: 'CSV or Excel file',
     fileDescription: '.csv, .xlsx or .xls, up to 5 MB and 5,000 rows',
     clearFile: 'Remove the chosen file',
+    filePlaceholder: 'Choose a CSV or Excel file',
+    chooseFile: 'Choose file',
     fileType: m.bulkFileType,
     templateTitle: 'Templates',
     templateColumns: (columns: string) => `Columns: ${columns}`,

@@ -250,6 +250,8 @@ export const admin: Messages['admin'] = {
     fileLabel: 'CSV या Excel फ़ाइल',
     fileDescription: '.csv, .xlsx या .xls, अधिकतम 5 MB और 5,000 पंक्तियाँ',
     clearFile: 'चुनी गई फ़ाइल हटाएँ',
+    filePlaceholder: 'CSV या Excel फ़ाइल चुनें',
+    chooseFile: 'फ़ाइल चुनें',
     fileType: m.bulkFileType,
     templateTitle: 'टेम्पलेट',
     templateColumns: (columns: string) => `कॉलम: ${columns}`,

@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import {
   BULK_HEADER_WORDS,
   BULK_PREVIEW_ROWS,
@@ -7,6 +7,7 @@ import {
 } from '@pathshala/contracts';
 import { useId, useRef, useState } from 'react';
 import { failureMessage, OutcomeAlert, useOutcome } from '../../../components/feedback/outcome-alert';
+import { FileChooser } from '../../../components/file-chooser';
 import { ScrollRegion } from '../../../components/layout/scroll-region';
 import { useMessages } from '../../../i18n';
 import { type BulkPasswords, downloadTemplate, previewBulkFile, useBulkUpload } from '../api/bulk-upload';
@@ -136,9 +137,11 @@ export function BulkUploadPanel() {
         </Stack>
       </Paper>
 
-      <FileInput
+      <FileChooser
         label={b.fileLabel}
         description={b.fileDescription}
+        placeholder={b.filePlaceholder}
+        chooseLabel={b.chooseFile}
         accept={ACCEPTED_EXTENSIONS.join(',')}
         value={file}
         onChange={chooseFile}
