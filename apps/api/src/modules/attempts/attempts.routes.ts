@@ -30,7 +30,7 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.addHook('onClose', async () => clearInterval(sweeper));
 
   defineRoute(app, endpoints.listAssessments, async ({ actor, params }) => {
-    const rows = await attempts.list(actor, params.studentId);
+    const rows = await attempts.list({ actor, studentId: params.studentId });
     return {
       success: true as const,
       message: rows.length ? 'Assessments loaded' : 'No assessments have been assigned to you yet.',
@@ -39,7 +39,11 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   defineRoute(app, endpoints.startAttempt, async ({ actor, params }) => {
-    const { attemptId, resumed } = await attempts.start(actor, params.studentId, params.assessmentId);
+    const { attemptId, resumed } = await attempts.start({
+      actor,
+      studentId: params.studentId,
+      assessmentId: params.assessmentId,
+    });
     return {
       success: true as const,
       message: resumed ? messages.quiz.resumed : messages.quiz.started,
@@ -48,11 +52,11 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   defineRoute(app, endpoints.attemptPaper, async ({ actor, params }) => {
-    const { attempt, known, kept, lastClientSeq, remainingSeconds, clock } = await attempts.paper(
+    const { attempt, known, kept, lastClientSeq, remainingSeconds, clock } = await attempts.paper({
       actor,
-      params.studentId,
-      params.assessmentId,
-    );
+      studentId: params.studentId,
+      assessmentId: params.assessmentId,
+    });
     const { paper } = known;
     return {
       success: true as const,
@@ -129,17 +133,22 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   defineRoute(app, endpoints.attemptHeartbeat, async ({ actor, params, body }) => {
-    const beat = await attempts.heartbeat(actor, params.studentId, params.assessmentId, body);
+    const beat = await attempts.heartbeat({
+      actor,
+      studentId: params.studentId,
+      assessmentId: params.assessmentId,
+      body,
+    });
     return { success: true as const, message: 'Heartbeat received', ...beat };
   });
 
   defineRoute(app, endpoints.completeAttempt, async ({ actor, params, body }) => {
-    const { attempt, paper, answered, scored } = await attempts.complete(
+    const { attempt, paper, answered, scored } = await attempts.complete({
       actor,
-      params.studentId,
-      params.assessmentId,
-      body?.attemptId,
-    );
+      studentId: params.studentId,
+      assessmentId: params.assessmentId,
+      attemptId: body?.attemptId,
+    });
     const timeUp = attempt.completionReason === 'time_up';
     return {
       success: true as const,
@@ -154,11 +163,11 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   defineRoute(app, endpoints.attemptResult, async ({ actor, params }) => {
-    const { attempt, known, given, rightAnswersShown, regrades } = await attempts.result(
+    const { attempt, known, given, rightAnswersShown, regrades } = await attempts.result({
       actor,
-      params.studentId,
-      params.assessmentId,
-    );
+      studentId: params.studentId,
+      assessmentId: params.assessmentId,
+    });
     return {
       success: true as const,
       message: 'Result loaded',

@@ -25,6 +25,13 @@ import {
 } from './completion.repository';
 import { computeReceipt } from './receipt';
 
+/** Who acts (the student herself: assertSelf), whose attempt, at which assessment. */
+interface StudentAssessment {
+  actor: Actor;
+  studentId: number;
+  assessmentId: number;
+}
+
 /** The steps of an attempt: start, paper, answer, heartbeat, complete, result (and the list). */
 export function createAttemptService(ctx: AppContext) {
   const core = createAttemptCore(ctx);
@@ -44,7 +51,7 @@ export function createAttemptService(ctx: AppContext) {
     papers: core.papers,
     ...answers,
 
-    async list(actor: Actor, studentId: number) {
+    async list({ actor, studentId }: { actor: Actor; studentId: number }) {
       assertSelf(actor, studentId);
       const now = clock.now();
       const rows = await listServedAssessments(db, studentId);
@@ -71,7 +78,7 @@ export function createAttemptService(ctx: AppContext) {
      * the window or while the room is paused. The common case, a first start, is one statement
      * (shared with the starts made in the same turn).
      */
-    async start(actor: Actor, studentId: number, assessmentId: number) {
+    async start({ actor, studentId, assessmentId }: StudentAssessment) {
       assertSelf(actor, studentId);
       const now = clock.now();
       const createdId = await startAttempt({ assessmentId, studentId, startedAt: now });
@@ -87,7 +94,7 @@ export function createAttemptService(ctx: AppContext) {
     },
 
     /** The attempt's paper as this student gets it (no key), what they answered, and the time left. */
-    async paper(actor: Actor, studentId: number, assessmentId: number) {
+    async paper({ actor, studentId, assessmentId }: StudentAssessment) {
       assertSelf(actor, studentId);
       const now = clock.now();
       const found = await core.findAttemptWithAnswers({ assessmentId, studentId });
@@ -107,12 +114,12 @@ export function createAttemptService(ctx: AppContext) {
     },
 
     /** The runner is here: presence (with what waits on the device), and the time left. */
-    async heartbeat(
-      actor: Actor,
-      studentId: number,
-      assessmentId: number,
-      body: { attemptId?: number; pending?: number } | undefined,
-    ) {
+    async heartbeat({
+      actor,
+      studentId,
+      assessmentId,
+      body,
+    }: StudentAssessment & { body: { attemptId?: number; pending?: number } | undefined }) {
       assertSelf(actor, studentId);
       const now = clock.now();
       const attempt = await current(studentId, assessmentId, body?.attemptId, now);
@@ -130,7 +137,12 @@ export function createAttemptService(ctx: AppContext) {
      * Completes the attempt once; a second call (or a race) answers the same result. The receipt is
      * computed over the answers kept, and again on a later call if answers synced late since.
      */
-    async complete(actor: Actor, studentId: number, assessmentId: number, attemptId: number | undefined) {
+    async complete({
+      actor,
+      studentId,
+      assessmentId,
+      attemptId,
+    }: StudentAssessment & { attemptId: number | undefined }) {
       assertSelf(actor, studentId);
       const now = clock.now();
       const open = await current(studentId, assessmentId, attemptId, now);
@@ -150,7 +162,7 @@ export function createAttemptService(ctx: AppContext) {
     },
 
     /** A completed attempt's result, in the student's order, with what they may be shown. */
-    async result(actor: Actor, studentId: number, assessmentId: number) {
+    async result({ actor, studentId, assessmentId }: StudentAssessment) {
       assertSelf(actor, studentId);
       const now = clock.now();
       const attempt = await core.settle(await findCurrentAttempt(db, assessmentId, studentId), now);
