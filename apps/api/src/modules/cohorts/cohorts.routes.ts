@@ -24,7 +24,7 @@ export function registerCohortRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   defineRoute(app, api.cohorts.list, async ({ query }) => {
     const { page, pageSize, ...filters } = query;
-    return ok('Cohorts loaded', { data: await cohorts.list(filters, page, pageSize) });
+    return ok('Cohorts loaded', { data: await cohorts.list({ filters, page, pageSize }) });
   });
 
   defineRoute(app, api.cohorts.get, async ({ params }) =>
@@ -33,26 +33,36 @@ export function registerCohortRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   defineRoute(app, api.cohorts.students, async ({ params, query }) =>
     ok('Students loaded', {
-      data: await cohorts.students(params.cohortId, query.q, query.page, query.pageSize),
+      data: await cohorts.students({
+        cohortId: params.cohortId,
+        q: query.q,
+        page: query.page,
+        pageSize: query.pageSize,
+      }),
     }),
   );
 
   defineRoute(app, api.cohorts.create, async ({ actor, body }) => {
-    const cohortId = await cohorts.create(actor, body);
+    const cohortId = await cohorts.create({ actor, body });
     return ok('Cohort created successfully', { data: { cohortId } });
   });
 
   defineRoute(app, api.cohorts.update, async ({ actor, params, body }) =>
-    ok('Cohort updated', { data: await cohorts.update(actor, params.cohortId, body) }),
+    ok('Cohort updated', { data: await cohorts.update({ actor, cohortId: params.cohortId, body }) }),
   );
 
   defineRoute(app, api.cohorts.addMembers, async ({ actor, params, body }) => {
-    const data = await cohorts.changeMembersByIds(actor, params.cohortId, 'add', body);
+    const data = await cohorts.changeMembersByIds({ actor, cohortId: params.cohortId, change: 'add', body });
     return ok(changedMessage(data), { data });
   });
 
   defineRoute(app, api.cohorts.removeMembers, async ({ actor, params, body }) => {
-    const data = await cohorts.changeMembersByIds(actor, params.cohortId, 'remove', body);
+    const data = await cohorts.changeMembersByIds({
+      actor,
+      cohortId: params.cohortId,
+      change: 'remove',
+      body,
+    });
     return ok(changedMessage(data), { data });
   });
 
@@ -62,14 +72,14 @@ export function registerCohortRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (entries.length > MEMBER_LIST_MAX_ENTRIES) {
       throw new AppError(413, cohortMessages.listTooManyEntries(MEMBER_LIST_MAX_ENTRIES));
     }
-    const data = await cohorts.changeMembersByEntries(
+    const data = await cohorts.changeMembersByEntries({
       actor,
-      params.cohortId,
-      body.change,
-      body.role,
+      cohortId: params.cohortId,
+      change: body.change,
+      role: body.role,
       entries,
-      'list',
-    );
+      source: 'list',
+    });
     return ok(changedMessage(data), { data });
   });
 
@@ -85,14 +95,14 @@ export function registerCohortRoutes(app: FastifyInstance, ctx: AppContext): voi
         await cohorts.assertExists(params.cohortId);
         const upload = await readMemberUpload(request);
         const entries = await readMemberFile(upload.fileName, upload.bytes);
-        const data = await cohorts.changeMembersByEntries(
+        const data = await cohorts.changeMembersByEntries({
           actor,
-          params.cohortId,
-          upload.change,
-          upload.role,
+          cohortId: params.cohortId,
+          change: upload.change,
+          role: upload.role,
           entries,
-          'file',
-        );
+          source: 'file',
+        });
         return ok(changedMessage(data), { data });
       },
       { bodyLimit: BULK_MAX_FILE_BYTES + 64 * 1024 },

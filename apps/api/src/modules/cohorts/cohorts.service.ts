@@ -143,7 +143,7 @@ export function createCohortsService(ctx: AppContext) {
   }
 
   return {
-    async list(filters: repo.CohortFilters, page: number, pageSize: number) {
+    async list({ filters, page, pageSize }: { filters: repo.CohortFilters; page: number; pageSize: number }) {
       const { rows, total } = await repo.listCohortPage(db, filters, page, pageSize);
       return { items: rows.map(presentCohortSummary), total, page, pageSize };
     },
@@ -154,7 +154,17 @@ export function createCohortsService(ctx: AppContext) {
       return { cohort, teachers: rows.map((row) => presentMember(row.person, 'teacher', row.addedAt)) };
     },
 
-    async students(cohortId: number, q: string | undefined, page: number, pageSize: number) {
+    async students({
+      cohortId,
+      q,
+      page,
+      pageSize,
+    }: {
+      cohortId: number;
+      q: string | undefined;
+      page: number;
+      pageSize: number;
+    }) {
       await requireCohort(db, cohortId);
       const { rows, total } = await repo.listMembers(db, cohortId, 'student', { q, page, pageSize });
       return {
@@ -166,7 +176,7 @@ export function createCohortsService(ctx: AppContext) {
     },
 
     /** A cohort and all its members at once, or (any center, curriculum or person unusable) nothing. */
-    async create(actor: Actor, body: CreateCohortWithMembersBody): Promise<number> {
+    async create({ actor, body }: { actor: Actor; body: CreateCohortWithMembersBody }): Promise<number> {
       const now = clock.now();
       try {
         return await db.transaction(async (tx) => {
@@ -210,7 +220,15 @@ export function createCohortsService(ctx: AppContext) {
       }
     },
 
-    async update(actor: Actor, cohortId: number, body: UpdateCohortBody): Promise<CohortSummary> {
+    async update({
+      actor,
+      cohortId,
+      body,
+    }: {
+      actor: Actor;
+      cohortId: number;
+      body: UpdateCohortBody;
+    }): Promise<CohortSummary> {
       const now = clock.now();
       try {
         return await db.transaction(async (tx) => {
@@ -244,7 +262,17 @@ export function createCohortsService(ctx: AppContext) {
       }
     },
 
-    changeMembersByIds(actor: Actor, cohortId: number, change: MemberChange, body: MemberIdsBody) {
+    changeMembersByIds({
+      actor,
+      cohortId,
+      change,
+      body,
+    }: {
+      actor: Actor;
+      cohortId: number;
+      change: MemberChange;
+      body: MemberIdsBody;
+    }) {
       const adding = change === 'add';
       return applyChange(actor, cohortId, change, 'ids', async (tx) => ({
         teacher: await resolveIds(tx, 'teacher', body.teacherIds, adding),
@@ -253,14 +281,21 @@ export function createCohortsService(ctx: AppContext) {
     },
 
     /** A pasted or uploaded list of one role's e-mails or usernames. */
-    changeMembersByEntries(
-      actor: Actor,
-      cohortId: number,
-      change: MemberChange,
-      role: MemberRole,
-      entries: MemberListEntry[],
-      source: 'list' | 'file',
-    ) {
+    changeMembersByEntries({
+      actor,
+      cohortId,
+      change,
+      role,
+      entries,
+      source,
+    }: {
+      actor: Actor;
+      cohortId: number;
+      change: MemberChange;
+      role: MemberRole;
+      entries: MemberListEntry[];
+      source: 'list' | 'file';
+    }) {
       return applyChange(actor, cohortId, change, source, async (tx) => ({
         [role]: await resolveEntries(tx, role, entries, change === 'add'),
       }));
