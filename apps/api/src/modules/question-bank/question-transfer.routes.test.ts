@@ -417,6 +417,8 @@ describe('the import', () => {
     );
     const first = await as('teacher1').start('class8.xml', xml, {
       subconceptId: other.subconceptId,
+      // Both Moodle categories to the place chosen for the file (the names would place them elsewhere).
+      categoryPlaces: JSON.stringify({ 'Class 8 Science / Cells': null, 'Class 8 Science / Forces': null }),
       use: 'PRACTICE',
     });
     expect(first.statusCode).toBe(200);
