@@ -92,7 +92,9 @@ export function registerCurriculumRoutes(app: FastifyInstance, ctx: AppContext):
 
   // A curriculum has no parent: it is created on its own.
   defineRoute(app, c.createCurriculum, async ({ actor, body }) =>
-    ok(m.created('curriculum'), { data: presentCurriculum(await curriculum.createCurriculum(actor, body)) }),
+    ok(m.created('curriculum'), {
+      data: presentCurriculum(await curriculum.createCurriculum({ actor, body })),
+    }),
   );
 
   for (const level of CurriculumLevel.options) {
@@ -101,23 +103,31 @@ export function registerCurriculumRoutes(app: FastifyInstance, ctx: AppContext):
       const child = CALLS[level];
       defineRoute(app, child.create, async ({ actor, params, body }) =>
         ok(m.created(level), {
-          data: child.present(await curriculum.createChild(actor, level, pathId(params), body)),
+          data: child.present(await curriculum.createChild({ actor, level, parentId: pathId(params), body })),
         }),
       );
       defineRoute(app, child.reorder, async ({ actor, params, body }) =>
-        ok(m.reordered, { data: { ids: await curriculum.reorder(actor, level, pathId(params), body.ids) } }),
+        ok(m.reordered, {
+          data: {
+            ids: await curriculum.reorder({ actor, level, parentId: pathId(params), childIds: body.ids }),
+          },
+        }),
       );
     }
     defineRoute(app, calls.update, async ({ actor, params, body }) =>
       ok(m.updated(level), {
-        data: calls.present(await curriculum.update(actor, level, pathId(params), body)),
+        data: calls.present(await curriculum.update({ actor, level, itemId: pathId(params), changes: body })),
       }),
     );
     defineRoute(app, calls.retire, async ({ actor, params }) =>
-      ok(m.retired(level), { data: calls.present(await curriculum.retire(actor, level, pathId(params))) }),
+      ok(m.retired(level), {
+        data: calls.present(await curriculum.retire({ actor, level, itemId: pathId(params) })),
+      }),
     );
     defineRoute(app, calls.restore, async ({ actor, params }) =>
-      ok(m.restored(level), { data: calls.present(await curriculum.restore(actor, level, pathId(params))) }),
+      ok(m.restored(level), {
+        data: calls.present(await curriculum.restore({ actor, level, itemId: pathId(params) })),
+      }),
     );
   }
 }

@@ -8,6 +8,13 @@ import type { Actor } from '../../plugins/auth';
 import * as repo from './curriculum.repository';
 import { type ChildLevel, PARENT_LEVEL, type TreeItemRow } from './curriculum.repository';
 
+/** Who acts on which item: its level and its id there. */
+interface ItemOfLevel {
+  actor: Actor;
+  level: CurriculumLevel;
+  itemId: number;
+}
+
 export interface ItemChanges {
   name?: string;
   description?: string | null;
@@ -89,7 +96,13 @@ export function createCurriculumService(ctx: AppContext) {
       return { curriculum, cohorts, ...rows, ...counts };
     },
 
-    async createCurriculum(actor: Actor, body: { name: string; description?: string | null }) {
+    async createCurriculum({
+      actor,
+      body,
+    }: {
+      actor: Actor;
+      body: { name: string; description?: string | null };
+    }) {
       const now = clock.now();
       try {
         return await db.transaction(async (tx) => {
@@ -109,12 +122,17 @@ export function createCurriculumService(ctx: AppContext) {
     },
 
     /** Adds a course, concept or subconcept after its parent's last child. */
-    async createChild(
-      actor: Actor,
-      level: ChildLevel,
-      parentId: number,
-      body: ItemChanges & { name: string },
-    ) {
+    async createChild({
+      actor,
+      level,
+      parentId,
+      body,
+    }: {
+      actor: Actor;
+      level: ChildLevel;
+      parentId: number;
+      body: ItemChanges & { name: string };
+    }) {
       const parentLevel = PARENT_LEVEL[level];
       const now = clock.now();
       try {
@@ -138,15 +156,15 @@ export function createCurriculumService(ctx: AppContext) {
     },
 
     /** Changes only the fields sent; a retired item may be edited too (its name is checked when it comes back). */
-    async update(actor: Actor, level: CurriculumLevel, id: number, changes: ItemChanges) {
+    async update({ actor, level, itemId, changes }: ItemOfLevel & { changes: ItemChanges }) {
       const now = clock.now();
       let parentId: number | null = null;
       try {
         return await db.transaction(async (tx) => {
-          const before = await load(tx, level, id, true);
+          const before = await load(tx, level, itemId, true);
           parentId = before.parentId;
-          await repo.updateItem(tx, level, id, changes);
-          const after = await load(tx, level, id);
+          await repo.updateItem(tx, level, itemId, changes);
+          const after = await load(tx, level, itemId);
           const changed = Object.entries(changes)
             .filter(([, value]) => value !== undefined)
             .map(([field]) => field);
@@ -171,13 +189,13 @@ export function createCurriculumService(ctx: AppContext) {
      * results stay. A curriculum a cohort studies is refused: its students would lose their whole
      * journey at once, so the admin retires courses instead or moves the cohorts first.
      */
-    async retire(actor: Actor, level: CurriculumLevel, id: number) {
+    async retire({ actor, level, itemId }: ItemOfLevel) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const found = await load(tx, level, id, true);
+        const found = await load(tx, level, itemId, true);
         if (found.retiredAt) throw conflict(m.alreadyRetired(level, found.name));
         if (level === 'curriculum') {
-          const cohorts = await repo.cohortsOfCurriculum(tx, id);
+          const cohorts = await repo.cohortsOfCurriculum(tx, itemId);
           if (cohorts.length > 0) {
             throw conflict(
               m.curriculumInUse(
@@ -187,9 +205,9 @@ export function createCurriculumService(ctx: AppContext) {
             );
           }
         }
-        await repo.setRetiredAt(tx, level, id, now);
+        await repo.setRetiredAt(tx, level, itemId, now);
         await audit(tx, actor, 'curriculum.retire', level, found, now);
-        return load(tx, level, id);
+        return load(tx, level, itemId);
       });
     },
 
@@ -197,20 +215,20 @@ export function createCurriculumService(ctx: AppContext) {
      * Brings a retired item back, after its parent's live children; refused when a live sibling has
      * taken its name meanwhile. Under a retired parent it stays hidden until the parent comes back.
      */
-    async restore(actor: Actor, level: CurriculumLevel, id: number) {
+    async restore({ actor, level, itemId }: ItemOfLevel) {
       const now = clock.now();
       let found: TreeItemRow | undefined;
       try {
         return await db.transaction(async (tx) => {
-          found = await load(tx, level, id, true);
+          found = await load(tx, level, itemId, true);
           if (!found.retiredAt) throw conflict(m.notRetired(level, found.name));
           if (level !== 'curriculum' && found.parentId !== null) {
             await load(tx, PARENT_LEVEL[level], found.parentId, true);
-            await repo.setPosition(tx, level, id, await repo.nextPosition(tx, level, found.parentId));
+            await repo.setPosition(tx, level, itemId, await repo.nextPosition(tx, level, found.parentId));
           }
-          await repo.setRetiredAt(tx, level, id, null);
+          await repo.setRetiredAt(tx, level, itemId, null);
           await audit(tx, actor, 'curriculum.restore', level, found, now);
-          return load(tx, level, id);
+          return load(tx, level, itemId);
         });
       } catch (error) {
         if (isUniqueViolation(error) && found) {
@@ -224,16 +242,28 @@ export function createCurriculumService(ctx: AppContext) {
     },
 
     /** Puts a parent's live children in the order given: exactly those ids, each once, else 400. */
-    async reorder(actor: Actor, level: ChildLevel, parentId: number, ids: number[]) {
+    async reorder({
+      actor,
+      level,
+      parentId,
+      childIds,
+    }: {
+      actor: Actor;
+      level: ChildLevel;
+      parentId: number;
+      childIds: number[];
+    }) {
       const parentLevel = PARENT_LEVEL[level];
       const now = clock.now();
       return db.transaction(async (tx) => {
         const parent = await load(tx, parentLevel, parentId, true);
         const live = new Set(await repo.liveChildIds(tx, level, parentId));
         const exact =
-          ids.length === live.size && new Set(ids).size === ids.length && ids.every((id) => live.has(id));
+          childIds.length === live.size &&
+          new Set(childIds).size === childIds.length &&
+          childIds.every((id) => live.has(id));
         if (!exact) throw badRequest(m.reorderMismatch(parentLevel, parent.name));
-        await repo.setPositions(tx, level, ids);
+        await repo.setPositions(tx, level, childIds);
         await recordAudit(
           tx,
           {
@@ -241,11 +271,11 @@ export function createCurriculumService(ctx: AppContext) {
             action: 'curriculum.reorder',
             entityType: parentLevel,
             entityId: parentId,
-            details: { name: parent.name, reordered: level, ids },
+            details: { name: parent.name, reordered: level, ids: childIds },
           },
           now,
         );
-        return ids;
+        return childIds;
       });
     },
   };
