@@ -17,17 +17,23 @@ export function registerExamRoomRoutes(app: FastifyInstance, ctx: AppContext): v
   defineRoute(app, e.rooms, async ({ actor }) => ({
     success: true as const,
     message: 'Exam rooms loaded',
-    rooms: await service.rooms(actor),
+    rooms: await service.rooms({ actor }),
   }));
 
   defineRoute(app, e.snapshot, async ({ actor, params }) => ({
     success: true as const,
     message: 'Exam room loaded',
-    snapshot: await service.snapshot(actor, params.servingId),
+    snapshot: await service.snapshot({ actor, servingId: params.servingId }),
   }));
 
   defineRoute(app, e.extendStudent, async ({ actor, params, body }) => {
-    const { deadline } = await service.extendStudent(actor, params.servingId, params.studentId, body);
+    const { deadline } = await service.extendStudent({
+      actor,
+      servingId: params.servingId,
+      studentId: params.studentId,
+      minutes: body.minutes,
+      reason: body.reason,
+    });
     return {
       success: true as const,
       message: `${body.minutes} minutes added`,
@@ -36,34 +42,44 @@ export function registerExamRoomRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   defineRoute(app, e.extendAll, async ({ actor, params, body }) => {
-    const { attempts } = await service.extendAll(actor, params.servingId, body);
+    const { attempts } = await service.extendAll({
+      actor,
+      servingId: params.servingId,
+      minutes: body.minutes,
+      reason: body.reason,
+    });
     return { success: true as const, message: `${body.minutes} minutes added for everyone`, attempts };
   });
 
   defineRoute(app, e.pause, async ({ actor, params, body }) => {
-    const { pausedAt } = await service.pause(actor, params.servingId, body.reason);
+    const { pausedAt } = await service.pause({ actor, servingId: params.servingId, reason: body.reason });
     return { success: true as const, message: 'The room is paused', pausedAt: pausedAt.toISOString() };
   });
 
   defineRoute(app, e.resume, async ({ actor, params, body }) => {
-    const result = await service.resume(actor, params.servingId, body.reason);
+    const result = await service.resume({ actor, servingId: params.servingId, reason: body.reason });
     return { success: true as const, message: 'The room is running again', ...result };
   });
 
   defineRoute(app, e.irregularity, async ({ actor, params, body }) => ({
     success: true as const,
     message: 'Irregularity logged',
-    event: await service.irregularity(actor, params.servingId, body),
+    event: await service.irregularity({
+      actor,
+      servingId: params.servingId,
+      studentId: body.studentId,
+      note: body.note,
+    }),
   }));
 
   defineRoute(app, e.events, async ({ actor, params }) => ({
     success: true as const,
     message: 'Record loaded',
-    events: (await service.events(actor, params.servingId)).events,
+    events: (await service.events({ actor, servingId: params.servingId })).events,
   }));
 
   defineRoute(app, e.eventsCsv, async ({ actor, params, query, reply }) => {
-    const { events } = await service.events(actor, params.servingId);
+    const { events } = await service.events({ actor, servingId: params.servingId });
     // A non-JSON content type makes Fastify send the string as it is.
     reply
       .type('text/csv; charset=utf-8')

@@ -14,6 +14,12 @@ import {
 } from './exam-room.presenter';
 import * as repo from './exam-room.repository';
 
+/** Who acts in which room (a serving). */
+interface InRoom {
+  actor: Actor;
+  servingId: number;
+}
+
 interface Extend {
   minutes: number;
   reason: string;
@@ -100,18 +106,24 @@ export function createExamRoomService(ctx: AppContext) {
   return {
     buildSnapshot,
 
-    async rooms(actor: Actor) {
+    async rooms({ actor }: { actor: Actor }) {
       const now = clock.now();
       const rows = await repo.listRooms(db, actor.type === 'admin' ? null : actor.id, now);
       return presentRoomList(rows, now);
     },
 
-    async snapshot(actor: Actor, servingId: number) {
+    async snapshot({ actor, servingId }: InRoom) {
       const { room, canAct } = await openRoom(db, actor, servingId);
       return buildSnapshot(db, room, canAct);
     },
 
-    async extendStudent(actor: Actor, servingId: number, studentId: number, input: Extend) {
+    async extendStudent({
+      actor,
+      servingId,
+      studentId,
+      minutes,
+      reason,
+    }: InRoom & Extend & { studentId: number }) {
       return db.transaction(async (tx) => {
         const room = await controlRoom(tx, actor, servingId, { lock: true });
         if (!(await repo.isCohortStudent(tx, room.cohortId, studentId))) throw notFound(m.studentNotInRoom);
@@ -120,7 +132,7 @@ export function createExamRoomService(ctx: AppContext) {
         if (attempt.completedAt) throw conflict(m.alreadyCompleted);
         const clockNow = room.pausedAt ?? clock.now();
         if (attempt.deadline.getTime() <= clockNow.getTime()) throw conflict(m.timeAlreadyUp);
-        const seconds = input.minutes * 60;
+        const seconds = minutes * 60;
         const deadline = await repo.extendAttempt(tx, attempt.id, seconds);
         await record(tx, actor, {
           servingId,
@@ -128,19 +140,19 @@ export function createExamRoomService(ctx: AppContext) {
           studentId,
           attemptId: attempt.id,
           seconds,
-          reason: input.reason,
+          reason,
           details: { deadline: deadline.toISOString() },
         });
         return { deadline };
       });
     },
 
-    async extendAll(actor: Actor, servingId: number, input: Extend) {
+    async extendAll({ actor, servingId, minutes, reason }: InRoom & Extend) {
       return db.transaction(async (tx) => {
         const room = await controlRoom(tx, actor, servingId, { lock: true });
         const clockNow = room.pausedAt ?? clock.now();
         if (hasClosed(room, clockNow)) throw conflict(m.roomClosed);
-        const seconds = input.minutes * 60;
+        const seconds = minutes * 60;
         const moved = await repo.shiftOpenAttempts(tx, servingId, seconds, clockNow, true);
         await repo.updateServing(tx, servingId, {
           addExtraSeconds: seconds,
@@ -150,14 +162,14 @@ export function createExamRoomService(ctx: AppContext) {
           servingId,
           kind: 'EXTEND',
           seconds,
-          reason: input.reason,
+          reason,
           details: { attempts: moved, everyone: true },
         });
         return { attempts: moved };
       });
     },
 
-    async pause(actor: Actor, servingId: number, reason: string) {
+    async pause({ actor, servingId, reason }: InRoom & { reason: string }) {
       return db.transaction(async (tx) => {
         const room = await controlRoom(tx, actor, servingId, { lock: true });
         if (room.pausedAt) throw conflict(m.alreadyPaused);
@@ -170,7 +182,7 @@ export function createExamRoomService(ctx: AppContext) {
     },
 
     /** The paused span (whole seconds, rounded up: never short) goes on every open clock and the closing time. */
-    async resume(actor: Actor, servingId: number, reason: string | undefined) {
+    async resume({ actor, servingId, reason }: InRoom & { reason: string | undefined }) {
       return db.transaction(async (tx) => {
         const room = await controlRoom(tx, actor, servingId, { lock: true });
         if (!room.pausedAt) throw conflict(m.notPaused);
@@ -193,29 +205,35 @@ export function createExamRoomService(ctx: AppContext) {
       });
     },
 
-    async irregularity(actor: Actor, servingId: number, input: { studentId?: number | null; note: string }) {
+    /** A note on the room, or on one of its students when studentId is given. */
+    async irregularity({
+      actor,
+      servingId,
+      studentId,
+      note,
+    }: InRoom & { studentId?: number | null; note: string }) {
       const id = await db.transaction(async (tx) => {
         const room = await controlRoom(tx, actor, servingId);
         let attemptId: number | null = null;
-        if (input.studentId) {
-          if (!(await repo.isCohortStudent(tx, room.cohortId, input.studentId))) {
+        if (studentId) {
+          if (!(await repo.isCohortStudent(tx, room.cohortId, studentId))) {
             throw notFound(m.studentNotInRoom);
           }
-          attemptId = (await repo.lockCurrentAttempt(tx, servingId, input.studentId))?.id ?? null;
+          attemptId = (await repo.lockCurrentAttempt(tx, servingId, studentId))?.id ?? null;
         }
         return record(tx, actor, {
           servingId,
           kind: 'IRREGULARITY',
-          studentId: input.studentId ?? null,
+          studentId: studentId ?? null,
           attemptId,
-          reason: input.note,
+          reason: note,
         });
       });
       const [row] = await repo.listEvents(db, servingId, id);
       return presentEvent(row!);
     },
 
-    async events(actor: Actor, servingId: number) {
+    async events({ actor, servingId }: InRoom) {
       const { room } = await openRoom(db, actor, servingId);
       const rows = await repo.listEvents(db, servingId);
       return { room, events: rows.map(presentEvent) };
