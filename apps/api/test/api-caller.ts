@@ -1,0 +1,83 @@
+import { buildPath, type Endpoint } from '@pathshala/contracts';
+import type { z } from 'zod';
+import type { TestApp } from './test-app';
+
+/** A demo account a test signs in as. */
+export type Account = Parameters<TestApp['login']>[0];
+
+/** What a schema accepts; nothing for a part the endpoint does not have. */
+type Input<S> = S extends z.ZodUndefined ? undefined : S extends z.ZodType ? z.input<S> : undefined;
+
+export interface CallOptions<P, Q, B> {
+  /** Who calls: a demo account (signed in once per caller), a token, or nobody (no header). */
+  as: Account | { token: string } | null;
+  params?: Input<P>;
+  query?: Input<Q> | Record<string, string | number | boolean>;
+  /** The body as the contract takes it; a hostile one goes through `unchecked(...)`. */
+  body?: Input<B>;
+  headers?: Record<string, string>;
+}
+
+export interface Answer<R> {
+  status: number;
+  /** The JSON answer: the contract's output on success, `{ success: false, message }` otherwise. */
+  body: z.output<R> & { message: string };
+  headers: Record<string, string | string[] | number | undefined>;
+  /** The raw text (files, CSV). */
+  text: string;
+}
+
+/** A body or query a client written against the contract could not send: for tests of refusals. */
+export const unchecked = (value: unknown): never => value as never;
+
+/**
+ * One way for API tests to call the API: the path, method and types from the endpoint's contract
+ * (no hand-typed URL), signed in as a demo account, and every successful JSON answer checked
+ * against the endpoint's response schema, so a route that answers outside its contract fails here.
+ */
+export function apiCaller(t: TestApp) {
+  const tokens = new Map<Account, Promise<string>>();
+  const tokenOf = (account: Account) => {
+    let token = tokens.get(account);
+    if (!token) {
+      token = t.login(account).then((signedIn) => signedIn.token);
+      tokens.set(account, token);
+    }
+    return token;
+  };
+
+  return async function call<
+    P extends z.ZodType,
+    Q extends z.ZodType,
+    B extends z.ZodType,
+    R extends z.ZodType,
+  >(endpoint: Endpoint<P, Q, B, R>, options: CallOptions<P, Q, B>): Promise<Answer<R>> {
+    const { as, params, query, body, headers = {} } = options;
+    const token = as === null ? null : typeof as === 'string' ? await tokenOf(as) : as.token;
+    const search = query
+      ? `?${new URLSearchParams(
+          Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+        ).toString()}`
+      : '';
+    const response = await t.app.inject({
+      method: endpoint.method,
+      url: buildPath(endpoint.path, (params ?? {}) as Record<string, string | number>) + search,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
+    const json = isJson ? response.json() : {};
+    if (isJson && response.statusCode < 300) {
+      const checked = endpoint.response.safeParse(json);
+      if (!checked.success)
+        throw new Error(
+          `${endpoint.method} ${endpoint.path} answered outside its contract: ${checked.error.issues
+            .slice(0, 3)
+            .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+            .join('; ')}`,
+        );
+    }
+    return { status: response.statusCode, body: json, headers: response.headers, text: response.body };
+  };
+}
+export type ApiCall = ReturnType<typeof apiCaller>;
