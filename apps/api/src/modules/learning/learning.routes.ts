@@ -37,27 +37,29 @@ export function registerLearningRoutes(app: FastifyInstance, ctx: AppContext): v
 
   defineRoute(app, api.student.curriculum, async ({ actor }) => ({
     ...ok('Curriculum loaded'),
-    curricula: presentCurricula(await learning.listCurricula(actor)),
+    curricula: presentCurricula(await learning.listCurricula({ actor })),
   }));
 
   defineRoute(app, api.student.courseConcepts, async ({ actor, params }) => ({
     ...ok('Concepts loaded'),
-    concepts: presentConcepts(await learning.listConcepts(actor, params.courseId)),
+    concepts: presentConcepts(await learning.listConcepts({ actor, courseId: params.courseId })),
   }));
 
   defineRoute(app, api.student.conceptSubconcepts, async ({ actor, params }) => ({
     ...ok('Subconcepts loaded'),
-    subconcepts: presentSubconcepts(await learning.listSubconcepts(actor, params.conceptId)),
+    subconcepts: presentSubconcepts(await learning.listSubconcepts({ actor, conceptId: params.conceptId })),
   }));
 
   defineRoute(app, api.content.conceptContent, async ({ actor, params }) => ({
     ...ok('Content loaded'),
-    content: (await learning.listContent(actor, { conceptId: params.conceptId })).map(presentContentSummary),
+    content: (await learning.listContent({ actor, scope: { conceptId: params.conceptId } })).map(
+      presentContentSummary,
+    ),
   }));
 
   defineRoute(app, api.content.subconceptContent, async ({ actor, params }) => ({
     ...ok('Content loaded'),
-    content: (await learning.listContent(actor, { subconceptId: params.subconceptId })).map(
+    content: (await learning.listContent({ actor, scope: { subconceptId: params.subconceptId } })).map(
       presentContentSummary,
     ),
   }));
@@ -68,7 +70,11 @@ export function registerLearningRoutes(app: FastifyInstance, ctx: AppContext): v
   defineRoute(app, api.content.conceptContentItem, async ({ actor, params }) => ({
     ...ok('Content loaded'),
     content: presentContentItem(
-      await learning.getContent(actor, { conceptId: params.conceptId }, params.contentId),
+      await learning.getContent({
+        actor,
+        scope: { conceptId: params.conceptId },
+        contentId: params.contentId,
+      }),
       linkSigner(actor),
     ),
   }));
@@ -76,23 +82,27 @@ export function registerLearningRoutes(app: FastifyInstance, ctx: AppContext): v
   defineRoute(app, api.content.subconceptContentItem, async ({ actor, params }) => ({
     ...ok('Content loaded'),
     content: presentContentItem(
-      await learning.getContent(actor, { subconceptId: params.subconceptId }, params.contentId),
+      await learning.getContent({
+        actor,
+        scope: { subconceptId: params.subconceptId },
+        contentId: params.contentId,
+      }),
       linkSigner(actor),
     ),
   }));
 
   defineRoute(app, api.content.progress, async ({ actor, body }) => {
-    await learning.recordProgress(actor, body);
+    await learning.recordProgress({ actor, report: body });
     return ok('Progress saved');
   });
 
   defineRoute(app, api.content.bookmark, async ({ actor, params, body }) => {
-    await learning.saveBookmark(actor, params.contentId, body);
+    await learning.saveBookmark({ actor, contentId: params.contentId, bookmark: body });
     return ok('Bookmark saved');
   });
 
   defineRoute(app, api.content.webCheck, async ({ actor, params }) => {
-    const reason = await learning.checkWebContent(actor, params.contentId);
+    const reason = await learning.checkWebContent({ actor, contentId: params.contentId });
     return {
       ...ok(reason ? 'The page cannot be shown here' : 'The page can be shown'),
       embeddable: !reason,
@@ -101,11 +111,15 @@ export function registerLearningRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   defineRoute(app, api.content.serve, async ({ actor, params, request, reply }) =>
-    sendContentFile(request, reply, await learning.contentFile(actor, params.contentId)),
+    sendContentFile(request, reply, await learning.contentFile({ actor, contentId: params.contentId })),
   );
 
   defineRoute(app, api.student.practiceQuiz, async ({ actor, params, query }) => {
-    const draw = await learning.drawPractice(actor, params.subconceptId, query.count);
+    const draw = await learning.drawPractice({
+      actor,
+      subconceptId: params.subconceptId,
+      count: query.count,
+    });
     return {
       ...ok(draw.questions.length > 0 ? 'Practice quiz ready' : 'No practice questions available'),
       questions: draw.questions.map((question) => presentPracticeQuestion(question, draw.images)),
@@ -115,16 +129,23 @@ export function registerLearningRoutes(app: FastifyInstance, ctx: AppContext): v
 
   defineRoute(app, api.student.practiceHistory, async ({ actor, params }) => ({
     ...ok('Practice results loaded'),
-    results: (await learning.practiceHistory(actor, params.subconceptId)).map(({ createdAt, ...result }) => ({
-      ...result,
-      answeredAt: createdAt.toISOString(),
-    })),
+    results: (await learning.practiceHistory({ actor, subconceptId: params.subconceptId })).map(
+      ({ createdAt, ...result }) => ({
+        ...result,
+        answeredAt: createdAt.toISOString(),
+      }),
+    ),
   }));
 
   defineRoute(app, api.student.submitPractice, async ({ actor, params, body }) => ({
     ...ok('Practice quiz marked'),
     results: presentPracticeResult(
-      await learning.submitPractice(actor, params.subconceptId, body.answers, body),
+      await learning.submitPractice({
+        actor,
+        subconceptId: params.subconceptId,
+        answers: body.answers,
+        sync: body,
+      }),
     ),
   }));
 }

@@ -108,7 +108,7 @@ export function createLearningService(ctx: AppContext) {
 
   return {
     /** The curricula of the student's cohorts with their courses (one entry per curriculum). */
-    async listCurricula(actor: Actor) {
+    async listCurricula({ actor }: { actor: Actor }) {
       const rows = await repo.findStudentCurricula(db, actor.id);
       const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
       const courses = await repo.findCoursesOfCurricula(
@@ -122,7 +122,7 @@ export function createLearningService(ctx: AppContext) {
     },
 
     /** A course's concepts; a concept's progress is the rounded average of its subconcepts'. */
-    async listConcepts(actor: Actor, courseId: number) {
+    async listConcepts({ actor, courseId }: { actor: Actor; courseId: number }) {
       const course = await repo.findCourse(db, courseId);
       if (!course) throw notFound(messages.curriculum.courseNotFound);
       assertInCurricula(await studentCurriculumIds(actor.id), course.curriculumId);
@@ -139,15 +139,21 @@ export function createLearningService(ctx: AppContext) {
       }));
     },
 
-    async listSubconcepts(actor: Actor, conceptId: number): Promise<SubconceptProgress[]> {
+    async listSubconcepts({
+      actor,
+      conceptId,
+    }: {
+      actor: Actor;
+      conceptId: number;
+    }): Promise<SubconceptProgress[]> {
       await loadConcept(actor, conceptId);
       return subconceptsWithProgress(actor.id, [conceptId]);
     },
 
-    listContent: contentInScope,
+    listContent: ({ actor, scope }: { actor: Actor; scope: StudyScope }) => contentInScope(actor, scope),
 
     /** One content item opened from a concept or subconcept, with bookmark, progress and neighbours. */
-    async getContent(actor: Actor, scope: StudyScope, contentId: number) {
+    async getContent({ actor, scope, contentId }: { actor: Actor; scope: StudyScope; contentId: number }) {
       const list = await contentInScope(actor, scope);
       const index = list.findIndex((item) => item.id === contentId);
       if (index < 0) throw notFound(messages.content.notFound(contentId));
@@ -169,15 +175,18 @@ export function createLearningService(ctx: AppContext) {
      * Records a progress report. The server derives the status from the percentage (so a client
      * cannot mark 10 percent 'completed'); the status sent is accepted only as a hint.
      */
-    async recordProgress(
-      actor: Actor,
+    async recordProgress({
+      actor,
+      report,
+    }: {
+      actor: Actor;
       report: {
         contentId: number;
         timeSpent: number;
         completionPercentage: number;
         status: StudyStatus;
-      } & SyncFields,
-    ) {
+      } & SyncFields;
+    }) {
       await loadContent(actor, report.contentId);
       const updatedAt = recordedTime(report.ageSeconds, ctx.clock.now());
       await db.transaction(async (tx) => {
@@ -198,11 +207,15 @@ export function createLearningService(ctx: AppContext) {
       return repo.forgetSyncIdsBefore(db, new Date(ctx.clock.now().getTime() - SYNC_MAX_AGE_SECONDS * 1000));
     },
 
-    async saveBookmark(
-      actor: Actor,
-      contentId: number,
-      bookmark: { position: number; time: number; ageSeconds?: number | undefined },
-    ) {
+    async saveBookmark({
+      actor,
+      contentId,
+      bookmark,
+    }: {
+      actor: Actor;
+      contentId: number;
+      bookmark: { position: number; time: number; ageSeconds?: number | undefined };
+    }) {
       await loadContent(actor, contentId);
       await repo.upsertBookmark(db, {
         studentId: actor.id,
@@ -214,7 +227,7 @@ export function createLearningService(ctx: AppContext) {
     },
 
     /** The stored file of a content item: its absolute path (inside DATA_DIR/content) and type. */
-    async contentFile(actor: Actor, contentId: number) {
+    async contentFile({ actor, contentId }: { actor: Actor; contentId: number }) {
       const { content } = await loadContent(actor, contentId);
       if (!content.storagePath) throw notFound(messages.content.fileMissing);
       const root = resolve(ctx.config.dataDir, 'content');
@@ -229,7 +242,7 @@ export function createLearningService(ctx: AppContext) {
      * the probe refuses to ask (this server, the school network) answers as unreachable: a student
      * learns nothing about what is inside.
      */
-    async checkWebContent(actor: Actor, contentId: number) {
+    async checkWebContent({ actor, contentId }: { actor: Actor; contentId: number }) {
       const key = String(actor.id);
       if (webChecks.isBlocked(key)) throw tooManyRequests(messages.api.throttled);
       webChecks.hit(key);
@@ -240,7 +253,15 @@ export function createLearningService(ctx: AppContext) {
     },
 
     /** A random draw of `count` questions from the subconcept's practice pool. */
-    async drawPractice(actor: Actor, subconceptId: number, count: number) {
+    async drawPractice({
+      actor,
+      subconceptId,
+      count,
+    }: {
+      actor: Actor;
+      subconceptId: number;
+      count: number;
+    }) {
       const found = await loadSubconcept(actor, subconceptId);
       const pool = await repo.findPracticePool(db, subconceptId);
       const questions = shuffle(pool).slice(0, count);
@@ -256,7 +277,7 @@ export function createLearningService(ctx: AppContext) {
     },
 
     /** The student's own latest practice results for a subconcept they study. */
-    async practiceHistory(actor: Actor, subconceptId: number) {
+    async practiceHistory({ actor, subconceptId }: { actor: Actor; subconceptId: number }) {
       await loadSubconcept(actor, subconceptId);
       return repo.findPracticeResults(db, actor.id, subconceptId, PRACTICE_HISTORY_LIMIT);
     },
@@ -265,12 +286,17 @@ export function createLearningService(ctx: AppContext) {
      * Marks a practice quiz and stores the result; unknown or foreign question ids store nothing. A
      * quiz answered offline is marked when it arrives and stored once, however often it is sent.
      */
-    async submitPractice(
-      actor: Actor,
-      subconceptId: number,
-      answers: { questionId: number; answerId: number }[],
-      sync: SyncFields = {},
-    ) {
+    async submitPractice({
+      actor,
+      subconceptId,
+      answers,
+      sync = {},
+    }: {
+      actor: Actor;
+      subconceptId: number;
+      answers: { questionId: number; answerId: number }[];
+      sync?: SyncFields;
+    }) {
       await loadSubconcept(actor, subconceptId);
       const pool = new Map(
         (await repo.findPracticePool(db, subconceptId, { forMarking: true })).map((q) => [q.id, q]),
