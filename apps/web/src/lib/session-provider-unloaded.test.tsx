@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render as renderOnly, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, storeSession } from '../test/render';
+import { jsonResponse } from '../test/render';
+import { storeSession } from '../test/session-users';
 import { SessionProvider, useSession } from './session-provider';
 
 // The session's code cannot be fetched (offline before the app was ever cached): the network is

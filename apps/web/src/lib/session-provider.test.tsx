@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render as renderOnly, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aStudent, jsonResponse, storeSession } from '../test/render';
+import { jsonResponse } from '../test/render';
+import { aStudent, storeSession } from '../test/session-users';
 import { callApi } from './api-client';
 import { SessionProvider, useSession } from './session-provider';
 

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@pathshala/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aStudent, jsonResponse, storeSession } from '../test/render';
+import { jsonResponse } from '../test/render';
+import { aStudent, storeSession } from '../test/session-users';
 import { restoreSession, restoreSessionEarly, takeRestoredSession } from './session-restore';
 
 type FetchArgs = [url: string, init: RequestInit];

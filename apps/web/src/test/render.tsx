@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -43,21 +42,4 @@ export function jsonResponse(status: number, body: unknown): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
-}
-
-/** A student as the session keeps them. */
-export const aStudent: SessionUser = {
-  id: 7,
-  name: 'Kavya Rao',
-  type: 'student',
-  username: 'student@pathshala.example',
-  email: 'student@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
-
-/** Stores a signed-in session on the device, as a sign-in leaves it. */
-export function storeSession(user: SessionUser = aStudent): void {
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }

@@ -1,7 +1,8 @@
 import type { MasteryCurriculum } from '@pathshala/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aStudent, jsonResponse, renderApp, storeSession } from '../../test/render';
+import { jsonResponse, renderApp } from '../../test/render';
+import { aStudent, storeSession } from '../../test/session-users';
 
 const at = '2026-11-20T10:00:00.000Z';
 const figure = (mastery: number | null, evidence: number) => ({

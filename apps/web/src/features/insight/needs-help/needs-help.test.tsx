@@ -1,7 +1,8 @@
 import type { NeedsHelp, SessionUser } from '@pathshala/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp, storeSession } from '../../../test/render';
+import { jsonResponse, renderApp } from '../../../test/render';
+import { storeSession } from '../../../test/session-users';
 import { prefillFromSearch } from '../../teacher/components/create-wizard/types';
 import { followUpHref } from './follow-up';
 

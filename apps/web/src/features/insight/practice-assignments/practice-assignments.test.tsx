@@ -1,7 +1,8 @@
 import type { PracticeAssignmentDetail, RecommendedPractice, SessionUser } from '@pathshala/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aStudent, jsonResponse, renderApp, renderWithMantine, storeSession } from '../../../test/render';
+import { jsonResponse, renderApp, renderWithMantine } from '../../../test/render';
+import { aStudent, storeSession } from '../../../test/session-users';
 import { RecommendedContext, RecommendedMarker } from '../../learning/components/recommended-marker';
 
 const aTeacher: SessionUser = { ...aStudent, id: 3, name: 'Meera Iyer', type: 'teacher' };
