@@ -19,17 +19,17 @@ export function registerOrganisationRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   defineRoute(app, api.organisation.createPartner, async ({ actor, body }) => {
-    const partner = await organisation.createPartner(actor, body);
+    const partner = await organisation.createPartner({ actor, body });
     return ok(m.partnerCreated(partner.partner.name), { data: presentPartner(partner) });
   });
 
   defineRoute(app, api.organisation.updatePartner, async ({ actor, params, body }) => {
-    const partner = await organisation.renamePartner(actor, params.id, body);
+    const partner = await organisation.renamePartner({ actor, partnerId: params.id, body });
     return ok(m.partnerSaved(partner.partner.name), { data: presentPartner(partner) });
   });
 
   defineRoute(app, api.organisation.setPartnerStatus, async ({ actor, params, body }) => {
-    const partner = await organisation.setPartnerStatus(actor, params.id, body.status);
+    const partner = await organisation.setPartnerStatus({ actor, partnerId: params.id, status: body.status });
     const name = partner.partner.name;
     return ok(body.status === 'A' ? m.reactivated(name) : m.deactivated(name), {
       data: presentPartner(partner),
@@ -44,17 +44,17 @@ export function registerOrganisationRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   defineRoute(app, api.organisation.createCenter, async ({ actor, body }) => {
-    const center = await organisation.createCenter(actor, body);
+    const center = await organisation.createCenter({ actor, body });
     return ok(m.centerCreated(center.center.name), { data: presentCenter(center) });
   });
 
   defineRoute(app, api.organisation.updateCenter, async ({ actor, params, body }) => {
-    const center = await organisation.updateCenter(actor, params.id, body);
+    const center = await organisation.updateCenter({ actor, centerId: params.id, body });
     return ok(m.centerSaved(center.center.name), { data: presentCenter(center) });
   });
 
   defineRoute(app, api.organisation.setCenterStatus, async ({ actor, params, body }) => {
-    const center = await organisation.setCenterStatus(actor, params.id, body.status);
+    const center = await organisation.setCenterStatus({ actor, centerId: params.id, status: body.status });
     const name = center.center.name;
     return ok(body.status === 'A' ? m.reactivated(name) : m.deactivated(name), {
       data: presentCenter(center),

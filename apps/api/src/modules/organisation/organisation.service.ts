@@ -72,7 +72,7 @@ export function createOrganisationService({ db, clock }: Pick<AppContext, 'db' |
   return {
     listPartners: (filters: ListFilters) => listPartnerPage(db, filters),
 
-    async createPartner(actor: Actor, body: PartnerBody): Promise<PartnerSummary> {
+    async createPartner({ actor, body }: { actor: Actor; body: PartnerBody }): Promise<PartnerSummary> {
       const now = clock.now();
       try {
         const id = await db.transaction(async (tx) => {
@@ -95,21 +95,29 @@ export function createOrganisationService({ db, clock }: Pick<AppContext, 'db' |
       }
     },
 
-    async renamePartner(actor: Actor, id: number, body: PartnerBody): Promise<PartnerSummary> {
+    async renamePartner({
+      actor,
+      partnerId,
+      body,
+    }: {
+      actor: Actor;
+      partnerId: number;
+      body: PartnerBody;
+    }): Promise<PartnerSummary> {
       const now = clock.now();
       try {
         await db.transaction(async (tx) => {
-          const partner = await findPartner(tx, id);
+          const partner = await findPartner(tx, partnerId);
           if (!partner) throw notFound(m.partnerNotFound);
           if (partner.name === body.name) return;
-          await updatePartner(tx, id, { name: body.name });
+          await updatePartner(tx, partnerId, { name: body.name });
           await recordAudit(
             tx,
             {
               actorId: actor.id,
               action: 'training_partner.update',
               entityType: 'training_partner',
-              entityId: id,
+              entityId: partnerId,
               details: { name: { from: partner.name, to: body.name } },
             },
             now,
@@ -118,36 +126,44 @@ export function createOrganisationService({ db, clock }: Pick<AppContext, 'db' |
       } catch (error) {
         throw duplicateOr(error, m.partnerNameTaken(body.name));
       }
-      return partnerOrNotFound(id);
+      return partnerOrNotFound(partnerId);
     },
 
     /** Setting the status it already has changes nothing and records nothing. */
-    async setPartnerStatus(actor: Actor, id: number, status: OrganisationStatus): Promise<PartnerSummary> {
+    async setPartnerStatus({
+      actor,
+      partnerId,
+      status,
+    }: {
+      actor: Actor;
+      partnerId: number;
+      status: OrganisationStatus;
+    }): Promise<PartnerSummary> {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const partner = await findPartner(tx, id);
+        const partner = await findPartner(tx, partnerId);
         if (!partner) throw notFound(m.partnerNotFound);
         if (partner.registrationStatus === status) return;
-        await updatePartner(tx, id, { registrationStatus: status });
+        await updatePartner(tx, partnerId, { registrationStatus: status });
         await recordAudit(
           tx,
           {
             actorId: actor.id,
             action: 'training_partner.update',
             entityType: 'training_partner',
-            entityId: id,
+            entityId: partnerId,
             details: { status: { from: partner.registrationStatus, to: status } },
           },
           now,
         );
       });
-      return partnerOrNotFound(id);
+      return partnerOrNotFound(partnerId);
     },
 
     listCenters: (filters: ListFilters & { partnerId?: number }) => listCenterPage(db, filters),
 
     /** A new center goes under an active partner only. */
-    async createCenter(actor: Actor, body: CenterBody): Promise<CenterSummary> {
+    async createCenter({ actor, body }: { actor: Actor; body: CenterBody }): Promise<CenterSummary> {
       const now = clock.now();
       let partnerName = '';
       try {
@@ -180,12 +196,20 @@ export function createOrganisationService({ db, clock }: Pick<AppContext, 'db' |
      * Replaces a center's details. Moving it to another (active) partner moves its teachers' partner
      * with it, in the same transaction, so a teacher's center and partner always agree.
      */
-    async updateCenter(actor: Actor, id: number, body: CenterBody): Promise<CenterSummary> {
+    async updateCenter({
+      actor,
+      centerId,
+      body,
+    }: {
+      actor: Actor;
+      centerId: number;
+      body: CenterBody;
+    }): Promise<CenterSummary> {
       const now = clock.now();
       let partnerName = '';
       try {
         await db.transaction(async (tx) => {
-          const center = await findCenter(tx, id);
+          const center = await findCenter(tx, centerId);
           if (!center) throw notFound(m.centerNotFound);
           const partner = await findPartner(tx, body.partnerId);
           if (!partner) throw notFound(m.partnerNotFound);
@@ -195,15 +219,15 @@ export function createOrganisationService({ db, clock }: Pick<AppContext, 'db' |
           const change = centerChange(body);
           const changed = changedFields(center, change);
           if (changed.length === 0) return;
-          await updateCenter(tx, id, change);
-          const movedTeachers = moving ? await moveCenterTeachers(tx, id, partner.id, now) : 0;
+          await updateCenter(tx, centerId, change);
+          const movedTeachers = moving ? await moveCenterTeachers(tx, centerId, partner.id, now) : 0;
           await recordAudit(
             tx,
             {
               actorId: actor.id,
               action: 'training_center.update',
               entityType: 'training_center',
-              entityId: id,
+              entityId: centerId,
               details: {
                 changed,
                 ...(moving
@@ -217,34 +241,42 @@ export function createOrganisationService({ db, clock }: Pick<AppContext, 'db' |
       } catch (error) {
         throw duplicateOr(error, m.centerNameTaken(body.name, partnerName));
       }
-      return centerOrNotFound(id);
+      return centerOrNotFound(centerId);
     },
 
     /** A center of a deactivated partner stays inactive until its partner is reactivated. */
-    async setCenterStatus(actor: Actor, id: number, status: OrganisationStatus): Promise<CenterSummary> {
+    async setCenterStatus({
+      actor,
+      centerId,
+      status,
+    }: {
+      actor: Actor;
+      centerId: number;
+      status: OrganisationStatus;
+    }): Promise<CenterSummary> {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const center = await findCenter(tx, id);
+        const center = await findCenter(tx, centerId);
         if (!center) throw notFound(m.centerNotFound);
         if (center.registrationStatus === status) return;
         if (status === 'A') {
           const partner = await findPartner(tx, center.trainingPartnerId);
           if (partner && partner.registrationStatus !== 'A') throw conflict(m.partnerInactive(partner.name));
         }
-        await updateCenter(tx, id, { registrationStatus: status });
+        await updateCenter(tx, centerId, { registrationStatus: status });
         await recordAudit(
           tx,
           {
             actorId: actor.id,
             action: 'training_center.update',
             entityType: 'training_center',
-            entityId: id,
+            entityId: centerId,
             details: { status: { from: center.registrationStatus, to: status } },
           },
           now,
         );
       });
-      return centerOrNotFound(id);
+      return centerOrNotFound(centerId);
     },
   };
 }
