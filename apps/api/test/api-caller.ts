@@ -12,7 +12,7 @@ export interface CallOptions<P, Q, B> {
   /** Who calls: a demo account (signed in once per caller), a token, or nobody (no header). */
   as: Account | { token: string } | null;
   params?: Input<P>;
-  query?: Input<Q> | Record<string, string | number | boolean>;
+  query?: Input<Q> | Record<string, string | number | boolean | undefined>;
   /** The body as the contract takes it; a hostile one goes through `unchecked(...)`. */
   body?: Input<B>;
   headers?: Record<string, string>;
@@ -56,7 +56,9 @@ export function apiCaller(t: TestApp) {
     const token = as === null ? null : typeof as === 'string' ? await tokenOf(as) : as.token;
     const search = query
       ? `?${new URLSearchParams(
-          Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+          Object.entries(query).flatMap(
+            ([key, value]): Array<[string, string]> => (value === undefined ? [] : [[key, String(value)]]),
+          ),
         ).toString()}`
       : '';
     const response = await t.app.inject({

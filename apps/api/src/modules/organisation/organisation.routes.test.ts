@@ -1,28 +1,19 @@
-import { organisationMessages as m, messages } from '@pathshala/contracts';
+import { api, type Endpoint, organisationMessages as m, messages } from '@pathshala/contracts';
 import { auditLog, trainingCenters, trainingPartners, users } from '@pathshala/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiCall, apiCaller, unchecked } from '../../../test/api-caller';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 
 let t: TestApp;
-const tokens: Record<'admin' | 'teacher1' | 'student', string> = { admin: '', teacher1: '', student: '' };
+let call: ApiCall;
+const org = api.organisation;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const account of ['admin', 'teacher1', 'student'] as const) {
-    tokens[account] = (await t.login(account)).token;
-  }
+  call = apiCaller(t);
 }, 120_000);
 afterAll(async () => t?.close());
-
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, payload?: object, token: string | null = tokens.admin) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
 
 async function partnerNamed(name: string) {
   const [row] = await t.database.db.select().from(trainingPartners).where(eq(trainingPartners.name, name));
@@ -38,6 +29,10 @@ async function auditOf(action: string, entityId: number) {
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
 }
+const partnerIds = async () =>
+  (await call(api.admin.trainingPartners, { as: 'admin' })).body.data.map((row) => row.TP_id);
+const centerIds = async () =>
+  (await call(api.admin.trainingCenters, { as: 'admin' })).body.data.map((row) => row.TC_id);
 
 const CENTER = {
   name: 'Riverside Centre',
@@ -50,23 +45,24 @@ const CENTER = {
 
 describe(`organisation calls answer admins only (${testDriver})`, () => {
   it.each([
-    ['GET', '/api/organisation/partners'],
-    ['POST', '/api/organisation/partners'],
-    ['PATCH', '/api/organisation/partners/1'],
-    ['PATCH', '/api/organisation/partners/1/status'],
-    ['GET', '/api/organisation/centers'],
-    ['POST', '/api/organisation/centers'],
-    ['PATCH', '/api/organisation/centers/1'],
-    ['PATCH', '/api/organisation/centers/1/status'],
-  ] as const)('%s %s: 401 without a token, 403 to a student and a teacher', async (method, url) => {
-    const payload = method === 'GET' ? undefined : { name: 'Sneaky', status: 'I' };
-    const anonymous = await call(method, url, payload, null);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ success: false, message: messages.api.tokenMissing });
+    org.partners,
+    org.createPartner,
+    org.updatePartner,
+    org.setPartnerStatus,
+    org.centers,
+    org.createCenter,
+    org.updateCenter,
+    org.setCenterStatus,
+  ] as Endpoint[])('$method $path: 401 without a token, 403 to a student and a teacher', async (endpoint) => {
+    const body = endpoint.method === 'GET' ? undefined : { name: 'Sneaky', status: 'I' };
+    const params = endpoint.path.includes(':id') ? { id: 1 } : undefined;
+    const anonymous = await call(endpoint, { as: null, params, body });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ success: false, message: messages.api.tokenMissing });
     for (const role of ['student', 'teacher1'] as const) {
-      const refused = await call(method, url, payload, tokens[role]);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ success: false, message: messages.api.forbidden });
+      const refused = await call(endpoint, { as: role, params, body });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ success: false, message: messages.api.forbidden });
     }
     expect(
       await t.database.db.select().from(trainingPartners).where(eq(trainingPartners.name, 'Sneaky')),
@@ -78,15 +74,16 @@ describe(`organisation calls answer admins only (${testDriver})`, () => {
 
 describe(`training partners (${testDriver})`, () => {
   it('lists partners by name with status and counts, paged and filtered', async () => {
-    const answer = await call('GET', '/api/organisation/partners');
-    expect(answer.statusCode).toBe(200);
-    const { data } = answer.json();
+    const answer = await call(org.partners, { as: 'admin' });
+    expect(answer.status).toBe(200);
+    const { data } = answer.body;
     expect(data).toMatchObject({ page: 1, pageSize: 20 });
     expect(data.total).toBeGreaterThanOrEqual(2);
-    const shiksha = data.items.find((item: { name: string }) => item.name === 'Shiksha Foundation');
-    const [centers] = await Promise.all([
-      t.database.db.select().from(trainingCenters).where(eq(trainingCenters.trainingPartnerId, shiksha.id)),
-    ]);
+    const shiksha = data.items.find((item) => item.name === 'Shiksha Foundation')!;
+    const centers = await t.database.db
+      .select()
+      .from(trainingCenters)
+      .where(eq(trainingCenters.trainingPartnerId, shiksha.id));
     const teachers = await t.database.db
       .select()
       .from(users)
@@ -99,35 +96,37 @@ describe(`training partners (${testDriver})`, () => {
     });
     expect(shiksha.centers).toBeGreaterThan(0);
 
-    const paged = (await call('GET', '/api/organisation/partners?page=2&pageSize=1')).json().data;
+    const list = async (query: Record<string, string | number>) =>
+      (await call(org.partners, { as: 'admin', query })).body.data;
+    const paged = await list({ page: 2, pageSize: 1 });
     expect(paged.items).toHaveLength(1);
-    expect(paged.items[0].id).toBe(data.items[1].id);
-    const searched = (await call('GET', '/api/organisation/partners?search=shik')).json().data;
-    expect(searched.items.map((item: { name: string }) => item.name)).toEqual(['Shiksha Foundation']);
+    expect(paged.items[0]!.id).toBe(data.items[1]!.id);
+    const searched = await list({ search: 'shik' });
+    expect(searched.items.map((item) => item.name)).toEqual(['Shiksha Foundation']);
     // Wildcards are letters, not patterns.
-    expect((await call('GET', '/api/organisation/partners?search=%25')).json().data.total).toBe(0);
-    expect((await call('GET', '/api/organisation/partners?status=I')).json().data.items).toEqual([]);
+    expect((await list({ search: '%' })).total).toBe(0);
+    expect((await list({ status: 'I' })).items).toEqual([]);
   });
 
   it('creates a partner (active, audited) and refuses a duplicate name whatever its case', async () => {
-    const created = await call('POST', '/api/organisation/partners', { name: '  Vidya Trust  ' });
-    expect(created.statusCode).toBe(200);
-    expect(created.json()).toMatchObject({
+    const created = await call(org.createPartner, { as: 'admin', body: { name: '  Vidya Trust  ' } });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
       success: true,
       message: m.partnerCreated('Vidya Trust'),
       data: { name: 'Vidya Trust', status: 'A', centers: 0, activeCenters: 0, teachers: 0 },
     });
-    const id = created.json().data.id;
+    const id = created.body.data.id;
     expect(await auditOf('training_partner.create', id)).toHaveLength(1);
 
-    const duplicate = await call('POST', '/api/organisation/partners', { name: 'VIDYA trust' });
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ success: false, message: m.partnerNameTaken('VIDYA trust') });
+    const duplicate = await call(org.createPartner, { as: 'admin', body: { name: 'VIDYA trust' } });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body).toEqual({ success: false, message: m.partnerNameTaken('VIDYA trust') });
     const both = await Promise.all([
-      call('POST', '/api/organisation/partners', { name: 'Twin Trust' }),
-      call('POST', '/api/organisation/partners', { name: 'twin trust' }),
+      call(org.createPartner, { as: 'admin', body: { name: 'Twin Trust' } }),
+      call(org.createPartner, { as: 'admin', body: { name: 'twin trust' } }),
     ]);
-    expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
   });
 
   it('refuses bad input field by field', async () => {
@@ -140,67 +139,69 @@ describe(`training partners (${testDriver})`, () => {
       [{ name: 'Bad\u0007Name' }, messages.api.controlCharacters],
     ];
     for (const [payload, message] of cases) {
-      const answer = await call('POST', '/api/organisation/partners', payload);
-      expect({ payload, code: answer.statusCode, body: answer.json() }).toEqual({
+      const answer = await call(org.createPartner, { as: 'admin', body: unchecked(payload) });
+      expect({ payload, code: answer.status, body: answer.body }).toEqual({
         payload,
         code: 400,
         body: { success: false, message },
       });
     }
-    const queries: Array<[string, string]> = [
-      ['status=X', m.statusInvalid],
-      ['page=0', m.pageInvalid],
-      ['page=abc', m.pageInvalid],
-      ['pageSize=101', m.pageSizeInvalid],
-      [`search=${'x'.repeat(101)}`, m.searchTooLong],
+    const queries: Array<[Record<string, string | number>, string]> = [
+      [{ status: 'X' }, m.statusInvalid],
+      [{ page: 0 }, m.pageInvalid],
+      [{ page: 'abc' }, m.pageInvalid],
+      [{ pageSize: 101 }, m.pageSizeInvalid],
+      [{ search: 'x'.repeat(101) }, m.searchTooLong],
     ];
     for (const [query, message] of queries) {
-      const answer = await call('GET', `/api/organisation/partners?${query}`);
-      expect({ query, code: answer.statusCode, message: answer.json().message }).toEqual({
+      const answer = await call(org.partners, { as: 'admin', query });
+      expect({ query, code: answer.status, message: answer.body.message }).toEqual({
         query,
         code: 400,
         message,
       });
     }
     const partner = await partnerNamed('Shiksha Foundation');
-    const status = await call('PATCH', `/api/organisation/partners/${partner.id}/status`, { status: 'P' });
-    expect(status.statusCode).toBe(400);
-    expect(status.json().message).toBe(m.statusInvalid);
-    expect((await call('PATCH', '/api/organisation/partners/abc', { name: 'X' })).statusCode).toBe(400);
+    const status = await call(org.setPartnerStatus, {
+      as: 'admin',
+      params: { id: partner.id },
+      body: unchecked({ status: 'P' }),
+    });
+    expect(status.status).toBe(400);
+    expect(status.body.message).toBe(m.statusInvalid);
+    expect(
+      (await call(org.updatePartner, { as: 'admin', params: unchecked({ id: 'abc' }), body: { name: 'X' } }))
+        .status,
+    ).toBe(400);
   });
 
   it('renames a partner, refusing a name another partner has, and answers 404 for unknown ids', async () => {
-    const created = (await call('POST', '/api/organisation/partners', { name: 'Gyan Sansthan' })).json().data;
-    const renamed = await call('PATCH', `/api/organisation/partners/${created.id}`, {
-      name: 'Gyan Sansthan Trust',
-    });
-    expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({
+    const created = (await call(org.createPartner, { as: 'admin', body: { name: 'Gyan Sansthan' } })).body
+      .data;
+    const rename = (name: string) =>
+      call(org.updatePartner, { as: 'admin', params: { id: created.id }, body: { name } });
+    const renamed = await rename('Gyan Sansthan Trust');
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({
       message: m.partnerSaved('Gyan Sansthan Trust'),
       data: { id: created.id },
     });
     const [audit] = await auditOf('training_partner.update', created.id);
     expect(audit?.details).toEqual({ name: { from: 'Gyan Sansthan', to: 'Gyan Sansthan Trust' } });
 
-    const taken = await call('PATCH', `/api/organisation/partners/${created.id}`, {
-      name: 'shiksha foundation',
-    });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(m.partnerNameTaken('shiksha foundation'));
+    const taken = await rename('shiksha foundation');
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(m.partnerNameTaken('shiksha foundation'));
     // A change of case of its own name is a rename, not a duplicate.
-    expect(
-      (await call('PATCH', `/api/organisation/partners/${created.id}`, { name: 'GYAN SANSTHAN TRUST' }))
-        .statusCode,
-    ).toBe(200);
+    expect((await rename('GYAN SANSTHAN TRUST')).status).toBe(200);
 
-    for (const [method, url, payload] of [
-      ['PATCH', '/api/organisation/partners/999999', { name: 'Nobody' }],
-      ['PATCH', '/api/organisation/partners/999999/status', { status: 'I' }],
-      ['PATCH', '/api/organisation/partners/2147483647', { name: 'Nobody' }],
-    ] as const) {
-      const answer = await call(method, url, payload);
-      expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toEqual({ success: false, message: m.partnerNotFound });
+    for (const answer of [
+      await call(org.updatePartner, { as: 'admin', params: { id: 999999 }, body: { name: 'Nobody' } }),
+      await call(org.setPartnerStatus, { as: 'admin', params: { id: 999999 }, body: { status: 'I' } }),
+      await call(org.updatePartner, { as: 'admin', params: { id: 2147483647 }, body: { name: 'Nobody' } }),
+    ]) {
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ success: false, message: m.partnerNotFound });
     }
   });
 
@@ -210,46 +211,50 @@ describe(`training partners (${testDriver})`, () => {
       .select()
       .from(users)
       .where(eq(users.trainingPartnerId, partner.id));
-    const off = await call('PATCH', `/api/organisation/partners/${partner.id}/status`, { status: 'I' });
-    expect(off.statusCode).toBe(200);
-    expect(off.json()).toMatchObject({ message: m.deactivated(partner.name), data: { status: 'I' } });
+    const setStatus = (status: 'A' | 'I') =>
+      call(org.setPartnerStatus, { as: 'admin', params: { id: partner.id }, body: { status } });
+    const off = await setStatus('I');
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ message: m.deactivated(partner.name), data: { status: 'I' } });
     const [audit] = await auditOf('training_partner.update', partner.id);
     expect(audit?.details).toEqual({ status: { from: 'A', to: 'I' } });
     // Again: nothing changes, nothing more is recorded.
-    expect(
-      (await call('PATCH', `/api/organisation/partners/${partner.id}/status`, { status: 'I' })).statusCode,
-    ).toBe(200);
+    expect((await setStatus('I')).status).toBe(200);
     expect(await auditOf('training_partner.update', partner.id)).toHaveLength(1);
 
-    const offered = (await call('GET', '/api/admin/training-partners')).json().data;
-    expect(offered.map((row: { TP_id: number }) => row.TP_id)).not.toContain(partner.id);
-    const centersOffered = (await call('GET', '/api/admin/training-centers')).json().data;
-    expect(centersOffered.map((row: { TP_id: number }) => row.TP_id)).not.toContain(partner.id);
+    expect(await partnerIds()).not.toContain(partner.id);
+    const centersOffered = (await call(api.admin.trainingCenters, { as: 'admin' })).body.data;
+    expect(centersOffered.map((row) => row.TP_id)).not.toContain(partner.id);
     // History stays: the partner, its centers and its teachers are all still there.
-    expect((await call('GET', '/api/organisation/partners?status=I')).json().data.items).toEqual([
+    expect((await call(org.partners, { as: 'admin', query: { status: 'I' } })).body.data.items).toEqual([
       expect.objectContaining({ id: partner.id, status: 'I' }),
     ]);
     expect(
       await t.database.db.select().from(users).where(eq(users.trainingPartnerId, partner.id)),
     ).toHaveLength(teachersBefore.length);
 
-    const newCenter = await call('POST', '/api/organisation/centers', { ...CENTER, partnerId: partner.id });
-    expect(newCenter.statusCode).toBe(409);
-    expect(newCenter.json().message).toBe(m.partnerInactive(partner.name));
+    const newCenter = await call(org.createCenter, {
+      as: 'admin',
+      body: { ...CENTER, partnerId: partner.id },
+    });
+    expect(newCenter.status).toBe(409);
+    expect(newCenter.body.message).toBe(m.partnerInactive(partner.name));
 
-    const on = await call('PATCH', `/api/organisation/partners/${partner.id}/status`, { status: 'A' });
-    expect(on.json()).toMatchObject({ message: m.reactivated(partner.name), data: { status: 'A' } });
-    const back = (await call('GET', '/api/admin/training-partners')).json().data;
-    expect(back.map((row: { TP_id: number }) => row.TP_id)).toContain(partner.id);
+    const on = await setStatus('A');
+    expect(on.body).toMatchObject({ message: m.reactivated(partner.name), data: { status: 'A' } });
+    expect(await partnerIds()).toContain(partner.id);
   });
 });
 
 describe(`training centers (${testDriver})`, () => {
+  const centers = async (query: Record<string, string | number | undefined> = {}) =>
+    call(org.centers, { as: 'admin', query });
+
   it('lists centers with partner and counts, filtered by partner, status and name', async () => {
     const shiksha = await partnerNamed('Shiksha Foundation');
-    const all = (await call('GET', '/api/organisation/centers')).json().data;
+    const all = (await centers()).body.data;
     expect(all.total).toBeGreaterThanOrEqual(3);
-    const pune = all.items.find((item: { name: string }) => item.name === 'Shiksha Learning Centre, Pune');
+    const pune = all.items.find((item) => item.name === 'Shiksha Learning Centre, Pune')!;
     expect(pune).toMatchObject({
       partner: { id: shiksha.id, name: 'Shiksha Foundation', status: 'A' },
       spocEmail: 'pune@shiksha.example',
@@ -258,30 +263,24 @@ describe(`training centers (${testDriver})`, () => {
     expect(pune).not.toHaveProperty('spocPasswordHash');
     expect(pune.teachers + pune.cohorts).toBeGreaterThan(0);
 
-    const ofShiksha = (await call('GET', `/api/organisation/centers?partnerId=${shiksha.id}`)).json().data;
+    const ofShiksha = (await centers({ partnerId: shiksha.id })).body.data;
     expect(ofShiksha.items.length).toBeGreaterThan(0);
-    expect(ofShiksha.items.every((item: { partner: { id: number } }) => item.partner.id === shiksha.id)).toBe(
-      true,
-    );
+    expect(ofShiksha.items.every((item) => item.partner.id === shiksha.id)).toBe(true);
     expect(ofShiksha.total).toBe(ofShiksha.items.length);
-    const searched = (await call('GET', '/api/organisation/centers?search=pune')).json().data;
-    expect(searched.items.map((item: { name: string }) => item.name)).toEqual([
-      'Shiksha Learning Centre, Pune',
-    ]);
-    expect((await call('GET', '/api/organisation/centers?partnerId=999999')).json().data).toMatchObject({
-      items: [],
-      total: 0,
-    });
-    for (const query of ['partnerId=abc', 'partnerId=0', 'status=P', 'pageSize=0']) {
-      expect((await call('GET', `/api/organisation/centers?${query}`)).statusCode).toBe(400);
+    const searched = (await centers({ search: 'pune' })).body.data;
+    expect(searched.items.map((item) => item.name)).toEqual(['Shiksha Learning Centre, Pune']);
+    expect((await centers({ partnerId: 999999 })).body.data).toMatchObject({ items: [], total: 0 });
+    for (const query of [{ partnerId: 'abc' }, { partnerId: 0 }, { status: 'P' }, { pageSize: 0 }]) {
+      expect((await centers(query)).status).toBe(400);
     }
   });
 
   it('creates a center under an active partner, audited, refusing a name its partner has', async () => {
     const partner = await partnerNamed('Shiksha Foundation');
-    const created = await call('POST', '/api/organisation/centers', { ...CENTER, partnerId: partner.id });
-    expect(created.statusCode).toBe(200);
-    expect(created.json()).toMatchObject({
+    const create = (body: object) => call(org.createCenter, { as: 'admin', body: unchecked(body) });
+    const created = await create({ ...CENTER, partnerId: partner.id });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
       message: m.centerCreated('Riverside Centre'),
       data: {
         name: 'Riverside Centre',
@@ -293,29 +292,23 @@ describe(`training centers (${testDriver})`, () => {
         cohorts: 0,
       },
     });
-    expect(await auditOf('training_center.create', created.json().data.id)).toHaveLength(1);
+    expect(await auditOf('training_center.create', created.body.data.id)).toHaveLength(1);
 
-    const duplicate = await call('POST', '/api/organisation/centers', {
-      ...CENTER,
-      name: 'RIVERSIDE centre',
-      partnerId: partner.id,
-    });
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe(m.centerNameTaken('RIVERSIDE centre', 'Shiksha Foundation'));
+    const duplicate = await create({ ...CENTER, name: 'RIVERSIDE centre', partnerId: partner.id });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe(m.centerNameTaken('RIVERSIDE centre', 'Shiksha Foundation'));
     // The same name under another partner is another center.
     const other = await partnerNamed('Bright Futures Trust');
-    expect(
-      (await call('POST', '/api/organisation/centers', { ...CENTER, partnerId: other.id })).statusCode,
-    ).toBe(200);
-    const unknown = await call('POST', '/api/organisation/centers', { ...CENTER, partnerId: 999999 });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(m.partnerNotFound);
+    expect((await create({ ...CENTER, partnerId: other.id })).status).toBe(200);
+    const unknown = await create({ ...CENTER, partnerId: 999999 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(m.partnerNotFound);
     // Only the name and partner are needed.
-    const minimal = await call('POST', '/api/organisation/centers', {
-      name: 'Bare Centre',
-      partnerId: partner.id,
+    const minimal = await call(org.createCenter, {
+      as: 'admin',
+      body: { name: 'Bare Centre', partnerId: partner.id },
     });
-    expect(minimal.json().data).toMatchObject({ address: null, spocEmail: null, currentYear: null });
+    expect(minimal.body.data).toMatchObject({ address: null, spocEmail: null, currentYear: null });
   });
 
   it('refuses bad center input field by field', async () => {
@@ -336,12 +329,13 @@ describe(`training centers (${testDriver})`, () => {
       [{ address: 'a\u0001b' }, messages.api.controlCharacters],
     ];
     for (const [change, message] of cases) {
-      for (const [method, url] of [
-        ['POST', '/api/organisation/centers'],
-        ['PATCH', '/api/organisation/centers/1'],
-      ] as const) {
-        const answer = await call(method, url, { ...good, ...change });
-        expect({ change, url, code: answer.statusCode, message: answer.json().message }).toEqual({
+      for (const [endpoint, params] of [
+        [org.createCenter, undefined],
+        [org.updateCenter, { id: 1 }],
+      ] as Array<[Endpoint, { id: number } | undefined]>) {
+        const answer = await call(endpoint, { as: 'admin', params, body: { ...good, ...change } });
+        const url = endpoint.path;
+        expect({ change, url, code: answer.status, message: answer.body.message }).toEqual({
           change,
           url,
           code: 400,
@@ -357,13 +351,14 @@ describe(`training centers (${testDriver})`, () => {
   it('edits every field, clears empty ones, and answers 404 and 409 as it should', async () => {
     const partner = await partnerNamed('Shiksha Foundation');
     const center = (
-      await call('POST', '/api/organisation/centers', {
-        ...CENTER,
-        name: 'Hillside Centre',
-        partnerId: partner.id,
+      await call(org.createCenter, {
+        as: 'admin',
+        body: { ...CENTER, name: 'Hillside Centre', partnerId: partner.id },
       })
-    ).json().data;
-    const edited = await call('PATCH', `/api/organisation/centers/${center.id}`, {
+    ).body.data;
+    const update = (id: number, body: object) =>
+      call(org.updateCenter, { as: 'admin', params: { id }, body: unchecked(body) });
+    const edited = await update(center.id, {
       partnerId: partner.id,
       name: 'Hillside Learning Centre',
       address: '',
@@ -372,8 +367,8 @@ describe(`training centers (${testDriver})`, () => {
       spocEmail: '',
       currentYear: '',
     });
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
       message: m.centerSaved('Hillside Learning Centre'),
       data: {
         name: 'Hillside Learning Centre',
@@ -389,61 +384,61 @@ describe(`training centers (${testDriver})`, () => {
       changed: ['name', 'address', 'spocName', 'spocPhone', 'spocEmail', 'currentYear'],
     });
 
-    const taken = await call('PATCH', `/api/organisation/centers/${center.id}`, {
-      partnerId: partner.id,
-      name: 'Shiksha Learning Centre, Pune',
-    });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(
-      m.centerNameTaken('Shiksha Learning Centre, Pune', 'Shiksha Foundation'),
-    );
+    const taken = await update(center.id, { partnerId: partner.id, name: 'Shiksha Learning Centre, Pune' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(m.centerNameTaken('Shiksha Learning Centre, Pune', 'Shiksha Foundation'));
 
-    const unknownCenter = await call('PATCH', '/api/organisation/centers/999999', {
-      partnerId: partner.id,
-      name: 'X',
+    const unknownCenter = await update(999999, { partnerId: partner.id, name: 'X' });
+    expect(unknownCenter.status).toBe(404);
+    expect(unknownCenter.body.message).toBe(m.centerNotFound);
+    const unknownPartner = await update(center.id, { partnerId: 999999, name: 'X' });
+    expect(unknownPartner.status).toBe(404);
+    expect(unknownPartner.body.message).toBe(m.partnerNotFound);
+    const unknownStatus = await call(org.setCenterStatus, {
+      as: 'admin',
+      params: { id: 999999 },
+      body: { status: 'I' },
     });
-    expect(unknownCenter.statusCode).toBe(404);
-    expect(unknownCenter.json().message).toBe(m.centerNotFound);
-    const unknownPartner = await call('PATCH', `/api/organisation/centers/${center.id}`, {
-      partnerId: 999999,
-      name: 'X',
-    });
-    expect(unknownPartner.statusCode).toBe(404);
-    expect(unknownPartner.json().message).toBe(m.partnerNotFound);
-    const unknownStatus = await call('PATCH', '/api/organisation/centers/999999/status', { status: 'I' });
-    expect(unknownStatus.statusCode).toBe(404);
+    expect(unknownStatus.status).toBe(404);
   });
 
   it('moves a center to another partner with its teachers, never to a deactivated one', async () => {
     const from = await partnerNamed('Shiksha Foundation');
-    const to = (await call('POST', '/api/organisation/partners', { name: 'New Horizons' })).json().data;
+    const to = (await call(org.createPartner, { as: 'admin', body: { name: 'New Horizons' } })).body.data;
     const pune = await centerNamed('Shiksha Learning Centre, Pune');
     const teachers = await t.database.db
       .select()
       .from(users)
       .where(and(eq(users.type, 'teacher'), eq(users.trainingCenterId, pune.id)));
     expect(teachers.length).toBeGreaterThan(0);
+    const setStatus = (status: 'A' | 'I') =>
+      call(org.setPartnerStatus, { as: 'admin', params: { id: to.id }, body: { status } });
 
-    await call('PATCH', `/api/organisation/partners/${to.id}/status`, { status: 'I' });
-    const refused = await call('PATCH', `/api/organisation/centers/${pune.id}`, {
-      partnerId: to.id,
-      name: pune.name,
+    await setStatus('I');
+    const refused = await call(org.updateCenter, {
+      as: 'admin',
+      params: { id: pune.id },
+      body: { partnerId: to.id, name: pune.name },
     });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(m.partnerInactive('New Horizons'));
-    await call('PATCH', `/api/organisation/partners/${to.id}/status`, { status: 'A' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(m.partnerInactive('New Horizons'));
+    await setStatus('A');
 
-    const moved = await call('PATCH', `/api/organisation/centers/${pune.id}`, {
-      partnerId: to.id,
-      name: pune.name,
-      address: pune.address,
-      spocName: pune.spocName,
-      spocPhone: pune.spocPhone,
-      spocEmail: pune.spocEmail,
-      currentYear: pune.currentYear,
+    const moved = await call(org.updateCenter, {
+      as: 'admin',
+      params: { id: pune.id },
+      body: {
+        partnerId: to.id,
+        name: pune.name,
+        address: pune.address ?? undefined,
+        spocName: pune.spocName ?? undefined,
+        spocPhone: pune.spocPhone ?? undefined,
+        spocEmail: pune.spocEmail ?? undefined,
+        currentYear: pune.currentYear ?? undefined,
+      },
     });
-    expect(moved.statusCode).toBe(200);
-    expect(moved.json().data.partner).toMatchObject({ id: to.id, name: 'New Horizons' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.partner).toMatchObject({ id: to.id, name: 'New Horizons' });
     const after = await t.database.db
       .select()
       .from(users)
@@ -460,35 +455,38 @@ describe(`training centers (${testDriver})`, () => {
   });
 
   it('deactivates and reactivates a center; a center of a deactivated partner stays off', async () => {
-    const partner = (await call('POST', '/api/organisation/partners', { name: 'Seasonal Trust' })).json()
+    const partner = (await call(org.createPartner, { as: 'admin', body: { name: 'Seasonal Trust' } })).body
       .data;
     const center = (
-      await call('POST', '/api/organisation/centers', { name: 'Summer Camp', partnerId: partner.id })
-    ).json().data;
-    const off = await call('PATCH', `/api/organisation/centers/${center.id}/status`, { status: 'I' });
-    expect(off.statusCode).toBe(200);
-    expect(off.json()).toMatchObject({ message: m.deactivated('Summer Camp'), data: { status: 'I' } });
-    const offered = (await call('GET', '/api/admin/training-centers')).json().data;
-    expect(offered.map((row: { TC_id: number }) => row.TC_id)).not.toContain(center.id);
-    expect(
-      (await call('GET', `/api/organisation/centers?partnerId=${partner.id}&status=I`)).json().data.items,
-    ).toEqual([expect.objectContaining({ id: center.id })]);
-    const partnerRow = (await call('GET', '/api/organisation/partners?search=Seasonal')).json().data.items[0];
+      await call(org.createCenter, { as: 'admin', body: { name: 'Summer Camp', partnerId: partner.id } })
+    ).body.data;
+    const setCenter = (status: 'A' | 'I') =>
+      call(org.setCenterStatus, { as: 'admin', params: { id: center.id }, body: { status } });
+    const setPartner = (status: 'A' | 'I') =>
+      call(org.setPartnerStatus, { as: 'admin', params: { id: partner.id }, body: { status } });
+    const off = await setCenter('I');
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ message: m.deactivated('Summer Camp'), data: { status: 'I' } });
+    expect(await centerIds()).not.toContain(center.id);
+    expect((await centers({ partnerId: partner.id, status: 'I' })).body.data.items).toEqual([
+      expect.objectContaining({ id: center.id }),
+    ]);
+    const partnerRow = (await call(org.partners, { as: 'admin', query: { search: 'Seasonal' } })).body.data
+      .items[0];
     expect(partnerRow).toMatchObject({ centers: 1, activeCenters: 0 });
 
-    await call('PATCH', `/api/organisation/partners/${partner.id}/status`, { status: 'I' });
-    const refused = await call('PATCH', `/api/organisation/centers/${center.id}/status`, { status: 'A' });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(m.partnerInactive('Seasonal Trust'));
-    await call('PATCH', `/api/organisation/partners/${partner.id}/status`, { status: 'A' });
-    const on = await call('PATCH', `/api/organisation/centers/${center.id}/status`, { status: 'A' });
-    expect(on.json()).toMatchObject({ message: m.reactivated('Summer Camp'), data: { status: 'A' } });
+    await setPartner('I');
+    const refused = await setCenter('A');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(m.partnerInactive('Seasonal Trust'));
+    await setPartner('A');
+    const on = await setCenter('A');
+    expect(on.body).toMatchObject({ message: m.reactivated('Summer Camp'), data: { status: 'A' } });
     const entries = await auditOf('training_center.update', center.id);
     expect(entries.map((entry) => entry.details)).toEqual([
       { status: { from: 'A', to: 'I' } },
       { status: { from: 'I', to: 'A' } },
     ]);
-    const back = (await call('GET', '/api/admin/training-centers')).json().data;
-    expect(back.map((row: { TC_id: number }) => row.TC_id)).toContain(center.id);
+    expect(await centerIds()).toContain(center.id);
   });
 });
