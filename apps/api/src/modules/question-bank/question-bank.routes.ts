@@ -20,36 +20,36 @@ export function registerQuestionBankRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   defineRoute(app, api.questionBank.listQuestions, async ({ actor, query }) =>
-    ok('Questions loaded', await bank.list(actor, query)),
+    ok('Questions loaded', await bank.list({ actor, query })),
   );
 
   defineRoute(app, api.questionBank.getQuestion, async ({ actor, params }) =>
-    ok('Question loaded', await bank.get(actor, params.id)),
+    ok('Question loaded', await bank.get({ actor, questionId: params.id })),
   );
 
   defineRoute(app, api.questionBank.createQuestion, async ({ actor, body }) =>
-    ok('Question created', { question: await bank.create(actor, body) }),
+    ok('Question created', { question: await bank.create({ actor, input: body }) }),
   );
 
   defineRoute(app, api.questionBank.updateQuestion, async ({ actor, params, body }) => {
-    const updated = await bank.update(actor, params.id, body);
+    const updated = await bank.update({ actor, questionId: params.id, input: body });
     return ok(updated.newVersion ? 'Question saved as a new version' : 'Question saved', updated);
   });
 
   defineRoute(app, api.questionBank.duplicateQuestion, async ({ actor, params }) =>
-    ok('Question duplicated', { question: await bank.duplicate(actor, params.id) }),
+    ok('Question duplicated', { question: await bank.duplicate({ actor, questionId: params.id }) }),
   );
 
   defineRoute(app, api.questionBank.retireQuestion, async ({ actor, params }) =>
-    ok('Question retired', { question: await bank.retire(actor, params.id) }),
+    ok('Question retired', { question: await bank.retire({ actor, questionId: params.id }) }),
   );
 
   defineRoute(app, api.questionBank.restoreQuestion, async ({ actor, params }) =>
-    ok('Question restored', { question: await bank.restore(actor, params.id) }),
+    ok('Question restored', { question: await bank.restore({ actor, questionId: params.id }) }),
   );
 
   defineRoute(app, api.questionBank.deleteQuestion, async ({ actor, params }) => {
-    await bank.remove(actor, params.id);
+    await bank.remove({ actor, questionId: params.id });
     return ok('Question deleted', {});
   });
 

@@ -74,6 +74,12 @@ function copyOf(row: repo.QuestionRow): repo.NewQuestionRow {
   return copy;
 }
 
+/** Who acts on which question of the bank. */
+interface OneQuestion {
+  actor: Actor;
+  questionId: number;
+}
+
 export function createQuestionBankService(ctx: AppContext) {
   const { db, clock } = ctx;
 
@@ -138,7 +144,7 @@ export function createQuestionBankService(ctx: AppContext) {
       return rows.map((row) => ({ id: row.id, name: row.name }));
     },
 
-    async list(actor: Actor, query: QuestionListQuery) {
+    async list({ actor, query }: { actor: Actor; query: QuestionListQuery }) {
       const { page, pageSize, _t, ...filters } = query;
       const { rows, total } = await repo.findQuestionPage(
         db,
@@ -151,10 +157,10 @@ export function createQuestionBankService(ctx: AppContext) {
       return { questions: presentBankQuestions(actor, rows, await detailsOf(rows)), total, page, pageSize };
     },
 
-    async get(actor: Actor, id: number) {
-      const row = await repo.findQuestion(db, id);
-      if (!row) throw notFound(m.questionNotFound(id));
-      const versions = await repo.findEarlierVersions(db, id);
+    async get({ actor, questionId }: OneQuestion) {
+      const row = await repo.findQuestion(db, questionId);
+      if (!row) throw notFound(m.questionNotFound(questionId));
+      const versions = await repo.findEarlierVersions(db, questionId);
       return {
         question: await present(actor, row),
         versions: versions.map((v) => ({
@@ -165,7 +171,7 @@ export function createQuestionBankService(ctx: AppContext) {
       };
     },
 
-    async create(actor: Actor, input: QuestionInput) {
+    async create({ actor, input }: { actor: Actor; input: QuestionInput }) {
       const row = await db.transaction(async (tx) => {
         const columns = await questionColumns(tx, input);
         await assertMayAddContent(tx, actor, [columns.curriculumId]);
@@ -187,11 +193,11 @@ export function createQuestionBankService(ctx: AppContext) {
      * editor is in the audit), the old row pointing at it, and drafts holding the old row moved to it
      * when their totals still add up. Served papers, results and practice history keep the old row.
      */
-    async update(actor: Actor, id: number, input: QuestionInput) {
+    async update({ actor, questionId, input }: OneQuestion & { input: QuestionInput }) {
       const { row, newVersion } = await db.transaction(async (tx) => {
-        const current = await lockQuestion(tx, id);
+        const current = await lockQuestion(tx, questionId);
         assertMayEdit(actor, current);
-        await repo.lockAssessmentsHolding(tx, id);
+        await repo.lockAssessmentsHolding(tx, questionId);
         const columns = await questionColumns(tx, input);
         // Both places: where it is (her key reaches those students) and where it goes.
         await assertMayAddContent(tx, actor, [current.curriculumId, columns.curriculumId]);
@@ -205,9 +211,9 @@ export function createQuestionBankService(ctx: AppContext) {
           marksChanged: columns.marks !== current.marks,
           courseChanged: columns.courseId !== current.courseId,
         };
-        if (editMode(await usageOf(tx, id), change) === 'IN_PLACE') {
-          const updated = await repo.updateQuestion(tx, id, { ...columns, updatedAt: now });
-          await audit(tx, actor, 'question.update', id, { subconceptId: updated.subconceptId });
+        if (editMode(await usageOf(tx, questionId), change) === 'IN_PLACE') {
+          const updated = await repo.updateQuestion(tx, questionId, { ...columns, updatedAt: now });
+          await audit(tx, actor, 'question.update', questionId, { subconceptId: updated.subconceptId });
           return { row: updated, newVersion: false };
         }
         const next = await repo.insertQuestion(tx, {
@@ -217,10 +223,12 @@ export function createQuestionBankService(ctx: AppContext) {
           previousVersionId: current.id,
           updatedAt: now,
         });
-        await repo.updateQuestion(tx, id, { replacedById: next.id });
-        const switched = switchDrafts(change) ? await repo.switchUnservedAssessments(tx, id, next.id) : [];
+        await repo.updateQuestion(tx, questionId, { replacedById: next.id });
+        const switched = switchDrafts(change)
+          ? await repo.switchUnservedAssessments(tx, questionId, next.id)
+          : [];
         await audit(tx, actor, 'question.version', next.id, {
-          previousId: id,
+          previousId: questionId,
           version: next.version,
           assessmentsSwitched: switched,
         });
@@ -230,10 +238,10 @@ export function createQuestionBankService(ctx: AppContext) {
     },
 
     /** A new question of the caller's own, copied from a current one (retired ones too, as active). */
-    async duplicate(actor: Actor, id: number) {
+    async duplicate({ actor, questionId }: OneQuestion) {
       const row = await db.transaction(async (tx) => {
-        const source = await repo.findQuestion(tx, id);
-        if (!source) throw notFound(m.questionNotFound(id));
+        const source = await repo.findQuestion(tx, questionId);
+        if (!source) throw notFound(m.questionNotFound(questionId));
         assertMayDuplicate(source);
         const place = (await repo.findPlaces(tx, [source.subconceptId])).get(source.subconceptId);
         if (!place?.live) throw badRequest(m.placeNotFound);
@@ -246,43 +254,46 @@ export function createQuestionBankService(ctx: AppContext) {
           createdAt: now,
           updatedAt: now,
         });
-        await audit(tx, actor, 'question.duplicate', copy.id, { sourceId: id });
+        await audit(tx, actor, 'question.duplicate', copy.id, { sourceId: questionId });
         return copy;
       });
       return present(actor, row);
     },
 
-    async retire(actor: Actor, id: number) {
+    async retire({ actor, questionId }: OneQuestion) {
       const row = await db.transaction(async (tx) => {
-        assertMayRetire(actor, await lockQuestion(tx, id));
+        assertMayRetire(actor, await lockQuestion(tx, questionId));
         const now = clock.now();
-        const retired = await repo.updateQuestion(tx, id, { retiredAt: now, updatedAt: now });
-        await audit(tx, actor, 'question.retire', id);
+        const retired = await repo.updateQuestion(tx, questionId, { retiredAt: now, updatedAt: now });
+        await audit(tx, actor, 'question.retire', questionId);
         return retired;
       });
       return present(actor, row);
     },
 
-    async restore(actor: Actor, id: number) {
+    async restore({ actor, questionId }: OneQuestion) {
       const row = await db.transaction(async (tx) => {
-        const current = await lockQuestion(tx, id);
+        const current = await lockQuestion(tx, questionId);
         assertMayRestore(actor, current);
         // Back into practice: only where she may add questions now (the place rule, as on create).
         await assertMayAddContent(tx, actor, [current.curriculumId]);
-        const restored = await repo.updateQuestion(tx, id, { retiredAt: null, updatedAt: clock.now() });
-        await audit(tx, actor, 'question.restore', id);
+        const restored = await repo.updateQuestion(tx, questionId, {
+          retiredAt: null,
+          updatedAt: clock.now(),
+        });
+        await audit(tx, actor, 'question.restore', questionId);
         return restored;
       });
       return present(actor, row);
     },
 
     /** Only a question never used nor placed in an assessment is deleted; others are retired. */
-    async remove(actor: Actor, id: number) {
+    async remove({ actor, questionId }: OneQuestion) {
       await db.transaction(async (tx) => {
-        const row = await lockQuestion(tx, id);
-        assertMayDelete(actor, row, await usageOf(tx, id));
-        await repo.deleteQuestion(tx, id);
-        await audit(tx, actor, 'question.delete', id, {
+        const row = await lockQuestion(tx, questionId);
+        assertMayDelete(actor, row, await usageOf(tx, questionId));
+        await repo.deleteQuestion(tx, questionId);
+        await audit(tx, actor, 'question.delete', questionId, {
           subconceptId: row.subconceptId,
           text: row.text.slice(0, 200),
         });

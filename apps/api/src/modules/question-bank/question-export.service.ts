@@ -70,11 +70,15 @@ export function createQuestionExportService(ctx: AppContext) {
       };
     },
 
-    async export(
-      actor: Actor,
-      filters: Omit<QuestionFilters, '_t'>,
-      format: QuestionExportFormat,
-    ): Promise<QuestionFileOut> {
+    async export({
+      actor,
+      filters,
+      format,
+    }: {
+      actor: Actor;
+      filters: Omit<QuestionFilters, '_t'>;
+      format: QuestionExportFormat;
+    }): Promise<QuestionFileOut> {
       const rows = await findExportRows(db, questionFilterConditions(filters, actor.id));
       const imageIds = rows.flatMap((row) =>
         [row.imageId, row.option1ImageId, row.option2ImageId, row.option3ImageId, row.option4ImageId].filter(

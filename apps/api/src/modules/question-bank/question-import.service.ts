@@ -175,6 +175,13 @@ function questionRow(
  * (answers at once; reads, checks and writes in the background, a chunk per transaction, with its
  * progress in question_imports). One import runs per person at a time.
  */
+/** Who imports which file, with the form's fields (format, places). */
+interface ImportOf {
+  actor: Actor;
+  file: QuestionFile;
+  fields: QuestionImportFields;
+}
+
 export function createQuestionImportService(ctx: AppContext) {
   const { db, clock } = ctx;
   /** Imports running in this process, by owner: the server is one process. */
@@ -359,7 +366,7 @@ export function createQuestionImportService(ctx: AppContext) {
 
   return {
     /** The dry run: what an import of this file would do. Nothing is written. */
-    async check(actor: Actor, file: QuestionFile, fields: QuestionImportFields): Promise<ImportReport> {
+    async check({ actor, file, fields }: ImportOf): Promise<ImportReport> {
       await assertChosenPlaces(actor, fields);
       const planned = await plan(actor, file, fields);
       await assertPlannedPlaces(actor, planned);
@@ -367,7 +374,7 @@ export function createQuestionImportService(ctx: AppContext) {
     },
 
     /** Starts an import and answers its status at once (RUNNING); the work goes on in the background. */
-    async start(actor: Actor, upload: QuestionFile, fields: QuestionImportFields): Promise<ImportStatus> {
+    async start({ actor, file: upload, fields }: ImportOf): Promise<ImportStatus> {
       if (running.has(actor.id)) throw conflict(m.importBusy);
       // The name is stored and audited: without the control characters a database refuses (NUL).
       const file = { ...upload, fileName: storableFileName(upload.fileName) };
@@ -407,9 +414,9 @@ export function createQuestionImportService(ctx: AppContext) {
     },
 
     /** An import's progress and report: its owner's only (anyone else is told it does not exist). */
-    async get(actor: Actor, id: number): Promise<ImportStatus> {
-      const row = await findImportRow(db, id);
-      if (!row || row.ownerId !== actor.id) throw notFound(m.importNotFound(id));
+    async get({ actor, importId }: { actor: Actor; importId: number }): Promise<ImportStatus> {
+      const row = await findImportRow(db, importId);
+      if (!row || row.ownerId !== actor.id) throw notFound(m.importNotFound(importId));
       return presentImport(row);
     },
 

@@ -64,11 +64,11 @@ export function registerQuestionTransferRoutes(app: FastifyInstance, ctx: AppCon
 
   defineRoute(app, api.questionBank.exportQuestions, async ({ actor, query, reply }) => {
     const { format, _t: _, ...filters } = query;
-    return sendFile(reply, await exports.export(actor, filters, format));
+    return sendFile(reply, await exports.export({ actor, filters, format }));
   });
 
   defineRoute(app, api.questionBank.getImport, async ({ actor, params }) =>
-    ok('Import loaded', { import: await imports.get(actor, params.id) }),
+    ok('Import loaded', { import: await imports.get({ actor, importId: params.id }) }),
   );
 
   // Multipart only for the two calls that take a question file, with its cap.
@@ -83,7 +83,7 @@ export function registerQuestionTransferRoutes(app: FastifyInstance, ctx: AppCon
       api.questionBank.checkImport,
       async ({ actor, request }) => {
         const { file, fields } = await readImportUpload(request);
-        return ok('File checked', { report: await imports.check(actor, file, fields) });
+        return ok('File checked', { report: await imports.check({ actor, file, fields }) });
       },
       { bodyLimit },
     );
@@ -92,7 +92,7 @@ export function registerQuestionTransferRoutes(app: FastifyInstance, ctx: AppCon
       api.questionBank.startImport,
       async ({ actor, request }) => {
         const { file, fields } = await readImportUpload(request);
-        return ok('Import started', { import: await imports.start(actor, file, fields) });
+        return ok('Import started', { import: await imports.start({ actor, file, fields }) });
       },
       { bodyLimit },
     );
