@@ -1,5 +1,5 @@
 import { api, type Endpoint, messages, type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import type { z } from 'zod';
 
 /**
@@ -10,14 +10,19 @@ import type { z } from 'zod';
  * and checked against the endpoint's response schema. What the real server would refuse or could not
  * answer fails the test when it ends, and so does a call no handler answers (named by method and URL).
  *
- * Create it inside the test (or a beforeEach): it replaces `fetch` until the test ends.
+ * Create it inside the test (or a beforeEach): it replaces `fetch` until the test ends. Every server
+ * answers the session check (whoever is stored as signed in) and the school's name.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: any endpoint, whatever its schemas
 type AnyEndpoint = Endpoint<any, any, any, any>;
 
 /** A request part as the route sees it: parsed by its schema, or as sent when the endpoint has none. */
-type Parsed<S, Sent> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : Sent;
+type Parsed<S, Sent> = [NonNullable<S>] extends [z.ZodUndefined]
+  ? Sent
+  : [NonNullable<S>] extends [z.ZodType]
+    ? z.output<NonNullable<S>>
+    : Sent;
 
 /** One call as the page sent it: path parameters and query as strings (`_t` left out), the JSON body, or a form's fields. */
 export interface FakeCall {
@@ -148,9 +153,6 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal | null | undefine
   });
 }
 
-/** Servers made during the current test: checked and taken down when it ends. */
-const running: FakeServer[] = [];
-
 export class FakeServer {
   /** Every call, in order, answered or not. */
   readonly calls: FakeCall[] = [];
@@ -160,13 +162,16 @@ export class FakeServer {
   private readonly originalFetch = globalThis.fetch;
 
   constructor() {
-    // The session check answers whoever is stored as signed in, as a valid token would.
+    // What every screen asks: the session check (whoever is stored as signed in, as a valid token
+    // would answer) and the school's name (a school set up, its name not given).
     this.on(api.auth.verify, () => {
       const user = storedUser();
       return user ? { user } : refusal(401, messages.api.tokenInvalid);
     });
+    this.on(api.setup.status, () => ({ data: { setupNeeded: false, schoolName: null } }));
     globalThis.fetch = (input, init) => this.fetch(input, init);
-    running.push(this);
+    // After the test's afterEach hooks (the render's cleanup among them): a failure here leaves none undone.
+    onTestFinished(() => this.end());
   }
 
   /** `endpoint` answers with `handler` from now on (over any earlier one). */
@@ -332,16 +337,3 @@ export class FakeServer {
 export function fakeServer(): FakeServer {
   return new FakeServer();
 }
-
-afterEach(() => {
-  const servers = running.splice(0).reverse();
-  const failures: unknown[] = [];
-  for (const server of servers) {
-    try {
-      server.end();
-    } catch (error) {
-      failures.push(error);
-    }
-  }
-  if (failures.length > 0) throw failures[0];
-});

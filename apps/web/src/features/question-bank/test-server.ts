@@ -1,35 +1,15 @@
 import {
+  api,
   type BankPlaceTree,
   type BankQuestion,
   type ImportReport,
   type ImportStatus,
   type SessionUser,
-  STORAGE_KEYS,
 } from '@pathshala/contracts';
-import { vi } from 'vitest';
-import { jsonResponse } from '../../test/render';
+import { type FakeServer, fakeServer } from '../../test/fake-server';
+import { aTeacher, storeSession } from '../../test/session-users';
 
-/** Fixtures and a stubbed API for the bank's page tests (jsdom): every call is recorded. */
-
-export const teacher: SessionUser = {
-  id: 7,
-  name: 'Meera Iyer',
-  type: 'teacher',
-  username: 'meera',
-  email: 'meera@school.example',
-  mustChangePassword: false,
-  language: null,
-};
-
-export const admin: SessionUser = {
-  id: 1,
-  name: 'Sunita Rao',
-  type: 'admin',
-  username: 'admin',
-  email: 'admin@school.example',
-  mustChangePassword: false,
-  language: null,
-};
+/** Fixtures of the bank's page tests (jsdom) and the bank's calls on the fake server. */
 
 export const places: BankPlaceTree = [
   {
@@ -140,46 +120,19 @@ export function importStatus(changes: Partial<ImportStatus>): ImportStatus {
   };
 }
 
-export type Call = { url: string; method: string; body: unknown };
-type Handler = (call: Call) => Response | undefined;
-
-const ok = (data: Record<string, unknown>) => jsonResponse(200, { success: true, message: 'ok', ...data });
-export const refuse = (status: number, message: string) => jsonResponse(status, { success: false, message });
-
 /**
- * Signs the teacher in and answers the bank's calls: `handle` first (a test's own answers), then
- * the places, the authors, an empty list and a 404. Multipart bodies are recorded as plain objects.
+ * Signs `user` in (the teacher unless told) and answers the bank's everyday calls on the contract fake
+ * server: the places, the authors and an empty list. A test adds or replaces answers with `.on(...)`.
  */
-export function serveBank(handle: Handler = () => undefined, user: SessionUser = teacher) {
-  const calls: Call[] = [];
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      let body: unknown;
-      if (init.body instanceof FormData) body = Object.fromEntries(init.body.entries());
-      else if (init.body) body = JSON.parse(String(init.body));
-      const call = { url, method, body };
-      calls.push(call);
-      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user });
-      const answer = handle(call);
-      if (answer) return answer;
-      if (url.startsWith('/api/question-bank/places')) return ok({ curricula: places });
-      if (url.startsWith('/api/question-bank/authors'))
-        return ok({
-          authors: [
-            { id: 7, name: 'Meera Iyer' },
-            { id: 8, name: 'Ravi Das' },
-          ],
-        });
-      if (url.startsWith('/api/question-bank/questions?'))
-        return ok({ questions: [], total: 0, page: 1, pageSize: 25 });
-      return refuse(404, 'Not found');
-    }),
-  );
-  return calls;
+export function serveBank(user: SessionUser = aTeacher): FakeServer {
+  storeSession(user);
+  return fakeServer()
+    .on(api.questionBank.places, () => ({ curricula: places }))
+    .on(api.questionBank.authors, () => ({
+      authors: [
+        { id: 7, name: 'Meera Iyer' },
+        { id: 8, name: 'Ravi Das' },
+      ],
+    }))
+    .on(api.questionBank.listQuestions, () => ({ questions: [], total: 0, page: 1, pageSize: 25 }));
 }
-
-export { ok };

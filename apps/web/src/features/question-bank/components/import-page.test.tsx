@@ -1,9 +1,9 @@
-import type { ImportReport } from '@pathshala/contracts';
+import { api, type ImportReport } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
-import { importStatus, ok, refuse, report, serveBank } from '../test-server';
+import { importStatus, report, serveBank } from '../test-server';
 
 const SLOW = { timeout: 5_000 };
 const LONG_TEST_MS = 40_000;
@@ -18,22 +18,17 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 /** The bank's import calls: a dry run, a start, and progress that runs once, then finishes. */
 function serveImport(options: { busy?: boolean } = {}) {
   let polls = 0;
-  return serveBank(({ url, method }) => {
-    if (method === 'POST' && url.startsWith('/api/question-bank/imports/check')) return ok({ report });
-    if (method === 'POST' && url.startsWith('/api/question-bank/imports?'))
-      return options.busy
-        ? refuse(409, 'You already have an import running. Wait until it finishes.')
-        : ok({ import: importStatus({}) });
-    if (url.startsWith('/api/question-bank/imports/3')) {
+  const fake = serveBank()
+    .on(api.questionBank.checkImport, () => ({ report }))
+    .on(api.questionBank.getImport, () => {
       polls++;
-      return ok({
+      return {
         import:
           polls < 2
             ? importStatus({ doneItems: 2 })
@@ -47,10 +42,15 @@ function serveImport(options: { busy?: boolean } = {}) {
                 report,
                 finishedAt: '2026-11-01T10:01:00.000Z',
               }),
-      });
-    }
-    return undefined;
-  });
+      };
+    });
+  return options.busy
+    ? fake.refuse(
+        api.questionBank.startImport,
+        409,
+        'You already have an import running. Wait until it finishes.',
+      )
+    : fake.on(api.questionBank.startImport, () => ({ import: importStatus({}) }));
 }
 
 async function chooseFileAndPlace(name: string, content: string) {
@@ -70,7 +70,7 @@ describe('/teacher/question-bank/import', () => {
   it(
     'checks a file, lists problems and skips, saves the failed items, then imports with a progress bar',
     async () => {
-      const calls = serveImport();
+      const fake = serveImport();
       const saved: Blob[] = [];
       vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
         saved.push(blob as Blob);
@@ -97,7 +97,7 @@ describe('/teacher/question-bank/import', () => {
       const skipped = within(result).getByRole('table', { name: 'Questions of other types, not imported' });
       expect(within(skipped).getAllByRole('row')[1]).toHaveTextContent('5Essayessay');
       expect(within(result).getByTestId('import-preview-item')).toHaveTextContent('Item 1 · Halves');
-      const check = calls.find((call) => call.url.startsWith('/api/question-bank/imports/check'));
+      const check = fake.callsTo(api.questionBank.checkImport)[0];
       expect(check?.body).toMatchObject({
         format: 'moodle-xml',
         subconceptId: '1000',
@@ -132,13 +132,13 @@ describe('/teacher/question-bank/import', () => {
   it(
     'asks for the format when the name does not tell, and shows a refused import',
     async () => {
-      const calls = serveImport({ busy: true });
+      const fake = serveImport({ busy: true });
       renderApp('/teacher/question-bank/import');
       await chooseFileAndPlace('questions.txt', 'some words without answers');
       expect(screen.getByText('The file name does not say its format: choose it.')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Check file' }));
       expect(await screen.findByText('Choose the format of the file.')).toBeInTheDocument();
-      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+      expect(fake.calls.some((call) => call.method === 'POST')).toBe(false);
       await userEvent.selectOptions(screen.getByLabelText('Format'), 'aiken');
       await userEvent.click(screen.getByRole('button', { name: 'Check file' }));
       await screen.findByTestId('import-report', undefined, SLOW);
@@ -204,13 +204,10 @@ describe('/teacher/question-bank/import', () => {
           ],
         };
       };
-      const calls = serveBank(({ url, method, body }) => {
-        if (method === 'POST' && url.startsWith('/api/question-bank/imports/check'))
-          return ok({ report: answer(body as Record<string, unknown>) });
-        if (method === 'POST' && url.startsWith('/api/question-bank/imports?'))
-          return ok({ import: importStatus({}) });
-        return undefined;
-      });
+      const fake = serveBank()
+        .on(api.questionBank.checkImport, ({ body }) => ({ report: answer(body as Record<string, unknown>) }))
+        .on(api.questionBank.startImport, () => ({ import: importStatus({}) }))
+        .on(api.questionBank.getImport, () => ({ import: importStatus({}) }));
       renderApp('/teacher/question-bank/import');
       await chooseFileAndPlace('moodle.xml', '<quiz></quiz>');
       await userEvent.click(screen.getByRole('button', { name: 'Check file' }));
@@ -251,14 +248,9 @@ describe('/teacher/question-bank/import', () => {
       await waitFor(() => expect(screen.getByTestId('import-count-new')).toHaveTextContent('2'), SLOW);
 
       await userEvent.click(screen.getByRole('button', { name: 'Import' }));
-      await waitFor(
-        () => expect(calls.some((call) => call.url.startsWith('/api/question-bank/imports?'))).toBe(true),
-        SLOW,
-      );
-      const checks = calls.filter((call) => call.url.startsWith('/api/question-bank/imports/check'));
-      expect(checks).toHaveLength(3);
-      const started = calls.find((call) => call.url.startsWith('/api/question-bank/imports?'));
-      expect(started?.body).toMatchObject({
+      await waitFor(() => expect(fake.callsTo(api.questionBank.startImport)).toHaveLength(1), SLOW);
+      expect(fake.callsTo(api.questionBank.checkImport)).toHaveLength(3);
+      expect(fake.lastBody(api.questionBank.startImport)).toMatchObject({
         categoryPlaces: JSON.stringify({ 'Science / Forces': 1001 }),
         duplicates: 'keep',
         subconceptId: '1000',

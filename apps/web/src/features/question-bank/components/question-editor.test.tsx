@@ -1,9 +1,9 @@
-import { questionBankMessages } from '@pathshala/contracts';
+import { api, questionBankMessages } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
-import { bankQuestion, ok, refuse, serveBank } from '../test-server';
+import { bankQuestion, serveBank } from '../test-server';
 
 const SLOW = { timeout: 5_000 };
 /** A whole form filled in, with the preview re-rendered on each change: slow on a shared jsdom runner. */
@@ -16,10 +16,6 @@ beforeAll(() => {
       value: { addEventListener() {}, removeEventListener() {} },
     });
   }
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 /** Types into a field by pasting (typing key by key re-renders the preview each time: slow in jsdom). */
@@ -38,7 +34,7 @@ async function write(stem: string, options: string[]) {
 
 describe('/teacher/question-bank/new', () => {
   it('shows every problem at its field before sending anything', async () => {
-    const calls = serveBank();
+    const fake = serveBank();
     renderApp('/teacher/question-bank/new');
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }, SLOW));
     const summary = (await screen.findByText('Fix these before saving:')).closest('[role="alert"]');
@@ -47,19 +43,18 @@ describe('/teacher/question-bank/new', () => {
     expect(summary).toHaveTextContent(questionBankMessages.correctMissing);
     expect(screen.getByRole('textbox', { name: /^Question/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Option D')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(fake.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it(
     'writes a question: options removed and the correct one kept, preview without the key, saved',
     async () => {
-      const calls = serveBank(({ url, method }) => {
-        if (method === 'POST' && url.startsWith('/api/question-bank/questions?'))
-          return ok({ question: bankQuestion(42) });
-        if (url.startsWith('/api/question-bank/questions/42'))
-          return ok({ question: bankQuestion(42), versions: [] });
-        return undefined;
-      });
+      const fake = serveBank()
+        .on(api.questionBank.createQuestion, () => ({ question: bankQuestion(42) }))
+        .on(api.questionBank.getQuestion, ({ params }) => ({
+          question: bankQuestion(params.id),
+          versions: [],
+        }));
       const { router } = renderApp('/teacher/question-bank/new?subconcept=1000');
       await waitFor(() => expect(screen.getByLabelText(/^Subconcept/)).toHaveValue('1000'), SLOW);
       expect(screen.getByLabelText(/^Concept/)).toHaveValue('100');
@@ -90,8 +85,7 @@ describe('/teacher/question-bank/new', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Question saved.', undefined, SLOW)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/teacher/question-bank/42/edit');
-      const post = calls.find((call) => call.method === 'POST');
-      expect(post?.body).toMatchObject({
+      expect(fake.lastBody(api.questionBank.createQuestion)).toMatchObject({
         subconceptId: 1000,
         text: 'What is \\(x^2\\) when x = 3?',
         options: [
@@ -114,11 +108,7 @@ describe('/teacher/question-bank/new', () => {
   it(
     "shows the server's refusal at its field",
     async () => {
-      serveBank(({ url, method }) =>
-        method === 'POST' && url.startsWith('/api/question-bank/questions')
-          ? refuse(400, questionBankMessages.placeNotFound)
-          : undefined,
-      );
+      serveBank().refuse(api.questionBank.createQuestion, 400, questionBankMessages.placeNotFound);
       renderApp('/teacher/question-bank/new?subconcept=1001');
       await waitFor(() => expect(screen.getByLabelText(/^Subconcept/)).toHaveValue('1001'), SLOW);
       await write('Which is larger?', ['1/2', '1/3']);
@@ -140,17 +130,19 @@ describe('/teacher/question-bank/new', () => {
 describe('/teacher/question-bank/:questionId/edit', () => {
   it('warns that saving a used question makes a new version, then says which version is current', async () => {
     const used = bankQuestion(5, { used: true, version: 1 });
-    const calls = serveBank(({ url, method }) => {
-      if (url.startsWith('/api/question-bank/questions/5') && method === 'PATCH')
-        return ok({ question: bankQuestion(50, { version: 2 }), newVersion: true });
-      if (url.startsWith('/api/question-bank/questions/50'))
-        return ok({
-          question: bankQuestion(50, { version: 2 }),
-          versions: [{ id: 5, version: 1, updatedAt: '2026-11-01T10:00:00.000Z' }],
-        });
-      if (url.startsWith('/api/question-bank/questions/5')) return ok({ question: used, versions: [] });
-      return undefined;
-    });
+    const fake = serveBank()
+      .on(api.questionBank.updateQuestion, () => ({
+        question: bankQuestion(50, { version: 2 }),
+        newVersion: true,
+      }))
+      .on(api.questionBank.getQuestion, ({ params }) =>
+        params.id === 50
+          ? {
+              question: bankQuestion(50, { version: 2 }),
+              versions: [{ id: 5, version: 1, updatedAt: '2026-11-01T10:00:00.000Z' }],
+            }
+          : { question: used, versions: [] },
+      );
     const { router } = renderApp('/teacher/question-bank/5/edit');
     const warning = await screen.findByTestId('version-warning', undefined, SLOW);
     expect(warning).toHaveTextContent('Saving makes version 2');
@@ -162,7 +154,8 @@ describe('/teacher/question-bank/:questionId/edit', () => {
       await screen.findByText(/Saved as version 2, now the current version/, undefined, SLOW),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/teacher/question-bank/50/edit');
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+    expect(fake.callsTo(api.questionBank.updateQuestion).map((call) => call.params)).toEqual([{ id: '5' }]);
+    expect(fake.lastBody(api.questionBank.updateQuestion)).toMatchObject({
       options: [{ text: 'Half' }, { text: 'Quarter' }, { text: 'Third of it' }],
       correctOption: 1,
     });
@@ -173,17 +166,13 @@ describe('/teacher/question-bank/:questionId/edit', () => {
   });
 
   it('shows an older version read-only with the way to the current one', async () => {
-    serveBank(({ url }) =>
-      url.startsWith('/api/question-bank/questions/5')
-        ? ok({
-            question: bankQuestion(5, {
-              replacedById: 50,
-              actions: { edit: false, retire: false, restore: false, delete: false },
-            }),
-            versions: [],
-          })
-        : undefined,
-    );
+    serveBank().on(api.questionBank.getQuestion, () => ({
+      question: bankQuestion(5, {
+        replacedById: 50,
+        actions: { edit: false, retire: false, restore: false, delete: false },
+      }),
+      versions: [],
+    }));
     renderApp('/teacher/question-bank/5/edit');
     const notice = await screen.findByTestId('read-only-notice', undefined, SLOW);
     expect(notice).toHaveTextContent('older version');
@@ -197,31 +186,28 @@ describe('/teacher/question-bank/:questionId/edit', () => {
 
   it('offers Restore on a retired question of ones own, and the form opens for changes after it', async () => {
     let retired = true;
-    const calls = serveBank(({ url, method }) => {
-      if (url.startsWith('/api/question-bank/questions/5/restore') && method === 'POST') {
+    const fake = serveBank()
+      .on(api.questionBank.restoreQuestion, () => {
         retired = false;
-        return ok({ question: bankQuestion(5) });
-      }
-      if (url.startsWith('/api/question-bank/questions/5'))
-        return ok({
-          question: retired
-            ? bankQuestion(5, {
-                status: 'RETIRED',
-                actions: { edit: false, retire: false, restore: true, delete: false },
-              })
-            : bankQuestion(5),
-          versions: [],
-        });
-      return undefined;
-    });
+        return { question: bankQuestion(5) };
+      })
+      .on(api.questionBank.getQuestion, () => ({
+        question: retired
+          ? bankQuestion(5, {
+              status: 'RETIRED',
+              actions: { edit: false, retire: false, restore: true, delete: false },
+            })
+          : bankQuestion(5),
+        versions: [],
+      }));
     renderApp('/teacher/question-bank/5/edit');
     const notice = await screen.findByTestId('read-only-notice', undefined, SLOW);
     expect(notice).toHaveTextContent('retired');
     await userEvent.click(within(notice).getByRole('button', { name: 'Restore' }));
     expect(await screen.findByRole('button', { name: 'Save' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByTestId('read-only-notice')).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
-      expect.stringContaining('/api/question-bank/questions/5/restore'),
+    expect(fake.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/question-bank/questions/5/restore',
     ]);
   });
 });

@@ -1,9 +1,10 @@
-import type { SessionUser } from '@pathshala/contracts';
+import { api, type SessionUser } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
-import { admin, bankQuestion, ok, serveBank } from '../test-server';
+import { anAdmin } from '../../../test/session-users';
+import { bankQuestion, serveBank } from '../test-server';
 
 /** The first render of the whole app in jsdom takes a while. */
 const SLOW = { timeout: 5_000 };
@@ -19,10 +20,6 @@ beforeAll(() => {
   }
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 const mine = bankQuestion(5);
 const theirs = bankQuestion(6, {
   author: { id: 8, name: 'Ravi Das' },
@@ -34,23 +31,14 @@ const theirs = bankQuestion(6, {
 /** The list's calls, for the teacher (default) or another user. */
 function serveList(user?: SessionUser) {
   let deleted = false;
-  return serveBank(({ url, method }) => {
-    if (url.startsWith('/api/question-bank/questions/5') && method === 'DELETE') {
-      deleted = true;
-      return ok({});
-    }
-    if (url.startsWith('/api/question-bank/questions?')) {
-      const query = new URL(url, 'http://x').searchParams;
-      const questions = query.get('text') === 'nothing' ? [] : deleted ? [theirs] : [mine, theirs];
-      return ok({
-        questions,
-        total: questions.length ? 30 : 0,
-        page: Number(query.get('page') ?? 1),
-        pageSize: 25,
-      });
-    }
-    return undefined;
-  }, user);
+  return serveBank(user)
+    .on(api.questionBank.deleteQuestion, ({ params }) => {
+      if (params.id === 5) deleted = true;
+    })
+    .on(api.questionBank.listQuestions, ({ query }) => {
+      const questions = query.text === 'nothing' ? [] : deleted ? [theirs] : [mine, theirs];
+      return { questions, total: questions.length ? 30 : 0, page: query.page, pageSize: 25 };
+    });
 }
 
 describe('/teacher/question-bank', () => {
@@ -63,11 +51,12 @@ describe('/teacher/question-bank', () => {
       ],
       correctOption: 2,
     });
-    serveBank(({ url }) =>
-      url.startsWith('/api/question-bank/questions?')
-        ? ok({ questions: [pictured], total: 1, page: 1, pageSize: 25 })
-        : undefined,
-    );
+    serveBank().on(api.questionBank.listQuestions, () => ({
+      questions: [pictured],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+    }));
     renderApp('/teacher/question-bank');
     const heading = await screen.findByRole('heading', { level: 2, name: /Question text 7/ }, SLOW);
     expect(heading).not.toHaveTextContent(/^Question 7$/);
@@ -115,7 +104,7 @@ describe('/teacher/question-bank', () => {
   it(
     'sends the filters to the server and keeps them in the address',
     async () => {
-      const calls = serveList();
+      const fake = serveList();
       const { router } = renderApp('/teacher/question-bank');
       await screen.findByText('30 questions', undefined, SLOW);
       await userEvent.selectOptions(screen.getByLabelText('Curriculum'), '1');
@@ -129,11 +118,7 @@ describe('/teacher/question-bank', () => {
       expect(
         await screen.findByText('No questions match these filters.', undefined, SLOW),
       ).toBeInTheDocument();
-      const last = new URL(
-        calls.filter((call) => call.url.startsWith('/api/question-bank/questions?')).at(-1)!.url,
-        'http://x',
-      );
-      expect(Object.fromEntries(last.searchParams)).toMatchObject({
+      expect(fake.callsTo(api.questionBank.listQuestions).at(-1)?.query).toMatchObject({
         curriculumId: '1',
         courseId: '10',
         conceptId: '100',
@@ -166,23 +151,21 @@ describe('/teacher/question-bank', () => {
   });
 
   it('deletes a question only after confirming', async () => {
-    const calls = serveList();
+    const fake = serveList();
     renderApp('/teacher/question-bank');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete question 5' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this question?' });
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(fake.callsTo(api.questionBank.deleteQuestion)).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Question 5 is deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('question-row')).toHaveLength(1));
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
-      expect.stringContaining('/api/question-bank/questions/5'),
-    ]);
+    expect(fake.callsTo(api.questionBank.deleteQuestion).map((call) => call.params)).toEqual([{ id: '5' }]);
   });
 });
 
 describe('/admin/question-bank', () => {
   it("is the admins' Question Banks tool: the same list, its links in the admin area", async () => {
-    serveList(admin);
+    serveList(anAdmin);
     renderApp('/admin/question-bank');
     expect(
       await screen.findByRole('heading', { name: 'Question Banks', level: 1 }, SLOW),
@@ -200,7 +183,7 @@ describe('/admin/question-bank', () => {
   });
 
   it('opens the import page under its own heading, with the way back to the bank', async () => {
-    serveList(admin);
+    serveList(anAdmin);
     renderApp('/admin/question-bank/import');
     expect(
       await screen.findByRole('heading', { name: 'Import questions', level: 1 }, SLOW),
