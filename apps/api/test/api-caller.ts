@@ -1,16 +1,22 @@
-import { buildPath, type Endpoint } from '@pathshala/contracts';
+import { api, buildPath, type Endpoint } from '@pathshala/contracts';
+import { DEMO_ACCOUNTS } from '@pathshala/db/seed';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { TestApp } from './test-app';
 
 /** A demo account a test signs in as. */
-export type Account = Parameters<TestApp['login']>[0];
+export type Account = keyof typeof DEMO_ACCOUNTS;
+/** Someone a test made (a factory's student or teacher): signed in with their username and password. */
+export interface Credentials {
+  username: string;
+  password: string;
+}
 
 /** What a schema accepts; nothing for a part the endpoint does not have. */
 type Input<S> = S extends z.ZodUndefined ? undefined : S extends z.ZodType ? z.input<S> : undefined;
 
 export interface CallOptions<P, Q, B> {
-  /** Who calls: a demo account (signed in once per caller), a token, or nobody (no header). */
-  as: Account | { token: string } | null;
+  /** Who calls: a demo account or someone's credentials (signed in once per caller), a token, or nobody (no header). */
+  as: Account | Credentials | { token: string } | null;
   params?: Input<P>;
   query?: Input<Q> | Record<string, string | number | boolean | undefined>;
   /** The body as the contract takes it; a hostile one goes through `unchecked(...)`. */
@@ -23,8 +29,9 @@ export interface Answer<R> {
   /** The JSON answer: the contract's output on success, `{ success: false, message }` otherwise. */
   body: z.output<R> & { message: string };
   headers: Record<string, string | string[] | number | undefined>;
-  /** The raw text (files, CSV). */
+  /** The raw text (CSV) and bytes (archives, files). */
   text: string;
+  bytes: Buffer;
 }
 
 /** A body or query a client written against the contract could not send: for tests of refusals. */
@@ -32,28 +39,31 @@ export const unchecked = (value: unknown): never => value as never;
 
 /**
  * One way for API tests to call the API: the path, method and types from the endpoint's contract
- * (no hand-typed URL), signed in as a demo account, and every successful JSON answer checked
- * against the endpoint's response schema, so a route that answers outside its contract fails here.
+ * (no hand-typed URL), signed in as a demo account or someone a test made, and every successful
+ * JSON answer checked against the endpoint's response schema, so a route that answers outside its
+ * contract fails here. Works on any app (a test app, or one opened on a restored database).
  */
-export function apiCaller(t: TestApp) {
-  const tokens = new Map<Account, Promise<string>>();
-  const tokenOf = (account: Account) => {
-    let token = tokens.get(account);
+export function apiCaller(t: { app: FastifyInstance }) {
+  const tokens = new Map<string, Promise<string>>();
+  const tokenOf = (who: Account | Credentials) => {
+    const { username, password } = typeof who === 'string' ? DEMO_ACCOUNTS[who] : who;
+    let token = tokens.get(username);
     if (!token) {
-      token = t.login(account).then((signedIn) => signedIn.token);
-      tokens.set(account, token);
+      token = call(api.auth.login, { as: null, body: { username, password } }).then((answer) => {
+        if (answer.status !== 200) throw new Error(`sign-in of ${username} failed: ${answer.text}`);
+        return answer.body.token;
+      });
+      tokens.set(username, token);
     }
     return token;
   };
 
-  return async function call<
-    P extends z.ZodType,
-    Q extends z.ZodType,
-    B extends z.ZodType,
-    R extends z.ZodType,
-  >(endpoint: Endpoint<P, Q, B, R>, options: CallOptions<P, Q, B>): Promise<Answer<R>> {
+  async function call<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+    endpoint: Endpoint<P, Q, B, R>,
+    options: CallOptions<P, Q, B>,
+  ): Promise<Answer<R>> {
     const { as, params, query, body, headers = {} } = options;
-    const token = as === null ? null : typeof as === 'string' ? await tokenOf(as) : as.token;
+    const token = as === null ? null : typeof as === 'object' && 'token' in as ? as.token : await tokenOf(as);
     const search = query
       ? `?${new URLSearchParams(
           Object.entries(query).flatMap(
@@ -79,7 +89,14 @@ export function apiCaller(t: TestApp) {
             .join('; ')}`,
         );
     }
-    return { status: response.statusCode, body: json, headers: response.headers, text: response.body };
-  };
+    return {
+      status: response.statusCode,
+      body: json,
+      headers: response.headers,
+      text: response.body,
+      bytes: response.rawPayload,
+    };
+  }
+  return call;
 }
 export type ApiCall = ReturnType<typeof apiCaller>;

@@ -3,65 +3,65 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { backupMessages } from '@pathshala/contracts';
+import { api, backupMessages, type Endpoint } from '@pathshala/contracts';
 import { auditLog } from '@pathshala/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, apiCaller } from '../../../test/api-caller';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import { archiveName, MANIFEST_NAME, type Manifest } from './archive-format';
 import { BACKUP_DOWNLOADS_PER_HOUR } from './backup.service';
 import { cleanUpBackupTests, readArchive, tempDir } from './backup.test-support';
 
 let t: TestApp;
+let call: ApiCall;
 let admin: string;
-let teacher: string;
-let student: string;
+const backup = api.backup;
 
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t);
   admin = (await t.login('admin')).token;
-  teacher = (await t.login('teacher1')).token;
-  student = (await t.login('student')).token;
 }, 120_000);
 afterAll(async () => {
   await t?.close();
   await cleanUpBackupTests();
 });
 
-const auth = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
-const call = (method: 'GET' | 'POST', url: string, token: string | null = admin) =>
-  t.app.inject({ method, url, headers: auth(token) });
+const archives = async () => (await call(backup.list, { as: 'admin' })).body.archives;
+const backupNow = () => call(backup.createNow, { as: 'admin' });
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe(`backup calls (${testDriver})`, () => {
   it('answer 401 without a token, 403 to a student and a teacher, for every call', async () => {
     const name = archiveName(t.clock.now());
-    for (const [method, url] of [
-      ['POST', '/api/admin/backups'],
-      ['GET', '/api/admin/backups'],
-      ['GET', `/api/admin/backups/${name}`],
-    ] as const) {
-      expect((await call(method, url, null)).statusCode, `${method} ${url}`).toBe(401);
-      for (const token of [student, teacher]) {
-        const response = await call(method, url, token);
-        expect(response.statusCode, `${method} ${url}`).toBe(403);
-        expect(response.json()).toEqual({ success: false, message: 'Access denied' });
+    for (const [endpoint, params] of [
+      [backup.createNow, undefined],
+      [backup.list, undefined],
+      [backup.download, { name }],
+    ] as Array<[Endpoint, { name: string } | undefined]>) {
+      const what = `${endpoint.method} ${endpoint.path}`;
+      expect((await call(endpoint, { as: null, params })).status, what).toBe(401);
+      for (const role of ['student', 'teacher1'] as const) {
+        const response = await call(endpoint, { as: role, params });
+        expect(response.status, what).toBe(403);
+        expect(response.body).toEqual({ success: false, message: 'Access denied' });
       }
     }
     // Nothing was made by the refused calls.
-    expect((await call('GET', '/api/admin/backups')).json().archives).toEqual([]);
+    expect(await archives()).toEqual([]);
   });
 
   it('an admin downloads a backup made now: a dated archive of every table and content file, audited, and the dashboard says when', async () => {
-    const response = await call('POST', '/api/admin/backups');
-    expect(response.statusCode).toBe(200);
+    const response = await backupNow();
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/gzip');
     const name = archiveName(t.clock.now());
     expect(name).toBe('pathshala-backup-2026-11-21T090000Z.tar.gz');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
 
     const file = join(tempDir(), name);
-    writeFileSync(file, response.rawPayload);
+    writeFileSync(file, response.bytes);
     const entries = await readArchive(file);
     const manifest = JSON.parse(String(entries.at(-1)?.data)) as Manifest;
     expect(entries.at(-1)?.path).toBe(MANIFEST_NAME);
@@ -83,11 +83,11 @@ describe(`backup calls (${testDriver})`, () => {
       expect(sha256(bytes)).toBe(item.sha256);
     }
     // The work folder is gone: nothing but archives stays in the backup directory.
-    expect((await call('GET', '/api/admin/backups')).json().archives).toEqual([]);
+    expect(await archives()).toEqual([]);
 
     const [entry] = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'backup.create'));
     expect(entry).toMatchObject({ entityType: 'backup', entityId: name, details: { kind: 'download' } });
-    const dashboard = (await call('GET', '/api/admin/dashboard')).json();
+    const dashboard = (await call(api.admin.dashboard, { as: 'admin' })).body;
     expect(dashboard.data.systemStatus.backup).toEqual({
       configured: true,
       lastBackupAt: t.clock.now().toISOString(),
@@ -105,10 +105,10 @@ describe(`backup calls (${testDriver})`, () => {
     symlinkSync('/etc/passwd', join(dir, 'pathshala-backup-2026-01-01T000000Z.tar.gz'));
     mkdirSync(join(dir, 'pathshala-backup-2026-01-02T000000Z.tar.gz'));
 
-    const list = await call('GET', '/api/admin/backups');
-    expect(list.statusCode).toBe(200);
+    const list = await call(backup.list, { as: 'admin' });
+    expect(list.status).toBe(200);
     const bytes = readFileSync(join(dir, made ?? ''));
-    expect(list.json()).toEqual({
+    expect(list.body).toEqual({
       success: true,
       message: 'Backups loaded',
       archives: [{ name: made, sizeBytes: bytes.length, createdAt: t.clock.now().toISOString() }],
@@ -116,11 +116,11 @@ describe(`backup calls (${testDriver})`, () => {
       lastBackupAt: t.clock.now().toISOString(),
     });
 
-    const download = await call('GET', `/api/admin/backups/${made}`);
-    expect(download.statusCode).toBe(200);
+    const download = await call(backup.download, { as: 'admin', params: { name: made ?? '' } });
+    expect(download.status).toBe(200);
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${made}"`);
     expect(download.headers['content-length']).toBe(String(bytes.length));
-    expect(download.rawPayload.equals(bytes)).toBe(true);
+    expect(download.bytes.equals(bytes)).toBe(true);
   });
 
   it('answers 404 to a name not in the listing, whatever the name holds', async () => {
@@ -129,14 +129,14 @@ describe(`backup calls (${testDriver})`, () => {
       'pathshala-backup-2026-01-01T000000Z.tar.gz', // a link in the folder
       'pathshala-backup-2026-01-02T000000Z.tar.gz', // a folder
       'notes.txt',
-      '..%2Fsecrets.json',
-      '..%2F..%2F..%2F..%2Fetc%2Fpasswd',
-      '%2Fetc%2Fpasswd',
+      '../secrets.json', // sent as ..%2Fsecrets.json
+      '../../../../etc/passwd',
+      '/etc/passwd',
       '.',
     ]) {
-      const response = await call('GET', `/api/admin/backups/${name}`);
-      expect(response.statusCode, name).toBe(404);
-      expect(response.json(), name).toEqual({ success: false, message: 'No backup archive has that name' });
+      const response = await call(backup.download, { as: 'admin', params: { name } });
+      expect(response.status, name).toBe(404);
+      expect(response.body, name).toEqual({ success: false, message: 'No backup archive has that name' });
     }
   });
 
@@ -154,8 +154,8 @@ describe(`backup calls (${testDriver})`, () => {
             host: '127.0.0.1',
             port,
             method: 'POST',
-            path: '/api/admin/backups',
-            headers: auth(admin),
+            path: backup.createNow.path,
+            headers: { authorization: `Bearer ${admin}` },
             agent: false,
           },
           (response) => {
@@ -193,8 +193,8 @@ describe(`backup calls (${testDriver})`, () => {
             host: '127.0.0.1',
             port,
             method: 'POST',
-            path: '/api/admin/backups',
-            headers: auth(admin),
+            path: backup.createNow.path,
+            headers: { authorization: `Bearer ${admin}` },
             agent: false,
           },
           (response) => {
@@ -214,13 +214,13 @@ describe(`backup calls (${testDriver})`, () => {
         req.end();
       });
       await vi.waitFor(() => expect(bytes).toBeGreaterThan(0), { timeout: 20_000, interval: 50 });
-      const second = await call('POST', '/api/admin/backups');
-      expect(second.statusCode).toBe(429);
-      expect(second.json()).toEqual({ success: false, message: backupMessages.busy });
+      const second = await backupNow();
+      expect(second.status).toBe(429);
+      expect(second.body).toEqual({ success: false, message: backupMessages.busy });
       resume();
       await whole;
       expect(bytes).toBeGreaterThan(24 * 1024 * 1024);
-      await vi.waitFor(async () => expect((await call('POST', '/api/admin/backups')).statusCode).toBe(200), {
+      await vi.waitFor(async () => expect((await backupNow()).status).toBe(200), {
         timeout: 10_000,
         interval: 100,
       });
@@ -235,15 +235,15 @@ describe(`backup calls (${testDriver})`, () => {
     const workFolders = () => readdirSync(t.ctx.config.backupDir).filter((name) => name.startsWith('.work-'));
     await vi.waitFor(() => expect(workFolders()).toEqual([]), { timeout: 20_000, interval: 50 });
     for (let i = 0; i < BACKUP_DOWNLOADS_PER_HOUR; i++) {
-      expect((await call('POST', '/api/admin/backups')).statusCode).toBe(200);
+      expect((await backupNow()).status).toBe(200);
     }
-    const refused = await call('POST', '/api/admin/backups');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
+    const refused = await backupNow();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
       success: false,
       message: backupMessages.tooMany(BACKUP_DOWNLOADS_PER_HOUR),
     });
     t.clock.advanceSeconds(3600);
-    expect((await call('POST', '/api/admin/backups')).statusCode).toBe(200);
+    expect((await backupNow()).status).toBe(200);
   });
 });

@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
+import { api } from '@pathshala/contracts';
 import { type DatabaseHandle, openDatabase } from '@pathshala/db';
-import { DEMO_ACCOUNTS } from '@pathshala/db/seed';
 import type { FastifyInstance } from 'fastify';
 import { Header, Pack, Parser, ReadEntry } from 'tar';
+import { apiCaller } from '../../../test/api-caller';
 import { createThrowawayDatabase } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../env';
@@ -50,17 +51,12 @@ export async function downloadBackupNow(
   app: FastifyInstance,
   dir: string,
 ): Promise<{ path: string; name: string }> {
-  const { token } = await signIn(app, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/backups',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (response.statusCode !== 200) throw new Error(`backup failed: ${response.statusCode} ${response.body}`);
+  const response = await apiCaller({ app })(api.backup.createNow, { as: 'admin' });
+  if (response.status !== 200) throw new Error(`backup failed: ${response.status} ${response.text}`);
   const name =
     /filename="([^"]+)"/.exec(String(response.headers['content-disposition']))?.[1] ?? 'backup.tar.gz';
   const path = join(dir, name);
-  writeFileSync(path, response.rawPayload);
+  writeFileSync(path, response.bytes);
   return { path, name };
 }
 
@@ -162,11 +158,6 @@ export async function signIn(
   username: string,
   password: string,
 ): Promise<{ token: string; userId: number; status: number }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username, password },
-  });
-  const body = response.json() as { token?: string; user?: { id: number } };
-  return { token: body.token ?? '', userId: body.user?.id ?? 0, status: response.statusCode };
+  const response = await apiCaller({ app })(api.auth.login, { as: null, body: { username, password } });
+  return { token: response.body.token ?? '', userId: response.body.user?.id ?? 0, status: response.status };
 }

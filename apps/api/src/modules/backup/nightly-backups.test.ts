@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { api } from '@pathshala/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller } from '../../../test/api-caller';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import { loadConfig } from '../../env';
 import { ManualClock } from '../../lib/clock';
@@ -122,13 +124,7 @@ describe(`nightly backups on a real school (${testDriver})`, () => {
     const kept = readdirSync(dir).sort();
     expect(kept).toEqual(names.slice(-7).sort());
     expect(existsSync(join(dir, names[0] ?? ''))).toBe(false);
-    const listed = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/backups',
-        headers: { authorization: `Bearer ${(await t.login('admin')).token}` },
-      })
-    ).json();
-    expect(listed.archives.map((a: { name: string }) => a.name)).toEqual(names.slice(-7).reverse());
+    const listed = (await apiCaller(t)(api.backup.list, { as: 'admin' })).body;
+    expect(listed.archives.map((a) => a.name)).toEqual(names.slice(-7).reverse());
   });
 });

@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { api } from '@pathshala/contracts';
 import { mailQueue } from '@pathshala/db';
 import { DEMO_ACCOUNTS } from '@pathshala/db/seed';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller } from '../../../test/api-caller';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import { MANIFEST_NAME, type Manifest } from './archive-format';
 import { RestoreRefused } from './archive-reader';
@@ -32,15 +34,15 @@ let work: string;
 async function studentView(app: FastifyInstance): Promise<{ curriculum: unknown; assessments: unknown }> {
   const { token, userId, status } = await signIn(app, student.username, student.password);
   expect(status).toBe(200);
-  const get = async (url: string) => {
-    const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-    expect(response.statusCode, url).toBe(200);
-    return response.json();
-  };
-  return {
-    curriculum: await get('/api/student/curriculum'),
-    assessments: await get(`/api/student/assessments/list/${userId}`),
-  };
+  const call = apiCaller({ app });
+  const curriculum = await call(api.student.curriculum, { as: { token } });
+  expect(curriculum.status).toBe(200);
+  const assessments = await call(api.student.listAssessments, {
+    as: { token },
+    params: { studentId: userId },
+  });
+  expect(assessments.status).toBe(200);
+  return { curriculum: curriculum.body, assessments: assessments.body };
 }
 
 const restore = (path: string, target: RestoreTarget) =>
@@ -94,17 +96,8 @@ describe(`backup and restore (${testDriver})`, { timeout: 240_000 }, () => {
         readFileSync(join(source.ctx.config.dataDir, 'content', file?.path ?? '')),
       );
       // New rows get new ids: every sequence was moved past the restored ones.
-      const { token } = await signIn(
-        restored.app,
-        DEMO_ACCOUNTS.admin.username,
-        DEMO_ACCOUNTS.admin.password,
-      );
-      const made = await restored.app.inject({
-        method: 'POST',
-        url: '/api/admin/backups',
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(made.statusCode).toBe(200);
+      const made = await apiCaller(restored)(api.backup.createNow, { as: 'admin' });
+      expect(made.status).toBe(200);
     } finally {
       await restored.close();
     }

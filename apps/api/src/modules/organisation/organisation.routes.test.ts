@@ -44,16 +44,18 @@ const CENTER = {
 };
 
 describe(`organisation calls answer admins only (${testDriver})`, () => {
-  it.each([
-    org.partners,
-    org.createPartner,
-    org.updatePartner,
-    org.setPartnerStatus,
-    org.centers,
-    org.createCenter,
-    org.updateCenter,
-    org.setCenterStatus,
-  ] as Endpoint[])('$method $path: 401 without a token, 403 to a student and a teacher', async (endpoint) => {
+  it.each(
+    [
+      org.partners,
+      org.createPartner,
+      org.updatePartner,
+      org.setPartnerStatus,
+      org.centers,
+      org.createCenter,
+      org.updateCenter,
+      org.setCenterStatus,
+    ].map((endpoint: Endpoint) => [endpoint.method, endpoint.path, endpoint] as const),
+  )('%s %s: 401 without a token, 403 to a student and a teacher', async (_method, _path, endpoint) => {
     const body = endpoint.method === 'GET' ? undefined : { name: 'Sneaky', status: 'I' };
     const params = endpoint.path.includes(':id') ? { id: 1 } : undefined;
     const anonymous = await call(endpoint, { as: null, params, body });
