@@ -73,6 +73,23 @@ describe('student dashboard and assessments list', { tags: ['hindi'] }, () => {
         await signInStudent(page, 'student@pathshala.example');
         const cards = page.getByTestId('feature-card');
         expect(await cards.count()).toBe(4);
+        // The dashboard says when assessments wait (issue 28): as many as the list has to take.
+        const waiting = await page.evaluate(async () => {
+          const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}');
+          const response = await fetch(`/api/student/assessments/list/${user.id}`, {
+            headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` },
+          });
+          const { assessments } = (await response.json()) as { assessments: Array<{ status: string }> };
+          return assessments.filter((a) => a.status === 'TODO' || a.status === 'IN_PROGRESS').length;
+        });
+        expect(waiting).toBeGreaterThan(0);
+        await page
+          .getByTestId('waiting-assessments')
+          .getByRole('heading', { name: m.student.dashboard.waiting.title(waiting) })
+          .waitFor();
+        await screenshot(page, `student-dashboard-waiting-${viewport}`);
+        await expectNoSeriousAxeViolations(page, `dashboard at ${viewport}`);
+        await expectOnlyCatalogueText(page, `dashboard at ${viewport}`);
         // Messages only: Performance Analytics works (issue 30).
         expect(await page.getByText(m.comingSoon.badge).count()).toBe(1);
         await page.getByRole('link', { name: m.student.dashboard.assessmentsAction }).click();

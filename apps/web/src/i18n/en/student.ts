@@ -18,6 +18,13 @@ export const student = {
     analyticsAction: 'Open Performance Analytics',
     messagesTitle: 'Messages',
     messagesBody: 'Read notes and announcements from your teachers.',
+    /** The assessments waiting for the student (to do or in progress). */
+    waiting: {
+      title: (n: number) =>
+        n === 1 ? 'An assessment is waiting for you' : `${n} assessments are waiting for you`,
+      closes: (when: string) => `Closes ${when}`,
+      open: 'Open now',
+    },
   },
   /** Performance Analytics: the student's own mastery by concept (issue 30). */
   mastery: {

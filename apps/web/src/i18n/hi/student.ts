@@ -22,6 +22,11 @@ export const student: Messages['student'] = {
     analyticsAction: 'प्रदर्शन विश्लेषण खोलें',
     messagesTitle: 'संदेश',
     messagesBody: 'अपने शिक्षकों के नोट्स और घोषणाएँ पढ़ें।',
+    waiting: {
+      title: (n: number) => (n === 1 ? 'एक आकलन आपकी प्रतीक्षा कर रहा है' : `${n} आकलन आपकी प्रतीक्षा कर रहे हैं`),
+      closes: (when: string) => `${when} को बंद होगा`,
+      open: 'अभी खुला है',
+    },
   },
   /** प्रदर्शन विश्लेषण: अवधारणा के अनुसार छात्र की अपनी महारत (issue 30)। */
   mastery: {

@@ -2,6 +2,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { FeatureCard } from '../../../components/layout/feature-card';
 import { ProfileHero } from '../../../components/layout/profile-hero';
 import { paths } from '../../../config/paths';
+import { WaitingAssessments } from '../../../features/attempts/components/waiting-assessments';
 import { RecommendedCard } from '../../../features/insight/practice-assignments/recommended-card';
 import { ContinueCard } from '../../../features/learning/components/continue-card';
 import { useMessages } from '../../../i18n';
@@ -18,6 +19,7 @@ export function StudentDashboardRoute() {
       <ProfileHero title={d.title} name={user?.name ?? ''}>
         <Text c="dimmed">{d.intro}</Text>
       </ProfileHero>
+      {user && <WaitingAssessments studentId={user.id} />}
       {user && <ContinueCard userId={user.id} />}
       <RecommendedCard />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

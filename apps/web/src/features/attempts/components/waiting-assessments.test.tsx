@@ -61,7 +61,7 @@ afterEach(() => {
 });
 
 describe("the student's dashboard says an assessment is waiting (issue 28)", () => {
-  it('counts the ones to take (to do and in progress), names the first and links to them', async () => {
+  it('counts the ones to take (to do and in progress), names the first with its Resume or Start', async () => {
     serve([
       assessment(1, 'Done already', 'COMPLETED'),
       assessment(2, 'Fractions test', 'TODO', '2026-12-01T10:30:00Z'),
@@ -76,9 +76,23 @@ describe("the student's dashboard says an assessment is waiting (issue 28)", () 
     // The one in progress first: it is the one whose clock runs.
     expect(card).toHaveTextContent('Algebra test');
     expect(card).toHaveTextContent('In Progress');
-    expect(within(card).getByRole('link', { name: /Open Assessments/ })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: 'Resume: Algebra test' })).toHaveAttribute(
       'href',
-      '/student/assessments',
+      '/student/quiz/4',
+    );
+  });
+
+  it('one to do: says so, when it closes, and Start', async () => {
+    serve([assessment(2, 'Fractions test', 'TODO', '2026-12-01T10:30:00Z')]);
+    renderApp('/student');
+    const card = await screen.findByTestId('waiting-assessments');
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'An assessment is waiting for you',
+    );
+    expect(card).toHaveTextContent(/Closes 1 Dec 2026/);
+    expect(within(card).getByRole('link', { name: 'Start Assessment: Fractions test' })).toHaveAttribute(
+      'href',
+      '/student/quiz/2',
     );
   });
 

@@ -100,8 +100,15 @@ export function WebViewer({ content, tracker }: ViewerProps) {
           />
         </Box>
       ) : check.data?.reason === 'blocked' ? (
-        // Reachable, but the site refuses to be framed: nothing is wrong, it opens in its own tab.
-        <Alert color="brand" variant="light" title={t.web.newTabTitle} data-testid="web-new-tab">
+        // Reachable, but the site refuses to be framed: nothing is wrong, it opens in its own tab (said
+        // politely: Mantine's Alert is role alert, which a screen reader announces as an error).
+        <Alert
+          color="brand"
+          variant="light"
+          role="status"
+          title={t.web.newTabTitle}
+          data-testid="web-new-tab"
+        >
           <Stack gap="xs" align="flex-start">
             <Text fz="sm">{t.web.newTabBody}</Text>
             {openInNewTab}
