@@ -1,7 +1,7 @@
 import { DEFAULT_ASSESSMENT_SETTINGS, type TeacherAssessment } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QuestionManagement } from './question-management';
 import { bankQuestion, renderScreen, serveQuestions } from './test-server';
 
@@ -32,8 +32,6 @@ const q2 = bankQuestion(2, 2);
 const q3 = bankQuestion(3, 1);
 const spare = bankQuestion(4, 1);
 const spareTwo = bankQuestion(5, 2);
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('QuestionManagement', () => {
   it('shows each question with its key, and moves one down by keyboard with focus following it', async () => {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SelectionStep } from '../components/create-wizard/selection-step';
 import type { ChosenQuestion } from './choice';
 import { QuestionManagement } from './question-management';
@@ -50,8 +50,6 @@ function Step() {
     />
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('teacher question screens have no serious axe findings', () => {
   it('management list, replace dialog and student preview', { timeout: 60_000 }, async () => {

@@ -1,7 +1,7 @@
 import type { CourseAllocation } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bankQuestion, renderScreen, serveQuestions } from '../../questions/test-server';
 import { AllocationList } from './allocation-list';
 
@@ -13,8 +13,6 @@ const algebra: CourseAllocation = {
   AC_CO_TotMarks: 3,
   CO_Name: 'Algebra',
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AllocationList', () => {
   it('asks before removing a course whose questions are chosen, then removes both', async () => {

@@ -1,8 +1,8 @@
-import type { CourseAllocation } from '@pathshala/contracts';
+import { api, type CourseAllocation } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChosenQuestion } from '../../questions/choice';
 import { bankQuestion, renderScreen, serveQuestions } from '../../questions/test-server';
 import { SelectionStep } from './selection-step';
@@ -45,8 +45,6 @@ function Step({ onFinalized = () => {} }: { onFinalized?: () => void }) {
 
 const question = (n: number) => screen.getByRole('checkbox', { name: new RegExp(`^Question ${n}: solve`) });
 const region = () => screen.getByRole('region', { name: /^Algebra/ });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('SelectionStep', () => {
   it('shows key, marks, use and difficulty, what is left to fill, and which questions do not fit', async () => {
@@ -195,7 +193,7 @@ describe('SelectionStep', () => {
 
     renderScreen(<Step />);
     await waitFor(() => expect(question(2)).toBeChecked());
-    server.failNext('POST', '/api/assessments/questions');
+    server.failNext(api.teacher.addQuestion);
     await userEvent.click(question(1));
     expect(await screen.findByText('Your last change could not be saved.')).toBeInTheDocument();
     expect(server.paper().map((q) => q.CQ_Id)).toEqual([2]);
