@@ -2,6 +2,8 @@ import { messages, type SessionUser, setupMessages } from '@pathshala/contracts'
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../i18n';
+import { hi } from '../../../i18n/hi/index';
 import { jsonResponse, renderApp } from '../../../test/render';
 
 const admin: SessionUser = {
@@ -243,5 +245,20 @@ describe('setup once it is done, and the sign-in page', () => {
     await screen.findByRole('heading', { name: 'Sign in to Pathshala' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByTestId('setup-call-out')).not.toBeInTheDocument();
+  });
+
+  it('/setup has the language switch: the form in Hindi in place, its salutations too (issue 28)', async () => {
+    stubServer({ setupNeeded: true });
+    renderApp('/setup');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Set up your school' });
+    try {
+      await user.selectOptions(screen.getByLabelText('Language'), 'hi');
+      await screen.findByRole('heading', { level: 1, name: hi.setup.title });
+      expect(screen.getByRole('option', { name: hi.admin.fields.salutations.Mrs })).toHaveValue('Mrs');
+    } finally {
+      await switchLanguage('en');
+      localStorage.clear();
+    }
   });
 });
