@@ -37,7 +37,7 @@ export function registerLibraryRoutes(
 
   const signer = (actor: Actor) => (contentId: number) => signContentLink(app, ctx.clock, actor, contentId);
   const placeContent = async (actor: Actor, place: PlaceRef, message: string) => {
-    const listed = await library.listPlace(actor, place);
+    const listed = await library.listPlace({ actor, place });
     return ok(message, {
       place: presentPlace(listed.place, listed.retired, listed.subconcepts),
       items: listed.items.map((item) => presentLibraryItem(item, signer(actor))),
@@ -45,7 +45,7 @@ export function registerLibraryRoutes(
   };
 
   defineRoute(app, api.library.curricula, async ({ actor }) =>
-    ok('Curricula loaded', { curricula: await library.listCurricula(actor) }),
+    ok('Curricula loaded', { curricula: await library.listCurricula({ actor }) }),
   );
 
   defineRoute(app, api.library.conceptContent, async ({ actor, params }) =>
@@ -57,54 +57,74 @@ export function registerLibraryRoutes(
   );
 
   defineRoute(app, api.library.attachUpload, async ({ actor, body }) =>
-    ok('Content added', { item: presentLibraryItem(await library.attachUpload(actor, body), signer(actor)) }),
+    ok('Content added', {
+      item: presentLibraryItem(await library.attachUpload({ actor, body }), signer(actor)),
+    }),
   );
 
   defineRoute(app, api.library.addConceptLink, async ({ actor, params, body }) => {
-    const { item, webCheck } = await library.addWebLink(actor, { conceptId: params.conceptId }, body);
+    const { item, webCheck } = await library.addWebLink({
+      actor,
+      place: { conceptId: params.conceptId },
+      body,
+    });
     return ok('Web link added', { item: presentLibraryItem(item, signer(actor)), webCheck });
   });
 
   defineRoute(app, api.library.addSubconceptLink, async ({ actor, params, body }) => {
-    const { item, webCheck } = await library.addWebLink(actor, { subconceptId: params.subconceptId }, body);
+    const { item, webCheck } = await library.addWebLink({
+      actor,
+      place: { subconceptId: params.subconceptId },
+      body,
+    });
     return ok('Web link added', { item: presentLibraryItem(item, signer(actor)), webCheck });
   });
 
   defineRoute(app, api.library.update, async ({ actor, params, body }) =>
     ok('Content updated', {
-      item: presentLibraryItem(await library.update(actor, params.contentId, body), signer(actor)),
+      item: presentLibraryItem(
+        await library.update({ actor, contentId: params.contentId, body }),
+        signer(actor),
+      ),
     }),
   );
 
   defineRoute(app, api.library.replaceFile, async ({ actor, params, body }) =>
     ok('File replaced', {
-      item: presentLibraryItem(await library.replaceFile(actor, params.contentId, body), signer(actor)),
+      item: presentLibraryItem(
+        await library.replaceFile({ actor, contentId: params.contentId, body }),
+        signer(actor),
+      ),
     }),
   );
 
   defineRoute(app, api.library.file, async ({ actor, params, request, reply }) =>
-    sendContentFile(request, reply, await library.file(actor, params.contentId)),
+    sendContentFile(request, reply, await library.file({ actor, contentId: params.contentId })),
   );
 
   defineRoute(app, api.library.reorderConcept, async ({ actor, params, body }) => {
-    await library.reorder(actor, { conceptId: params.conceptId }, body.contentIds);
+    await library.reorder({ actor, place: { conceptId: params.conceptId }, contentIds: body.contentIds });
     return placeContent(actor, { conceptId: params.conceptId }, 'Order saved');
   });
 
   defineRoute(app, api.library.reorderSubconcept, async ({ actor, params, body }) => {
-    await library.reorder(actor, { subconceptId: params.subconceptId }, body.contentIds);
+    await library.reorder({
+      actor,
+      place: { subconceptId: params.subconceptId },
+      contentIds: body.contentIds,
+    });
     return placeContent(actor, { subconceptId: params.subconceptId }, 'Order saved');
   });
 
   defineRoute(app, api.library.retire, async ({ actor, params }) =>
     ok('Content retired', {
-      item: presentLibraryItem(await library.retire(actor, params.contentId), signer(actor)),
+      item: presentLibraryItem(await library.retire({ actor, contentId: params.contentId }), signer(actor)),
     }),
   );
 
   defineRoute(app, api.library.restore, async ({ actor, params }) =>
     ok('Content restored', {
-      item: presentLibraryItem(await library.restore(actor, params.contentId), signer(actor)),
+      item: presentLibraryItem(await library.restore({ actor, contentId: params.contentId }), signer(actor)),
     }),
   );
 }

@@ -22,6 +22,18 @@ export interface LibraryDeps {
   probe?: WebProbe;
 }
 
+/** Who acts on which content item. */
+interface OneItem {
+  actor: Actor;
+  contentId: number;
+}
+
+/** Who acts on which place (a concept or subconcept). */
+interface OnePlace {
+  actor: Actor;
+  place: repo.PlaceRef;
+}
+
 export function createLibraryService(ctx: AppContext, { uploads, store, probe: givenProbe }: LibraryDeps) {
   const { db, clock } = ctx;
   const probe = givenProbe ?? createWebProbe(clock);
@@ -72,7 +84,7 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe: g
   }
 
   /** A place's items for editing (retired ones too), with where it sits and, for a concept, its subconcepts. */
-  async function listPlace(actor: Actor, place: repo.PlaceRef) {
+  async function listPlace({ actor, place }: OnePlace) {
     const found = await loadEditablePlace(db, actor, place);
     const items = await repo.findItemsOfPlace(db, place);
     let subconcepts: Array<{ id: number; name: string; liveItems: number }> = [];
@@ -88,7 +100,7 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe: g
 
   return {
     /** The curricula the caller may edit content of, with their live tree and live item counts. */
-    async listCurricula(actor: Actor) {
+    async listCurricula({ actor }: { actor: Actor }) {
       const curricula = await repo.findLiveCurricula(db, actor.type === 'admin' ? null : actor.id);
       const tree = await repo.findLiveTree(
         db,
@@ -126,10 +138,13 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe: g
     listPlace,
 
     /** Adds a finished upload as a new item at the end of the place it was uploaded for. */
-    async attachUpload(
-      actor: Actor,
-      body: { uploadId: string; name: string; durationSeconds: number; keepDuplicate: boolean },
-    ) {
+    async attachUpload({
+      actor,
+      body,
+    }: {
+      actor: Actor;
+      body: { uploadId: string; name: string; durationSeconds: number; keepDuplicate: boolean };
+    }) {
       return withUpload(
         actor,
         body,
@@ -171,7 +186,11 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe: g
      * Replaces an item's file with a finished upload made for the same place and type. The old file
      * is deleted only when no other item (retired ones included) still uses it.
      */
-    async replaceFile(actor: Actor, contentId: number, body: { uploadId: string; keepDuplicate: boolean }) {
+    async replaceFile({
+      actor,
+      contentId,
+      body,
+    }: OneItem & { body: { uploadId: string; keepDuplicate: boolean } }) {
       const { item } = await editableItem(actor, contentId);
       if (item.type === 'WEB') throw badRequest(libraryMessages.webHasNoFile);
       return withUpload(
@@ -209,7 +228,7 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe: g
     },
 
     /** Adds a web link at the end of a place, and says whether the page lets itself be framed. */
-    async addWebLink(actor: Actor, place: repo.PlaceRef, body: z.output<typeof LibraryWebLinkBody>) {
+    async addWebLink({ actor, place, body }: OnePlace & { body: z.output<typeof LibraryWebLinkBody> }) {
       await livePlace(actor, place);
       const webCheck = await checkLink(body.url);
       const found = await livePlace(actor, place);
@@ -235,11 +254,13 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe: g
       return { item, webCheck };
     },
 
-    async update(
-      actor: Actor,
-      contentId: number,
-      body: { name?: string | undefined; durationSeconds?: number | undefined; url?: string | undefined },
-    ) {
+    async update({
+      actor,
+      contentId,
+      body,
+    }: OneItem & {
+      body: { name?: string | undefined; durationSeconds?: number | undefined; url?: string | undefined };
+    }) {
       const { item } = await editableItem(actor, contentId);
       if (body.url !== undefined && item.type !== 'WEB') throw badRequest(libraryMessages.urlOnlyForWeb);
       if (body.url !== undefined && body.url !== item.url) await checkLink(body.url);
@@ -257,7 +278,7 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe: g
     },
 
     /** Orders a place's live items; the list must be exactly those items (409 if it has changed). */
-    async reorder(actor: Actor, place: repo.PlaceRef, contentIds: number[]) {
+    async reorder({ actor, place, contentIds }: OnePlace & { contentIds: number[] }) {
       await livePlace(actor, place);
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -283,7 +304,7 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe: g
     },
 
     /** Hides an item from study; its file, its students' progress and bookmarks all stay. */
-    async retire(actor: Actor, contentId: number) {
+    async retire({ actor, contentId }: OneItem) {
       const { item } = await editableItem(actor, contentId, { live: false });
       if (item.retiredAt) throw conflict(libraryMessages.alreadyRetired);
       const now = clock.now();
@@ -295,7 +316,7 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe: g
     },
 
     /** Brings a retired item back, after the place's live items. */
-    async restore(actor: Actor, contentId: number) {
+    async restore({ actor, contentId }: OneItem) {
       const { item } = await editableItem(actor, contentId, { live: false });
       if (!item.retiredAt) throw conflict(libraryMessages.notRetired);
       const now = clock.now();
@@ -311,7 +332,7 @@ export function createLibraryService(ctx: AppContext, { uploads, store, probe: g
     },
 
     /** An item's stored file for staff to open: its path (confined to DATA_DIR/content) and type. */
-    async file(actor: Actor, contentId: number) {
+    async file({ actor, contentId }: OneItem) {
       const item = await repo.findItem(db, contentId);
       if (!item) throw notFound(libraryMessages.contentNotFound(contentId));
       await loadEditablePlace(db, actor, placeOfItem(item));
