@@ -181,6 +181,16 @@ describe('fake server', () => {
     expect((await failureOf(callApi(api.questionBank.places))).kind).toBe('network');
   });
 
+  it('answers a call outside the contracts through onOther, and records it', async () => {
+    const fake = fakeServer().onOther(
+      'DELETE',
+      '/api/library/uploads/:uploadId',
+      () => new Response(null, { status: 204 }),
+    );
+    expect((await fetch('/api/library/uploads/abc', { method: 'DELETE' })).status).toBe(204);
+    expect(fake.calls[0]).toMatchObject({ endpoint: undefined, params: { uploadId: 'abc' } });
+  });
+
   it('puts the real fetch back when the test ends', () => {
     expect(String(globalThis.fetch)).not.toContain('this.fetch');
   });

@@ -159,6 +159,11 @@ export class FakeServer {
   /** What the real server would have refused or could not have answered; the test fails on any. */
   readonly problems: string[] = [];
   private readonly handlers = new Map<string, { handler: FakeHandler<AnyEndpoint>; once: boolean }[]>();
+  private readonly others: {
+    method: string;
+    pattern: string;
+    handler: (call: FakeCall) => Response | Promise<Response>;
+  }[] = [];
   private readonly originalFetch = globalThis.fetch;
 
   constructor() {
@@ -192,6 +197,15 @@ export class FakeServer {
     { once = false, extra = {} }: { once?: boolean; extra?: Record<string, unknown> } = {},
   ): this {
     return this.add(endpoint, () => refusal(status, message, extra), once);
+  }
+
+  /**
+   * A call outside the contracts (tus's upload protocol): `pattern` is a path with `:name` parts, and
+   * the handler answers with a whole Response.
+   */
+  onOther(method: string, pattern: string, handler: (call: FakeCall) => Response | Promise<Response>): this {
+    this.others.unshift({ method, pattern, handler });
+    return this;
   }
 
   /** The calls sent to `endpoint`. */
@@ -260,6 +274,15 @@ export class FakeServer {
       body,
     };
     this.calls.push(call);
+    if (!route) {
+      for (const other of this.others) {
+        const params = other.method === method ? matchPath(other.pattern, call.path) : null;
+        if (params) {
+          call.params = params;
+          return other.handler(call);
+        }
+      }
+    }
     const entry = route && this.handlers.get(keyOf(route.endpoint))?.[0];
     if (!route || !entry) {
       const what = route ? `${route.name} has no handler` : 'no endpoint of the contracts has this path';

@@ -1,9 +1,11 @@
-import type { LibraryCurriculum, LibraryItem, LibraryPlace, SessionUser } from '@pathshala/contracts';
-import { libraryMessages, STORAGE_KEYS, uploadQuotaMessages } from '@pathshala/contracts';
+import type { LibraryCurriculum, LibraryItem, LibraryPlace } from '@pathshala/contracts';
+import { api, libraryMessages, uploadQuotaMessages } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../test/render';
+import { type FakeServer, fakeServer, refusal } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+import { sessionUser, storeSession } from '../../test/session-users';
 
 /** The first render of the whole app in jsdom takes a while. */
 const SLOW = { timeout: 5_000 };
@@ -45,15 +47,8 @@ vi.mock('tus-js-client', () => {
   return { Upload, isSupported: true };
 });
 
-const user = (type: 'admin' | 'teacher'): SessionUser => ({
-  id: type === 'admin' ? 1 : 7,
-  name: type === 'admin' ? 'Sunita Rao' : 'Ravi Kumar',
-  type,
-  username: type,
-  email: `${type}@pathshala.example`,
-  mustChangePassword: false,
-  language: null,
-});
+const user = (type: 'admin' | 'teacher') =>
+  type === 'admin' ? sessionUser('admin') : sessionUser('teacher', { id: 7, name: 'Ravi Kumar' });
 
 const NOW = '2026-11-21T09:00:00.000Z';
 const item = (id: number, name: string, position: number, extra: Partial<LibraryItem> = {}): LibraryItem => ({
@@ -81,18 +76,14 @@ const place: LibraryPlace = {
   subconcepts: [{ id: 4, name: 'Cell Structure', liveItems: 2 }],
 };
 
-type Call = { url: string; method: string; body: unknown };
-
 /** The library API for one concept, kept in memory; every call recorded. */
-function serve(session: 'admin' | 'teacher', answers: Record<string, (body: unknown) => Response> = {}) {
-  const calls: Call[] = [];
+function serve(session: 'admin' | 'teacher'): FakeServer {
   let items = [
     item(10, 'Notes', 0),
     item(11, 'Slides', 1, { type: 'PPT' }),
     item(12, 'Old', 2, { retiredAt: NOW }),
   ];
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user(session)));
+  const signedIn = storeSession(user(session));
   const curricula: LibraryCurriculum[] = [
     {
       id: 1,
@@ -113,45 +104,34 @@ function serve(session: 'admin' | 'teacher', answers: Record<string, (body: unkn
       ],
     },
   ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      const path = url.split('?')[0]!;
-      calls.push({ url: path, method, body });
-      const answer = answers[`${method} ${path}`];
-      if (answer) return answer(body);
-      if (path === '/api/auth/verify') return jsonResponse(200, { success: true, user: user(session) });
-      if (path === '/api/library/curricula')
-        return jsonResponse(200, { success: true, message: 'ok', curricula });
-      if (path === '/api/library/concepts/3/content')
-        return jsonResponse(200, { success: true, message: 'ok', place, items });
-      if (path === '/api/library/concepts/3/order') {
-        const ids = (body as { contentIds: number[] }).contentIds;
+  const retireOrRestore =
+    (retired: string | null) =>
+    ({ params }: { params: { contentId: number } }) => {
+      items = items.map((i) => (i.id === params.contentId ? { ...i, retiredAt: retired } : i));
+      return { item: items.find((i) => i.id === params.contentId)! };
+    };
+  return (
+    fakeServer()
+      .on(api.library.curricula, () => ({ curricula }))
+      .on(api.library.conceptContent, () => ({ place, items }))
+      .on(api.library.reorderConcept, ({ body }) => {
         items = [
-          ...ids.map((id, position) => ({ ...items.find((i) => i.id === id)!, position })),
+          ...body.contentIds.map((id, position) => ({ ...items.find((i) => i.id === id)!, position })),
           ...items.filter((i) => i.retiredAt),
         ];
-        return jsonResponse(200, { success: true, message: 'ok', place, items });
-      }
-      const retire = /^\/api\/library\/content\/(\d+)\/(retire|restore)$/.exec(path);
-      if (retire) {
-        const id = Number(retire[1]);
-        items = items.map((i) =>
-          i.id === id ? { ...i, retiredAt: retire[2] === 'retire' ? NOW : null } : i,
-        );
-        return jsonResponse(200, { success: true, message: 'ok', item: items.find((i) => i.id === id) });
-      }
-      if (path === '/api/library/content' && method === 'POST') {
-        const added = item(20, (body as { name: string }).name, 2);
+        return { place, items };
+      })
+      .on(api.library.retire, retireOrRestore(NOW))
+      .on(api.library.restore, retireOrRestore(null))
+      .on(api.library.attachUpload, ({ body }) => {
+        const added = item(20, body.name, 2);
         items = [...items, added];
-        return jsonResponse(200, { success: true, message: 'ok', item: added });
-      }
-      return jsonResponse(404, { success: false, message: 'Not found' });
-    }),
+        return { item: added };
+      })
+      // A refused duplicate's upload is deleted by tus's own DELETE; its token renewed first.
+      .on(api.auth.refresh, () => ({ token: 'token', user: signedIn }))
+      .onOther('DELETE', '/api/library/uploads/:uploadId', () => new Response(null, { status: 204 }))
   );
-  return calls;
 }
 
 beforeAll(() => {
@@ -165,7 +145,6 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   tus.uploads.length = 0;
 });
 
@@ -179,7 +158,7 @@ async function chooseFile(container: HTMLElement, file: File) {
 
 describe('content library page', () => {
   it('shows where the content sits, its items in order and the retired ones; moves and retires', async () => {
-    const calls = serve('admin');
+    const fake = serve('admin');
     renderApp('/admin/concepts/3/content');
     expect(await screen.findByRole('heading', { name: 'Content of Cells' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to the curriculum' })).toHaveAttribute(
@@ -199,9 +178,10 @@ describe('content library page', () => {
     expect(within(rows[2]!).getByText('Retired')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Move Notes down' }));
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/library/concepts/3/order')).toBe(true));
-    expect(calls.find((c) => c.url === '/api/library/concepts/3/order')?.body).toEqual({
-      contentIds: [11, 10],
+    await waitFor(() => expect(fake.callsTo(api.library.reorderConcept)).toHaveLength(1));
+    expect(fake.callsTo(api.library.reorderConcept)[0]).toMatchObject({
+      params: { conceptId: '3' },
+      body: { contentIds: [11, 10] },
     });
     expect(await screen.findByText('Notes moved to position 2.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Notes up' })).toHaveFocus());
@@ -209,11 +189,11 @@ describe('content library page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retire Slides' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Retire' }));
     expect(await screen.findByText('Slides retired.')).toBeInTheDocument();
-    expect(calls.some((c) => c.url === '/api/library/content/11/retire' && c.method === 'POST')).toBe(true);
+    expect(fake.callsTo(api.library.retire).map((c) => c.params)).toEqual([{ contentId: '11' }]);
   });
 
   it('uploads a file with a progress bar, survives a dropped connection with Retry, then adds it', async () => {
-    const calls = serve('admin');
+    const fake = serve('admin');
     const { container } = renderApp('/admin/concepts/3/content');
     await screen.findByRole('heading', { name: 'Content of Cells' }, SLOW);
     await chooseFile(container, new File(['%PDF-1.7 …'], 'Plant cells.pdf', { type: 'application/pdf' }));
@@ -245,7 +225,7 @@ describe('content library page', () => {
     upload.options.onSuccess!({});
 
     expect(await screen.findByText('Plant cells added.')).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/library/content')?.body).toEqual({
+    expect(fake.lastBody(api.library.attachUpload)).toEqual({
       uploadId: '0123456789abcdef0123456789abcdef',
       name: 'Plant cells',
       durationSeconds: 900,
@@ -258,27 +238,27 @@ describe('content library page', () => {
       'Class 8 Science / Biology / Cells / Cell Structure',
       'Class 8 Science / Biology / Cells',
     ];
-    const refusal = (body: { keepDuplicate: boolean; name: string }) =>
+    const fake = serve('teacher').on(api.library.attachUpload, ({ body }) =>
       body.keepDuplicate
-        ? jsonResponse(200, { success: true, message: 'ok', item: item(21, body.name, 2) })
-        : jsonResponse(409, {
-            success: false,
-            message: libraryMessages.alreadyInLibrary(
+        ? { item: item(21, body.name, 2) }
+        : refusal(
+            409,
+            libraryMessages.alreadyInLibrary(
               places.map((where) => `${where}: Notes`),
               1,
             ),
-            duplicates: places.map((placePath, index) => ({
-              contentId: 10 + index,
-              name: 'Notes',
-              placePath,
-              conceptId: 3,
-              subconceptId: index === 0 ? 4 : null,
-            })),
-            duplicateCount: 3,
-          });
-    const calls = serve('teacher', {
-      'POST /api/library/content': (body) => refusal(body as { keepDuplicate: boolean; name: string }),
-    });
+            {
+              duplicates: places.map((placePath, index) => ({
+                contentId: 10 + index,
+                name: 'Notes',
+                placePath,
+                conceptId: 3,
+                subconceptId: index === 0 ? 4 : null,
+              })),
+              duplicateCount: 3,
+            },
+          ),
+    );
     const { container } = renderApp('/teacher/concepts/3/content');
     await screen.findByRole('heading', { name: 'Content of Cells' }, SLOW);
     const uploadAndAdd = async (round: number, uploadId: string) => {
@@ -304,28 +284,25 @@ describe('content library page', () => {
     expect(
       await screen.findByText('Plant cells was not added: it is already in the library.'),
     ).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+    expect(fake.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
       `/api/library/uploads/${'a'.repeat(32)}`,
     ]);
-    expect(calls.filter((c) => c.url === '/api/library/content')).toHaveLength(1);
+    expect(fake.callsTo(api.library.attachUpload)).toHaveLength(1);
     expect(screen.queryByTestId('duplicate-prompt')).not.toBeInTheDocument();
 
     const again = within(await uploadAndAdd(1, 'b'.repeat(32)));
     await userEvent.click(again.getByRole('button', { name: 'Add it here as well' }));
     expect(await screen.findByText('Plant cells added.')).toBeInTheDocument();
-    const adds = calls.filter((c) => c.url === '/api/library/content').map((c) => c.body);
+    const adds = fake.callsTo(api.library.attachUpload).map((c) => c.body);
     expect(adds.slice(1)).toEqual([
       { uploadId: 'b'.repeat(32), name: 'Plant cells', durationSeconds: 0, keepDuplicate: false },
       { uploadId: 'b'.repeat(32), name: 'Plant cells', durationSeconds: 0, keepDuplicate: true },
     ]);
-    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    expect(fake.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 
   it('shows the server’s refusal of a video whose index is at its end', async () => {
-    serve('admin', {
-      'POST /api/library/content': () =>
-        jsonResponse(400, { success: false, message: libraryMessages.videoIndexAtEnd }),
-    });
+    serve('admin').refuse(api.library.attachUpload, 400, libraryMessages.videoIndexAtEnd);
     const { container } = renderApp('/admin/concepts/3/content');
     await screen.findByRole('heading', { name: 'Content of Cells' }, SLOW);
     await chooseFile(container, new File(['....ftyp'], 'lesson.mp4', { type: 'video/mp4' }));
@@ -379,15 +356,10 @@ describe('content library page', () => {
   });
 
   it('adds a web link without a duration: none set', async () => {
-    const calls = serve('admin', {
-      'POST /api/library/concepts/3/links': (body) =>
-        jsonResponse(200, {
-          success: true,
-          message: 'ok',
-          item: item(31, (body as { name: string }).name, 2, { type: 'WEB', url: 'https://example.org/' }),
-          webCheck: null,
-        }),
-    });
+    const fake = serve('admin').on(api.library.addConceptLink, ({ body }) => ({
+      item: item(31, body.name, 2, { type: 'WEB', url: 'https://example.org/' }),
+      webCheck: null,
+    }));
     renderApp('/admin/concepts/3/content');
     await screen.findByRole('heading', { name: 'Content of Cells' }, SLOW);
     await userEvent.click(screen.getByRole('tab', { name: 'Add a web link' }));
@@ -395,7 +367,7 @@ describe('content library page', () => {
     await userEvent.type(linkPanel().getByLabelText(/^Name/), 'Cells, no time given');
     await userEvent.click(screen.getByRole('button', { name: 'Add web link' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.url === '/api/library/concepts/3/links')?.body).toEqual({
+      expect(fake.lastBody(api.library.addConceptLink)).toEqual({
         name: 'Cells, no time given',
         url: 'https://example.org/',
         durationSeconds: 0,
@@ -404,15 +376,10 @@ describe('content library page', () => {
   });
 
   it('adds a web link and warns when the site refuses to be framed', async () => {
-    const calls = serve('admin', {
-      'POST /api/library/concepts/3/links': (body) =>
-        jsonResponse(200, {
-          success: true,
-          message: 'ok',
-          item: item(30, (body as { name: string }).name, 2, { type: 'WEB', url: 'https://example.org/' }),
-          webCheck: 'blocked',
-        }),
-    });
+    const fake = serve('admin').on(api.library.addConceptLink, ({ body }) => ({
+      item: item(30, body.name, 2, { type: 'WEB', url: 'https://example.org/' }),
+      webCheck: 'blocked',
+    }));
     renderApp('/admin/concepts/3/content');
     await screen.findByRole('heading', { name: 'Content of Cells' }, SLOW);
     await userEvent.click(screen.getByRole('tab', { name: 'Add a web link' }));
@@ -421,7 +388,7 @@ describe('content library page', () => {
     await userEvent.type(linkPanel().getByLabelText(/^Duration/), '10');
     await userEvent.click(screen.getByRole('button', { name: 'Add web link' }));
     expect(await screen.findByText(/does not let itself be shown inside Pathshala/)).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/library/concepts/3/links')?.body).toEqual({
+    expect(fake.lastBody(api.library.addConceptLink)).toEqual({
       name: 'Cells on the web',
       url: 'https://example.org/',
       durationSeconds: 600,
