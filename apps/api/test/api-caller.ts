@@ -19,8 +19,11 @@ export interface CallOptions<P, Q, B> {
   as: Account | Credentials | { token: string } | null;
   params?: Input<P>;
   query?: Input<Q> | Record<string, string | number | boolean | undefined>;
-  /** The body as the contract takes it; a hostile one goes through `unchecked(...)`. */
-  body?: Input<B>;
+  /**
+   * The body as the contract takes it, or a multipart form's bytes (its content-type in `headers`);
+   * a hostile one goes through `unchecked(...)`.
+   */
+  body?: Input<B> | Buffer;
   headers?: Record<string, string>;
 }
 

@@ -1,11 +1,14 @@
 import * as XLSX from '@e965/xlsx';
+import { api } from '@pathshala/contracts';
 import { DEMO_ACCOUNTS } from '@pathshala/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiCall, apiCaller, unchecked } from '../../../test/api-caller';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { cohortTestKit, multipart } from './cohorts.test-helper';
 
 let t: TestApp;
-let admin: string;
+let call: ApiCall;
+const c = api.cohorts;
 const kit = cohortTestKit(() => t);
 let science: number;
 let scienceCurriculum: number;
@@ -21,7 +24,7 @@ let aditya: number; // the demo's one inactive student
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await t.login('admin')).token;
+  call = apiCaller(t);
   science = await kit.cohortId('Class 8A Science');
   pune = await kit.centerId('Shiksha Learning Centre, Pune');
   teacher1 = await kit.personId(DEMO_ACCOUNTS.teacher1.username);
@@ -32,38 +35,37 @@ beforeAll(async () => {
   diya = await kit.personId('diya.patel@pathshala.example');
   sara = await kit.personId('sara.khan@pathshala.example');
   aditya = await kit.personId('aditya.kulkarni@pathshala.example');
-  scienceCurriculum = (await call('GET', `/api/admin/cohorts/${science}`)).json().data.cohort.curriculum.id;
+  scienceCurriculum = (await cohort(science)).curriculum.id;
 }, 120_000);
 afterAll(async () => t?.close());
 
-function call(method: 'GET' | 'POST', url: string, payload?: object, token = admin) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-}
+const cohort = async (cohortId: number) =>
+  (await call(c.get, { as: 'admin', params: { cohortId } })).body.data.cohort;
+const add = (cohortId: number, body: object) =>
+  call(c.addMembers, { as: 'admin', params: { cohortId }, body: unchecked(body) });
+const remove = (cohortId: number, body: object) =>
+  call(c.removeMembers, { as: 'admin', params: { cohortId }, body: unchecked(body) });
+const fromList = (cohortId: number, body: object) =>
+  call(c.changeMembersFromList, { as: 'admin', params: { cohortId }, body: unchecked(body) });
 
 async function newCohort(name: string): Promise<number> {
-  const response = await call('POST', '/api/admin/cohorts', {
-    name,
-    curriculumId: scienceCurriculum,
-    trainingCenterId: pune,
+  const response = await call(c.create, {
+    as: 'admin',
+    body: { name, curriculumId: scienceCurriculum, trainingCenterId: pune },
   });
-  return response.json().data.cohortId;
+  return response.body.data.cohortId;
 }
 
 const ids = (people: Array<{ id: number }>) => people.map((person) => person.id).sort((a, b) => a - b);
 const sorted = (...values: number[]) => [...values].sort((a, b) => a - b);
 
 function upload(cohortId: number, fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
-  const body = multipart(fields, file);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/cohorts/${cohortId}/members/file`,
-    payload: body.payload,
-    headers: { authorization: `Bearer ${admin}`, ...body.headers },
+  const form = multipart(fields, file);
+  return call(c.changeMembersFromFile, {
+    as: 'admin',
+    params: { cohortId },
+    body: form.payload,
+    headers: form.headers,
   });
 }
 
@@ -76,23 +78,22 @@ function workbook(rows: unknown[][]): Buffer {
 describe('adding and removing members by id', () => {
   it('adds students and teachers, says who was already in, and audits the change', async () => {
     const cohortId = await newCohort('Ids Cohort');
-    const first = await call('POST', `/api/admin/cohorts/${cohortId}/members`, {
+    const first = await add(cohortId, {
       studentIds: [student, ananya],
       teacherIds: [teacher1],
     });
-    expect(first.statusCode).toBe(200);
-    expect(first.json().message).toBe('Added 3 people');
-    expect(ids(first.json().data.changed)).toEqual(sorted(student, ananya, teacher1));
-    const again = await call('POST', `/api/admin/cohorts/${cohortId}/members`, {
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe('Added 3 people');
+    expect(ids(first.body.data.changed)).toEqual(sorted(student, ananya, teacher1));
+    const again = await add(cohortId, {
       studentIds: [ananya, kabir],
       teacherIds: [teacher1, teacher2],
     });
-    const data = again.json().data;
+    const data = again.body.data;
     expect(ids(data.changed)).toEqual(sorted(kabir, teacher2));
     expect(ids(data.unchanged)).toEqual(sorted(ananya, teacher1));
-    expect(again.json().message).toBe('Added 2 people; 2 already in the cohort');
-    const { cohort } = (await call('GET', `/api/admin/cohorts/${cohortId}`)).json().data;
-    expect(cohort).toMatchObject({ studentCount: 3, teacherCount: 2 });
+    expect(again.body.message).toBe('Added 2 people; 2 already in the cohort');
+    expect(await cohort(cohortId)).toMatchObject({ studentCount: 3, teacherCount: 2 });
     const audits = await kit.audits('cohort.members_add', cohortId);
     expect(audits.map((a) => a.details)).toEqual([
       expect.objectContaining({ source: 'ids', students: 2, teachers: 1 }),
@@ -102,12 +103,12 @@ describe('adding and removing members by id', () => {
 
   it('refuses, id by id, a teacher as a student, a student as a teacher, the inactive and the unknown', async () => {
     const cohortId = await newCohort('Refusals Cohort');
-    const response = await call('POST', `/api/admin/cohorts/${cohortId}/members`, {
+    const response = await add(cohortId, {
       studentIds: [teacher1, aditya, 999_999, diya],
       teacherIds: [student],
     });
-    expect(response.statusCode).toBe(200);
-    const data = response.json().data;
+    expect(response.status).toBe(200);
+    const data = response.body.data;
     expect(ids(data.changed)).toEqual([diya]);
     expect(data.problems).toEqual(
       expect.arrayContaining([
@@ -121,21 +122,17 @@ describe('adding and removing members by id', () => {
   });
 
   it('refuses an empty choice, and a body of the wrong shape', async () => {
-    const empty = await call('POST', `/api/admin/cohorts/${science}/members`, {});
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Please choose at least one student or teacher');
-    expect(
-      (await call('POST', `/api/admin/cohorts/${science}/members`, { studentIds: 'x' })).statusCode,
-    ).toBe(400);
+    const empty = await add(science, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Please choose at least one student or teacher');
+    expect((await add(science, { studentIds: 'x' })).status).toBe(400);
     const tooMany = Array.from({ length: 5_001 }, (_, i) => i + 1);
-    expect(
-      (await call('POST', `/api/admin/cohorts/${science}/members`, { studentIds: tooMany })).statusCode,
-    ).toBe(400);
+    expect((await add(science, { studentIds: tooMany })).status).toBe(400);
   });
 
   it('removes members (an inactive student too), says who was not in, and audits only real removals', async () => {
     const cohortId = await newCohort('Removal Cohort');
-    await call('POST', `/api/admin/cohorts/${cohortId}/members`, {
+    await add(cohortId, {
       studentIds: [student, kabir],
       teacherIds: [teacher2],
     });
@@ -143,26 +140,25 @@ describe('adding and removing members by id', () => {
     const { users } = await import('@pathshala/db');
     const { eq } = await import('drizzle-orm');
     await t.database.db.update(users).set({ registrationStatus: 'A' }).where(eq(users.id, aditya));
-    await call('POST', `/api/admin/cohorts/${cohortId}/members`, { studentIds: [aditya] });
+    await add(cohortId, { studentIds: [aditya] });
     await t.database.db.update(users).set({ registrationStatus: 'I' }).where(eq(users.id, aditya));
 
-    const response = await call('POST', `/api/admin/cohorts/${cohortId}/members/remove`, {
+    const response = await remove(cohortId, {
       studentIds: [kabir, aditya, diya, teacher1],
       teacherIds: [teacher2],
     });
-    expect(response.statusCode).toBe(200);
-    const data = response.json().data;
+    expect(response.status).toBe(200);
+    const data = response.body.data;
     expect(data.change).toBe('remove');
     expect(ids(data.changed)).toEqual(sorted(kabir, aditya, teacher2));
     expect(ids(data.unchanged)).toEqual([diya]);
     expect(data.problems).toEqual([
       { line: null, entry: String(teacher1), reason: 'This is a teacher, not a student' },
     ]);
-    expect(response.json().message).toBe('Removed 3 people; 1 not in the cohort; 1 not matched');
-    const { cohort } = (await call('GET', `/api/admin/cohorts/${cohortId}`)).json().data;
-    expect(cohort).toMatchObject({ studentCount: 1, teacherCount: 0 });
+    expect(response.body.message).toBe('Removed 3 people; 1 not in the cohort; 1 not matched');
+    expect(await cohort(cohortId)).toMatchObject({ studentCount: 1, teacherCount: 0 });
 
-    await call('POST', `/api/admin/cohorts/${cohortId}/members/remove`, { studentIds: [diya] });
+    await remove(cohortId, { studentIds: [diya] });
     expect(await kit.audits('cohort.members_remove', cohortId)).toHaveLength(1);
   });
 });
@@ -181,13 +177,13 @@ describe('a pasted list of e-mails or usernames', () => {
       DEMO_ACCOUNTS.teacher1.username,
       'aditya.kulkarni@pathshala.example',
     ].join('\r\n');
-    const response = await call('POST', `/api/admin/cohorts/${cohortId}/members/list`, {
+    const response = await fromList(cohortId, {
       change: 'add',
       role: 'student',
       list,
     });
-    expect(response.statusCode).toBe(200);
-    const data = response.json().data;
+    expect(response.status).toBe(200);
+    const data = response.body.data;
     expect(ids(data.changed)).toEqual(sorted(ananya, kabir, diya, sara));
     expect(data.problems).toEqual([
       {
@@ -201,26 +197,26 @@ describe('a pasted list of e-mails or usernames', () => {
     const [audit] = await kit.audits('cohort.members_add', cohortId);
     expect(audit?.details).toMatchObject({ source: 'list', students: 4, problems: 3 });
 
-    const teachers = await call('POST', `/api/admin/cohorts/${cohortId}/members/list`, {
+    const teachers = await fromList(cohortId, {
       change: 'add',
       role: 'teacher',
       list: `${DEMO_ACCOUNTS.teacher1.username}\n${DEMO_ACCOUNTS.student.username}`,
     });
-    expect(ids(teachers.json().data.changed)).toEqual([teacher1]);
-    expect(teachers.json().data.problems).toEqual([
+    expect(ids(teachers.body.data.changed)).toEqual([teacher1]);
+    expect(teachers.body.data.problems).toEqual([
       { line: 2, entry: DEMO_ACCOUNTS.student.username, reason: 'This is a student, not a teacher' },
     ]);
   });
 
   it('removes by a pasted list', async () => {
     const cohortId = await newCohort('Paste Removal Cohort');
-    await call('POST', `/api/admin/cohorts/${cohortId}/members`, { studentIds: [ananya, kabir] });
-    const response = await call('POST', `/api/admin/cohorts/${cohortId}/members/list`, {
+    await add(cohortId, { studentIds: [ananya, kabir] });
+    const response = await fromList(cohortId, {
       change: 'remove',
       role: 'student',
       list: 'ananya.gupta@pathshala.example\ndiya.patel@pathshala.example',
     });
-    const data = response.json().data;
+    const data = response.body.data;
     expect(ids(data.changed)).toEqual([ananya]);
     expect(ids(data.unchanged)).toEqual([diya]);
   });
@@ -237,31 +233,31 @@ describe('a pasted list of e-mails or usernames', () => {
     [{ change: 'swap', role: 'student', list: 'a@b.c' }, 'Change must be add or remove'],
     [{ change: 'add', role: 'student' }, 'Please paste at least one e-mail address or username'],
   ])('refuses a list it cannot use (%#)', async (body, message) => {
-    const response = await call('POST', `/api/admin/cohorts/${science}/members/list`, body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
+    const response = await fromList(science, body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
   });
 
   it('says an entry too long to be an address is one, and refuses a list past the cap', async () => {
     const cohortId = await newCohort('Long Entry Cohort');
     const long = `${'x'.repeat(300)}@pathshala.example`;
-    const response = await call('POST', `/api/admin/cohorts/${cohortId}/members/list`, {
+    const response = await fromList(cohortId, {
       change: 'add',
       role: 'student',
       list: long,
     });
-    expect(response.json().data.problems[0]).toMatchObject({
+    expect(response.body.data.problems[0]).toMatchObject({
       line: 1,
       reason: 'This is too long to be an e-mail address or username',
     });
     const tooMany = Array.from({ length: 5_001 }, (_, i) => `s${i}@x.example`).join('\n');
-    const refused = await call('POST', `/api/admin/cohorts/${cohortId}/members/list`, {
+    const refused = await fromList(cohortId, {
       change: 'add',
       role: 'student',
       list: tooMany,
     });
-    expect(refused.statusCode).toBe(413);
-    expect(refused.json().message).toBe('The list has more than 5,000 entries. Please split it.');
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toBe('The list has more than 5,000 entries. Please split it.');
   });
 });
 
@@ -276,8 +272,8 @@ describe('an uploaded list', () => {
       { change: 'add', role: 'student' },
       { name: 'list.csv', bytes: csv },
     );
-    expect(response.statusCode).toBe(200);
-    const data = response.json().data;
+    expect(response.status).toBe(200);
+    const data = response.body.data;
     expect(ids(data.changed)).toEqual(sorted(ananya, kabir));
     expect(data.problems).toEqual([
       {
@@ -302,13 +298,13 @@ describe('an uploaded list', () => {
       { change: 'add', role: 'student' },
       { name: 'students.xlsx', bytes },
     );
-    expect(ids(added.json().data.changed)).toEqual(sorted(diya, sara));
+    expect(ids(added.body.data.changed)).toEqual(sorted(diya, sara));
     const removed = await upload(
       cohortId,
       { change: 'remove', role: 'student' },
       { name: 'students.xlsx', bytes },
     );
-    expect(ids(removed.json().data.changed)).toEqual(sorted(diya, sara));
+    expect(ids(removed.body.data.changed)).toEqual(sorted(diya, sara));
   });
 
   it.each([
@@ -346,9 +342,9 @@ describe('an uploaded list', () => {
   ])('refuses a file it cannot use (%#)', async (fields, file, status, message) => {
     const cohortId = await newCohort(`Bad File ${Math.random()}`);
     const response = await upload(cohortId, fields, file);
-    expect(response.statusCode).toBe(status);
-    expect(response.json().message).toBe(message);
-    expect((await call('GET', `/api/admin/cohorts/${cohortId}`)).json().data.cohort.studentCount).toBe(0);
+    expect(response.status).toBe(status);
+    expect(response.body.message).toBe(message);
+    expect((await cohort(cohortId)).studentCount).toBe(0);
   });
 
   it('answers 404 for an unknown cohort before reading the file', async () => {
@@ -357,29 +353,28 @@ describe('an uploaded list', () => {
       { change: 'add', role: 'student' },
       { name: 'list.csv', bytes: Buffer.from('a@b.c') },
     );
-    expect(response.statusCode).toBe(404);
+    expect(response.status).toBe(404);
   });
 });
 
 describe('removing a student keeps what they did', () => {
   it("keeps a removed student's attempt in the teacher's results; a removed student who never started leaves them", async () => {
-    const teacher = (await t.login('teacher1')).token;
     const results = async () =>
-      (await call('GET', '/api/assessments/1002/results', undefined, teacher)).json().results;
+      (await call(api.teacher.results, { as: 'teacher1', params: { id: 1002 } })).body.results;
     const before = await results();
-    const ananyaBefore = before.students.find((row: { ST_id: number }) => row.ST_id === ananya);
-    expect(ananyaBefore.status).toBe('completed');
-    expect(before.students.some((row: { ST_id: number }) => row.ST_id === sara)).toBe(true);
+    const ananyaBefore = before.students.find((row) => row.ST_id === ananya);
+    expect(ananyaBefore?.status).toBe('completed');
+    expect(before.students.some((row) => row.ST_id === sara)).toBe(true);
 
-    const removed = await call('POST', `/api/admin/cohorts/${science}/members/remove`, {
+    const removed = await remove(science, {
       studentIds: [ananya, sara],
     });
-    expect(ids(removed.json().data.changed)).toEqual(sorted(ananya, sara));
+    expect(ids(removed.body.data.changed)).toEqual(sorted(ananya, sara));
 
     const after = await results();
-    const ananyaAfter = after.students.find((row: { ST_id: number }) => row.ST_id === ananya);
+    const ananyaAfter = after.students.find((row) => row.ST_id === ananya);
     expect(ananyaAfter).toEqual(ananyaBefore);
-    expect(after.students.some((row: { ST_id: number }) => row.ST_id === sara)).toBe(false);
+    expect(after.students.some((row) => row.ST_id === sara)).toBe(false);
     expect(after.summary.completedCount).toBe(before.summary.completedCount);
     expect(after.summary.meanScore).toBe(before.summary.meanScore);
     expect(after.questions).toEqual(before.questions);
