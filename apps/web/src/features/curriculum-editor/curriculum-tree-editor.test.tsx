@@ -1,22 +1,13 @@
-import type { CourseNode, CurriculumTree, SessionUser, SubconceptNode } from '@pathshala/contracts';
-import { STORAGE_KEYS } from '@pathshala/contracts';
+import { api, type CourseNode, type CurriculumTree, type SubconceptNode } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../test/render';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeServer, refusal } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+import { anAdmin, storeSession } from '../../test/session-users';
 
 /** The first render of the whole app in jsdom takes a while. */
 const SLOW = { timeout: 5_000 };
-
-const admin: SessionUser = {
-  id: 1,
-  name: 'Sunita Rao',
-  type: 'admin',
-  username: 'admin',
-  email: 'admin@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
 
 const NOW = '2026-11-21T09:00:00.000Z';
 const course = (id: number, name: string, position: number): CourseNode => ({
@@ -39,11 +30,8 @@ const subconcept = (id: number, name: string, position: number, durationSeconds:
   contentCount: 2,
 });
 
-type Call = { url: string; method: string; body: unknown };
-
 /** The curriculum API as the editor sees it: a small tree kept in memory, every call recorded. */
 function serve() {
-  const calls: Call[] = [];
   const maps = course(10, 'Maps', 0);
   maps.concepts = [
     {
@@ -72,53 +60,38 @@ function serve() {
     [...items].sort(
       (a, b) => Number(a.retiredAt !== null) - Number(b.retiredAt !== null) || a.position - b.position,
     );
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(admin));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ url, method, body });
-      const ok = (data: unknown) => jsonResponse(200, { success: true, message: 'ok', data });
-      const path = url.split('?')[0];
-      if (path === '/api/auth/verify') return jsonResponse(200, { success: true, user: admin });
-      if (path === '/api/curriculum/curricula/1' && method === 'GET') {
-        return ok({ ...tree, courses: liveFirst(tree.courses) });
+  storeSession(anAdmin);
+  const fake = fakeServer()
+    .on(api.curriculum.tree, () => ({ data: { ...tree, courses: liveFirst(tree.courses) } }))
+    .on(api.curriculum.createCourse, ({ body }) => {
+      if (tree.courses.some((c) => c.name.toLowerCase() === body.name.toLowerCase() && !c.retiredAt)) {
+        return refusal(409, `A course named '${body.name}' already exists in curriculum 'Class 9 Geography'`);
       }
-      if (path === '/api/curriculum/curricula/1/courses' && method === 'POST') {
-        if (tree.courses.some((c) => c.name.toLowerCase() === body.name.toLowerCase() && !c.retiredAt)) {
-          return jsonResponse(409, {
-            success: false,
-            message: `A course named '${body.name}' already exists in curriculum 'Class 9 Geography'`,
-          });
-        }
-        const created = { ...course(12, body.name, tree.courses.length), description: body.description };
-        tree.courses.push(created);
-        return ok({ ...created, concepts: undefined });
-      }
-      if (path === '/api/curriculum/curricula/1/course-order' && method === 'PATCH') {
-        body.ids.forEach((id: number, index: number) => {
-          tree.courses.find((c) => c.id === id)!.position = index;
-        });
-        return ok({ ids: body.ids });
-      }
-      const retire = path?.match(/^\/api\/curriculum\/courses\/(\d+)\/retire$/);
-      if (retire && method === 'POST') {
-        const found = tree.courses.find((c) => c.id === Number(retire[1]))!;
-        found.retiredAt = NOW;
-        return ok({ ...found, concepts: undefined });
-      }
-      if (path === '/api/curriculum/concepts/20/subconcepts' && method === 'POST') {
-        const list = tree.courses[0]!.concepts[0]!.subconcepts;
-        const created = { ...subconcept(31, body.name, list.length, body.durationSeconds), contentCount: 0 };
-        list.push(created);
-        return ok({ ...created, contentCount: undefined });
-      }
-      return jsonResponse(404, { success: false, message: 'Not found' });
-    }),
-  );
-  return { calls, tree };
+      const created = {
+        ...course(12, body.name, tree.courses.length),
+        description: body.description ?? null,
+      };
+      tree.courses.push(created);
+      return { data: { ...created, concepts: undefined } };
+    })
+    .on(api.curriculum.reorderCourses, ({ body }) => {
+      body.ids.forEach((id, index) => {
+        tree.courses.find((c) => c.id === id)!.position = index;
+      });
+      return { data: { ids: body.ids } };
+    })
+    .on(api.curriculum.retireCourse, ({ params }) => {
+      const found = tree.courses.find((c) => c.id === params.courseId)!;
+      found.retiredAt = NOW;
+      return { data: { ...found, concepts: undefined } };
+    })
+    .on(api.curriculum.createSubconcept, ({ body }) => {
+      const list = tree.courses[0]!.concepts[0]!.subconcepts;
+      const created = { ...subconcept(31, body.name, list.length, body.durationSeconds), contentCount: 0 };
+      list.push(created);
+      return { data: { ...created, contentCount: undefined } };
+    });
+  return { calls: fake.calls, fake, tree };
 }
 
 beforeAll(() => {
@@ -131,11 +104,6 @@ beforeAll(() => {
   }
 });
 
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
-
 const courseNames = () =>
   screen
     .getAllByTestId('course-row')
@@ -144,7 +112,7 @@ const courseNames = () =>
 describe('the curriculum tree editor', () => {
   it('shows the tree, adds a course, moves it by keyboard and retires one with confirmation', async () => {
     const user = userEvent.setup();
-    const { calls } = serve();
+    const { fake } = serve();
     renderApp('/admin/curriculum/1');
     expect(await screen.findByRole('heading', { name: 'Class 9 Geography' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Studied by cohort: Class 9 A')).toBeInTheDocument();
@@ -168,10 +136,9 @@ describe('the curriculum tree editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Course Climate added.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(
-      calls.find((c) => c.method === 'POST' && c.url.startsWith('/api/curriculum/curricula/1/courses'))?.body,
-    ).toMatchObject({ name: 'rivers' });
-    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+    const added = fake.callsTo(api.curriculum.createCourse);
+    expect(added[0]).toMatchObject({ params: { curriculumId: '1' }, body: { name: 'rivers' } });
+    expect(added.at(-1)?.body).toEqual({
       name: 'Climate',
       description: 'Weather over years',
     });
@@ -185,9 +152,9 @@ describe('the curriculum tree editor', () => {
     up.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Climate is now 2 of 3.')).toBeInTheDocument();
-    const order = calls.find((c) => c.method === 'PATCH');
-    expect(order).toMatchObject({ url: expect.stringContaining('/api/curriculum/curricula/1/course-order') });
-    expect(order?.body).toEqual({ ids: [10, 12, 11] });
+    expect(fake.callsTo(api.curriculum.reorderCourses)).toEqual([
+      expect.objectContaining({ params: { curriculumId: '1' }, body: { ids: [10, 12, 11] } }),
+    ]);
     await waitFor(() => expect(courseNames()).toEqual(['+Maps', '−Climate', '+Rivers']));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Climate up' })).toHaveFocus());
 
@@ -202,9 +169,7 @@ describe('the curriculum tree editor', () => {
     expect(within(retired).getByText('Retired')).toBeInTheDocument();
     expect(within(retired).queryByRole('button', { name: 'Move Maps up' })).not.toBeInTheDocument();
     expect(within(retired).getByRole('button', { name: 'Bring back Maps' })).toBeInTheDocument();
-    expect(
-      calls.some((c) => c.method === 'POST' && c.url.startsWith('/api/curriculum/courses/10/retire')),
-    ).toBe(true);
+    expect(fake.callsTo(api.curriculum.retireCourse).map((c) => c.params)).toEqual([{ courseId: '10' }]);
   }, 30_000);
 
   it('opens a course and a concept, links their content, and adds a subconcept with a duration in minutes', async () => {
@@ -241,7 +206,8 @@ describe('the curriculum tree editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Subconcept Bar scales added.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').at(-1)).toMatchObject({
-      url: expect.stringContaining('/api/curriculum/concepts/20/subconcepts'),
+      endpoint: api.curriculum.createSubconcept,
+      params: { conceptId: '20' },
       body: { name: 'Bar scales', description: null, durationSeconds: 1200 },
     });
     expect(await screen.findByText('20 minutes · 0 content items')).toBeInTheDocument();
