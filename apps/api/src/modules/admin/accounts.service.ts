@@ -182,14 +182,26 @@ export function createAccountsService(ctx: AppContext) {
     },
 
     /** Adds a student; a generated password is answered this once (only its hash is kept). */
-    async createStudent(actor: Actor, body: AddStudentBody): Promise<{ id: number; password?: string }> {
+    async createStudent({
+      actor,
+      body,
+    }: {
+      actor: Actor;
+      body: AddStudentBody;
+    }): Promise<{ id: number; password?: string }> {
       const first = await firstPassword(body);
       const id = await createUser(actor, studentRow(body, first, clock.now()));
       return { id, password: first.generated };
     },
 
     /** Adds a teacher; a generated password is answered this once (only its hash is kept). */
-    async createTeacher(actor: Actor, body: AddTeacherBody): Promise<{ id: number; password?: string }> {
+    async createTeacher({
+      actor,
+      body,
+    }: {
+      actor: Actor;
+      body: AddTeacherBody;
+    }): Promise<{ id: number; password?: string }> {
       const problem = await teacherOrganisationProblem(db, body.trainingCenterId, body.trainingPartnerId);
       if (problem) throw badRequest(problem.reason);
       const first = await firstPassword(body);
@@ -197,10 +209,13 @@ export function createAccountsService(ctx: AppContext) {
       return { id, password: first.generated };
     },
 
-    async createTrainingCenter(
-      actor: Actor,
-      body: z.output<typeof CreateTrainingCenterBody>,
-    ): Promise<number> {
+    async createTrainingCenter({
+      actor,
+      body,
+    }: {
+      actor: Actor;
+      body: z.output<typeof CreateTrainingCenterBody>;
+    }): Promise<number> {
       const partner = await findTrainingPartner(db, body.trainingPartnerId);
       if (!partner) throw badRequest(messages.admin.trainingPartnerNotFound);
       if (partner.registrationStatus !== 'A') throw badRequest(messages.admin.trainingPartnerInactive);
@@ -234,10 +249,13 @@ export function createAccountsService(ctx: AppContext) {
     },
 
     /** Creates the cohort with the students that exist; unknown ids are reported, not fatal. */
-    async createCohort(
-      actor: Actor,
-      body: z.output<typeof CreateCohortBody>,
-    ): Promise<{ cohortId: number; studentErrors: string[] }> {
+    async createCohort({
+      actor,
+      body,
+    }: {
+      actor: Actor;
+      body: z.output<typeof CreateCohortBody>;
+    }): Promise<{ cohortId: number; studentErrors: string[] }> {
       const placeProblem = await cohortPlaceProblem(db, body.curriculumId, body.trainingCenterId);
       if (placeProblem) throw badRequest(placeProblem);
       const requested = [...new Set(body.students)];

@@ -21,7 +21,7 @@ const ok = <T extends object>(message: string, rest: T) => ({ success: true as c
 /** The multipart upload's file and user type; size and file-count limits come from the plugin. */
 async function readUpload(
   request: FastifyRequest,
-): Promise<{ file: UploadedFile; userType: BulkUserType; options: BulkPasswords }> {
+): Promise<{ file: UploadedFile; userType: BulkUserType; passwordChoice: BulkPasswords }> {
   if (!request.isMultipart()) throw badRequest(messages.admin.bulkFileMissing);
   let file: UploadedFile | undefined;
   let userTypeField: unknown;
@@ -47,7 +47,7 @@ async function readUpload(
   const userType = BulkUserType.safeParse(userTypeField);
   if (!userType.success) throw badRequest(messages.admin.bulkUserTypeInvalid);
   if (!file) throw badRequest(messages.admin.bulkFileMissing);
-  return { file, userType: userType.data, options: readPasswordChoice(fields) };
+  return { file, userType: userType.data, passwordChoice: readPasswordChoice(fields) };
 }
 
 /** The upload's passwords (`file` unless `generate`) and whether they must be changed at first sign-in. */
@@ -92,27 +92,27 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 
   defineRoute(app, api.admin.createStudent, async ({ actor, body }) => {
-    const { id, password } = await accounts.createStudent(actor, body);
+    const { id, password } = await accounts.createStudent({ actor, body });
     return ok('Student account created successfully', { data: { studentId: id, password } });
   });
 
   defineRoute(app, api.admin.createTeacher, async ({ actor, body }) => {
-    const { id, password } = await accounts.createTeacher(actor, body);
+    const { id, password } = await accounts.createTeacher({ actor, body });
     return ok('Teacher account created successfully', { data: { teacherId: id, password } });
   });
 
   defineRoute(app, api.admin.createTrainingCenter, async ({ actor, body }) => {
-    const trainingCenterId = await accounts.createTrainingCenter(actor, body);
+    const trainingCenterId = await accounts.createTrainingCenter({ actor, body });
     return ok('Training center created successfully', { data: { trainingCenterId } });
   });
 
   defineRoute(app, api.admin.createCohort, async ({ actor, body }) => {
-    const data = await accounts.createCohort(actor, body);
+    const data = await accounts.createCohort({ actor, body });
     return ok('Cohort created successfully', { data });
   });
 
   defineRoute(app, api.admin.createAdmin, async ({ actor, body }) => {
-    const adminId = await requests.createAdminRequest(actor, body);
+    const adminId = await requests.createAdminRequest({ actor, body });
     return ok('Admin access request submitted', { data: { adminId } });
   });
 
@@ -135,8 +135,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       uploads,
       api.admin.bulkPreview,
       async ({ request }) => {
-        const { file, userType, options } = await readUpload(request);
-        return ok('File read', { data: await bulk.preview(file, userType, options) });
+        const { file, userType, passwordChoice } = await readUpload(request);
+        return ok('File read', { data: await bulk.preview(file, userType, passwordChoice) });
       },
       { bodyLimit },
     );
@@ -144,8 +144,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       uploads,
       api.admin.bulkUpload,
       async ({ actor, request }) => {
-        const { file, userType, options } = await readUpload(request);
-        const data = await bulk.process(actor, file, userType, options);
+        const { file, userType, passwordChoice } = await readUpload(request);
+        const data = await bulk.process({ actor, file, userType, passwordChoice });
         return ok(messages.admin.bulkCreated(data.created), { data });
       },
       { bodyLimit },
@@ -158,12 +158,12 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   defineRoute(app, api.admin.approveAdminRequest, async ({ actor, params }) => {
-    await requests.approveAdminRequest(actor, params.id);
+    await requests.approveAdminRequest({ actor, requestId: params.id });
     return ok('Admin request approved', {});
   });
 
   defineRoute(app, api.admin.rejectAdminRequest, async ({ actor, params, body }) => {
-    await requests.rejectAdminRequest(actor, params.id, body.reason);
+    await requests.rejectAdminRequest({ actor, requestId: params.id, reason: body.reason });
     return ok('Admin request rejected', {});
   });
 
@@ -173,7 +173,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   defineRoute(app, api.admin.approvePasswordReset, async ({ actor, params, body }) => {
-    const approval = await requests.approvePasswordReset(actor, params.id, body.notes);
+    const approval = await requests.approvePasswordReset({ actor, requestId: params.id, notes: body.notes });
     return ok(
       approval.resetLinkMailed
         ? 'Password reset approved: a reset link was mailed to the administrator'
@@ -183,7 +183,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   defineRoute(app, api.admin.rejectPasswordReset, async ({ actor, params, body }) => {
-    await requests.rejectPasswordReset(actor, params.id, body.reason);
+    await requests.rejectPasswordReset({ actor, requestId: params.id, reason: body.reason });
     return ok('Password reset request rejected', {});
   });
 }

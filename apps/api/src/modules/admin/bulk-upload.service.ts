@@ -139,17 +139,22 @@ export function createBulkUploadService(ctx: AppContext) {
      * Validates every row with the single forms' rules and creates the valid ones in one transaction,
      * once per file: the same file (by SHA-256) uploaded again creates nothing and answers 409.
      */
-    async process(
-      actor: Actor,
-      file: UploadedFile,
-      userType: BulkUserType,
-      options: BulkPasswords = FROM_FILE,
-    ) {
+    async process({
+      actor,
+      file,
+      userType,
+      passwordChoice = FROM_FILE,
+    }: {
+      actor: Actor;
+      file: UploadedFile;
+      userType: BulkUserType;
+      passwordChoice?: BulkPasswords;
+    }) {
       const fileSha256 = createHash('sha256').update(file.bytes).digest('hex');
       if (await findBulkUpload(db, fileSha256, userType)) throw conflict(messages.admin.bulkAlreadyUploaded);
-      const { records } = await readRecords(file, userType, options);
+      const { records } = await readRecords(file, userType, passwordChoice);
       const emailColumn = EMAIL_COLUMN[userType];
-      const generate = options.passwords === 'generate';
+      const generate = passwordChoice.passwords === 'generate';
       const schema = generate
         ? ACCOUNT_WITHOUT_PASSWORD[userType]
         : userType === 'student'
@@ -235,7 +240,7 @@ export function createBulkUploadService(ctx: AppContext) {
         generate ? generateInitialPassword() : (password as string),
       );
       const hashes = await hashPasswordsInBulk(passwords);
-      const mustChangePassword = generate || options.mustChangePassword;
+      const mustChangePassword = generate || passwordChoice.mustChangePassword;
       const rows: NewUserRow[] = valid.map(({ body }, index) => {
         const first = { passwordHash: hashes[index] as string, mustChangePassword };
         return 'username' in body ? studentRow(body, first, now) : teacherRow(body, first, now);
@@ -257,7 +262,7 @@ export function createBulkUploadService(ctx: AppContext) {
               fileName: file.fileName,
               created: rows.length,
               errors: rowErrors.length,
-              passwords: options.passwords,
+              passwords: passwordChoice.passwords,
             },
           },
           now,

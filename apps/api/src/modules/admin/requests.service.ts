@@ -29,6 +29,12 @@ import { applyTemporaryPassword, prepareTemporaryPassword } from './temporary-pa
 /** What approving a reset gives the approving admin: a temporary password, or only word of a mailed link. */
 export type ResetApproval = { temporaryPassword: string; resetLinkMailed: false } | { resetLinkMailed: true };
 
+/** Who decides which request. */
+interface OneRequest {
+  actor: Actor;
+  requestId: number;
+}
+
 export function createRequestsService(ctx: AppContext) {
   const { db, clock, config } = ctx;
   const alreadyProcessed = () => conflict(messages.admin.requestAlreadyProcessed);
@@ -80,7 +86,13 @@ export function createRequestsService(ctx: AppContext) {
     listAdminRequests: () => listAdminRequests(db),
 
     /** Records a request for a new admin account (status P); an admin must approve it. */
-    async createAdminRequest(actor: Actor, body: z.output<typeof CreateAdminBody>): Promise<number> {
+    async createAdminRequest({
+      actor,
+      body,
+    }: {
+      actor: Actor;
+      body: z.output<typeof CreateAdminBody>;
+    }): Promise<number> {
       if (await isUsernameTaken(db, body.username)) throw conflict(messages.admin.usernameTaken);
       if ((await findTakenEmails(db, 'admin', [body.email])).size > 0)
         throw conflict(messages.admin.emailTaken);
@@ -122,8 +134,8 @@ export function createRequestsService(ctx: AppContext) {
      * The requester typed the request's password, so it never opens the account (four eyes): the account
      * gets a secret nobody knows and its owner is mailed a link to choose the first password.
      */
-    async approveAdminRequest(actor: Actor, id: number): Promise<void> {
-      const request = await findAdminRequest(db, id);
+    async approveAdminRequest({ actor, requestId }: OneRequest): Promise<void> {
+      const request = await findAdminRequest(db, requestId);
       if (!request) throw notFound(messages.admin.requestNotFound);
       if (request.status !== 'P') throw alreadyProcessed();
       const selfApproval = request.requestedBy === actor.id;
@@ -148,7 +160,7 @@ export function createRequestsService(ctx: AppContext) {
               updatedAt: now,
             },
           ]);
-          const closed = await closeAdminRequest(tx, id, {
+          const closed = await closeAdminRequest(tx, requestId, {
             status: 'A',
             processedBy: actor.id,
             processedAt: now,
@@ -174,7 +186,7 @@ export function createRequestsService(ctx: AppContext) {
               actorId: actor.id,
               action: 'admin_request.approve',
               entityType: 'admin_request',
-              entityId: id,
+              entityId: requestId,
               details: { createdUserId: account!.id, selfApproval },
             },
             now,
@@ -186,12 +198,12 @@ export function createRequestsService(ctx: AppContext) {
       }
     },
 
-    async rejectAdminRequest(actor: Actor, id: number, reason: string): Promise<void> {
-      const request = await findAdminRequest(db, id);
+    async rejectAdminRequest({ actor, requestId, reason }: OneRequest & { reason: string }): Promise<void> {
+      const request = await findAdminRequest(db, requestId);
       if (!request) throw notFound(messages.admin.requestNotFound);
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const closed = await closeAdminRequest(tx, id, {
+        const closed = await closeAdminRequest(tx, requestId, {
           status: 'R',
           processedBy: actor.id,
           processedAt: now,
@@ -200,7 +212,12 @@ export function createRequestsService(ctx: AppContext) {
         if (!closed) throw alreadyProcessed();
         await recordAudit(
           tx,
-          { actorId: actor.id, action: 'admin_request.reject', entityType: 'admin_request', entityId: id },
+          {
+            actorId: actor.id,
+            action: 'admin_request.reject',
+            entityType: 'admin_request',
+            entityId: requestId,
+          },
           now,
         );
       });
@@ -214,17 +231,21 @@ export function createRequestsService(ctx: AppContext) {
      * mailed), a forced change at next sign-in, every session of the user ended, the reset link voided.
      * An admin account's reset is answered by a mailed link only (approveAdminAccountReset).
      */
-    async approvePasswordReset(actor: Actor, id: number, notes: string | undefined): Promise<ResetApproval> {
-      const request = await findPasswordResetRequest(db, id);
+    async approvePasswordReset({
+      actor,
+      requestId,
+      notes,
+    }: OneRequest & { notes: string | undefined }): Promise<ResetApproval> {
+      const request = await findPasswordResetRequest(db, requestId);
       if (!request) throw notFound(messages.admin.requestNotFound);
       if (request.status !== 'pending') throw alreadyProcessed();
       const user = await findUser(db, request.userId);
       if (!user) throw notFound(messages.admin.requestNotFound);
-      if (user.type === 'admin') return approveAdminAccountReset(actor, id, user, notes);
+      if (user.type === 'admin') return approveAdminAccountReset(actor, requestId, user, notes);
       const prepared = await prepareTemporaryPassword();
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const closed = await closePasswordResetRequest(tx, id, {
+        const closed = await closePasswordResetRequest(tx, requestId, {
           status: 'approved',
           processedBy: actor.id,
           processedAt: now,
@@ -238,14 +259,14 @@ export function createRequestsService(ctx: AppContext) {
           'An administrator approved your password reset request.',
           now,
         );
-        await voidResetTokens(tx, id, now);
+        await voidResetTokens(tx, requestId, now);
         await recordAudit(
           tx,
           {
             actorId: actor.id,
             action: 'password_reset.approve',
             entityType: 'password_reset_request',
-            entityId: id,
+            entityId: requestId,
             details: { userId: request.userId },
           },
           now,
@@ -255,19 +276,19 @@ export function createRequestsService(ctx: AppContext) {
     },
 
     /** Rejects a pending reset: the reset link stops working and the user is told why. */
-    async rejectPasswordReset(actor: Actor, id: number, reason: string): Promise<void> {
-      const request = await findPasswordResetRequest(db, id);
+    async rejectPasswordReset({ actor, requestId, reason }: OneRequest & { reason: string }): Promise<void> {
+      const request = await findPasswordResetRequest(db, requestId);
       if (!request) throw notFound(messages.admin.requestNotFound);
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const closed = await closePasswordResetRequest(tx, id, {
+        const closed = await closePasswordResetRequest(tx, requestId, {
           status: 'rejected',
           processedBy: actor.id,
           processedAt: now,
           adminNotes: reason,
         });
         if (!closed) throw alreadyProcessed();
-        await voidResetTokens(tx, id, now);
+        await voidResetTokens(tx, requestId, now);
         await enqueueMail(
           tx,
           {
@@ -289,7 +310,7 @@ export function createRequestsService(ctx: AppContext) {
             actorId: actor.id,
             action: 'password_reset.reject',
             entityType: 'password_reset_request',
-            entityId: id,
+            entityId: requestId,
             details: { userId: request.userId },
           },
           now,
