@@ -1,63 +1,45 @@
-import { messages, type SessionUser, setupMessages } from '@pathshala/contracts';
+import { api, messages, setupMessages } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../../i18n';
 import { hi } from '../../../i18n/hi/index';
-import { jsonResponse, renderApp } from '../../../test/render';
+import { fakeServer, type Refusal, refusal } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render';
+import { sessionUser } from '../../../test/session-users';
 
-const admin: SessionUser = {
-  id: 1,
+const admin = sessionUser('admin', {
   name: 'Asha Verma',
-  type: 'admin',
   username: 'principal',
   email: 'principal@greenvalley.example',
-  mustChangePassword: false,
-  language: null,
-};
+});
 
 const health = {
-  success: true,
-  status: 'ok',
-  database: { status: 'up', driver: 'pglite', latencyMs: 1 },
+  status: 'ok' as const,
+  database: { status: 'up' as const, driver: 'pglite' as const, latencyMs: 1 },
   uptimeSeconds: 1,
   demo: false,
   version: '0.1.0',
 };
 
 /** The server of an empty install: setup open, and what the setup call answers. */
-function stubServer(options: { setupNeeded: boolean; setUp?: () => Response }) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/setup/status')) {
-      return jsonResponse(200, {
-        success: true,
-        message: setupMessages.statusLoaded,
-        data: { setupNeeded: options.setupNeeded, schoolName: options.setupNeeded ? null : 'Green Valley' },
-      });
-    }
-    if (url.startsWith('/api/setup') && init?.method === 'POST') {
-      return (
-        options.setUp?.() ??
-        jsonResponse(200, {
-          success: true,
+function stubServer(options: { setupNeeded: boolean; setUp?: () => Refusal }) {
+  return fakeServer()
+    .on(api.setup.status, () => ({
+      message: setupMessages.statusLoaded,
+      data: { setupNeeded: options.setupNeeded, schoolName: options.setupNeeded ? null : 'Green Valley' },
+    }))
+    .on(
+      api.setup.setUp,
+      () =>
+        options.setUp?.() ?? {
           message: setupMessages.done('Green Valley School'),
           data: { adminId: 1, username: 'principal' },
-        })
-      );
-    }
-    if (url.startsWith('/api/auth/login')) {
-      return jsonResponse(200, { success: true, message: 'Login successful', token: 'token', user: admin });
-    }
-    if (url.startsWith('/api/health')) return jsonResponse(200, health);
-    return jsonResponse(404, { success: false, message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+        },
+    )
+    .on(api.auth.login, () => ({ message: 'Login successful', token: 'token', user: admin }))
+    .on(api.auth.health, () => health);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 
@@ -91,7 +73,7 @@ function errorOf(label: RegExp): string | null {
 
 describe('the setup form', () => {
   it('names every missing field next to it and sends nothing', async () => {
-    const fetchMock = stubServer({ setupNeeded: true });
+    const fake = stubServer({ setupNeeded: true });
     renderApp('/setup');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Set Up School' }));
@@ -103,7 +85,7 @@ describe('the setup form', () => {
     expect(errorOf(/^Last name/)).toBe(messages.admin.lastNameRequired);
     expect(errorOf(/^Password/)).toBe(messages.password.required);
     expect(field(/^School name/)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(fake.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('checks the address, username and the admin password rules, and the confirmation', async () => {
@@ -137,7 +119,7 @@ describe('the setup form', () => {
   });
 
   it('sets the school up, then signs the new administrator in', async () => {
-    const fetchMock = stubServer({ setupNeeded: true });
+    const fake = stubServer({ setupNeeded: true });
     const { router } = renderApp('/setup');
     await screen.findByRole('button', { name: 'Set Up School' });
     // Where the code is found is said beside the field.
@@ -155,9 +137,7 @@ describe('the setup form', () => {
     await user.click(screen.getByRole('button', { name: 'Set Up School' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
 
-    const sent = (path: string) =>
-      JSON.parse(String(fetchMock.mock.calls.find(([url]) => String(url).startsWith(path))?.[1]?.body));
-    expect(sent('/api/setup?')).toEqual({
+    expect(fake.lastBody(api.setup.setUp)).toEqual({
       setupCode: 'abcd efgh jkmn',
       schoolName: 'Green Valley School',
       email: 'principal@greenvalley.example',
@@ -166,13 +146,13 @@ describe('the setup form', () => {
       lastName: 'Verma',
       password: 'Valley@School9',
     });
-    expect(sent('/api/auth/login')).toEqual({ username: 'principal', password: 'Valley@School9' });
+    expect(fake.lastBody(api.auth.login)).toEqual({ username: 'principal', password: 'Valley@School9' });
   });
 
   it('says when someone else set the school up first, and leads to sign-in', async () => {
     stubServer({
       setupNeeded: true,
-      setUp: () => jsonResponse(409, { success: false, message: setupMessages.alreadySetUp }),
+      setUp: () => refusal(409, setupMessages.alreadySetUp),
     });
     renderApp('/setup');
     await screen.findByRole('button', { name: 'Set Up School' });
@@ -197,7 +177,7 @@ describe('the setup code', () => {
   it('shows a wrong code at its field and keeps what was typed', async () => {
     stubServer({
       setupNeeded: true,
-      setUp: () => jsonResponse(403, { success: false, message: setupMessages.setupCodeWrong }),
+      setUp: () => refusal(403, setupMessages.setupCodeWrong),
     });
     renderApp('/setup');
     await screen.findByRole('button', { name: 'Set Up School' });
