@@ -23,7 +23,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   defineRoute(app, api.people.colleagues, async ({ actor, query }) =>
     ok('Teachers found', {
-      data: (await people.colleagues(actor, query.q, query.limit)).map(presentPersonOption),
+      data: (await people.colleagues({ actor, text: query.q, limit: query.limit })).map(presentPersonOption),
     }),
   );
 
@@ -44,21 +44,21 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
 
   defineRoute(app, api.people.update, async ({ actor, params, body }) =>
-    ok(peopleMessages.updated, { data: detailsOf(await people.update(actor, params.id, body)) }),
+    ok(peopleMessages.updated, { data: detailsOf(await people.update({ actor, userId: params.id, body })) }),
   );
 
   defineRoute(app, api.people.deactivate, async ({ actor, params }) => {
-    endSessions(await people.deactivate(actor, params.id));
+    endSessions(await people.deactivate({ actor, userId: params.id }));
     return ok(peopleMessages.deactivated, { data: detailsOf(await people.get(params.id)) });
   });
 
   defineRoute(app, api.people.reactivate, async ({ actor, params }) => {
-    await people.reactivate(actor, params.id);
+    await people.reactivate({ actor, userId: params.id });
     return ok(peopleMessages.reactivated, { data: detailsOf(await people.get(params.id)) });
   });
 
   defineRoute(app, api.people.resetPassword, async ({ actor, params }) => {
-    const { temporaryPassword, ended } = await people.resetPassword(actor, params.id);
+    const { temporaryPassword, ended } = await people.resetPassword({ actor, userId: params.id });
     endSessions(ended);
     return ok(peopleMessages.passwordReset, { data: { temporaryPassword } });
   });

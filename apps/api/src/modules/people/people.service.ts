@@ -35,6 +35,12 @@ type PersonChanges = Partial<Omit<PersonRow, 'id' | 'type'>>;
 /** A student or teacher; an admin's id is refused (admins are managed through Manage Admins). */
 type Person = PersonRow & { type: 'student' | 'teacher' };
 
+/** Who acts on which student or teacher. */
+interface OnePerson {
+  actor: Actor;
+  userId: number;
+}
+
 export function createPeopleService(ctx: AppContext) {
   const { db, clock } = ctx;
 
@@ -141,7 +147,7 @@ export function createPeopleService(ctx: AppContext) {
     },
 
     /** Other active teachers, for sharing an assessment: never the caller, never an inactive account. */
-    async colleagues(actor: Actor, text: string, limit: number) {
+    async colleagues({ actor, text, limit }: { actor: Actor; text: string; limit: number }) {
       return searchPeople(db, { type: 'teacher', text, limit, activeOnly: true, exceptId: actor.id });
     },
 
@@ -178,8 +184,8 @@ export function createPeopleService(ctx: AppContext) {
       return details(await loadPerson(id));
     },
 
-    async update(actor: Actor, id: number, body: z.output<typeof UpdatePersonBody>) {
-      const person = await loadPerson(id);
+    async update({ actor, userId, body }: OnePerson & { body: z.output<typeof UpdatePersonBody> }) {
+      const person = await loadPerson(userId);
       // A form sends every field: only those that differ are changes (and named in the audit).
       const changes = Object.fromEntries(
         Object.entries(await changesFor(person, body)).filter(
@@ -191,7 +197,7 @@ export function createPeopleService(ctx: AppContext) {
       const now = clock.now();
       try {
         const updated = await db.transaction(async (tx) => {
-          const row = await updatePerson(tx, id, { ...changes, updatedAt: now });
+          const row = await updatePerson(tx, userId, { ...changes, updatedAt: now });
           await recordAudit(
             tx,
             // The names of the fields changed, not their values: the log holds no personal data.
@@ -199,7 +205,7 @@ export function createPeopleService(ctx: AppContext) {
               actorId: actor.id,
               action: 'user.update',
               entityType: person.type,
-              entityId: id,
+              entityId: userId,
               details: { fields },
             },
             now,
@@ -213,31 +219,31 @@ export function createPeopleService(ctx: AppContext) {
       }
     },
 
-    deactivate: (actor: Actor, id: number) => setStatus(actor, id, 'I'),
-    reactivate: (actor: Actor, id: number) => setStatus(actor, id, 'A'),
+    deactivate: ({ actor, userId }: OnePerson) => setStatus(actor, userId, 'I'),
+    reactivate: ({ actor, userId }: OnePerson) => setStatus(actor, userId, 'A'),
 
     /**
      * The reset queue's rule, for an admin acting on their own: a temporary password shown once,
      * a forced change at next sign-in, every sign-in ended, reset links mailed before voided, the
      * person mailed. Answers the password and the sessions ended.
      */
-    async resetPassword(actor: Actor, id: number) {
-      const person = await loadOtherPerson(actor, id);
+    async resetPassword({ actor, userId }: OnePerson) {
+      const person = await loadOtherPerson(actor, userId);
       const prepared = await prepareTemporaryPassword();
       const now = clock.now();
       const ended = await db.transaction(async (tx) => {
-        const sessions = await findOpenSessionIds(tx, id);
+        const sessions = await findOpenSessionIds(tx, userId);
         await applyTemporaryPassword(
           tx,
-          { id, email: person.email ?? person.username },
+          { id: userId, email: person.email ?? person.username },
           prepared,
           'An administrator reset your password.',
           now,
         );
-        await voidResetLinks(tx, id, now);
+        await voidResetLinks(tx, userId, now);
         await recordAudit(
           tx,
-          { actorId: actor.id, action: 'user.password_reset', entityType: person.type, entityId: id },
+          { actorId: actor.id, action: 'user.password_reset', entityType: person.type, entityId: userId },
           now,
         );
         return sessions;
