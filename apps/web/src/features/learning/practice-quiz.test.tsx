@@ -1,18 +1,17 @@
-import { type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { api } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+import { sessionUser, storeSession } from '../../test/session-users';
 
-const student: SessionUser = {
+const student = sessionUser('student', {
   id: 21,
   name: 'Sara Khan',
-  type: 'student',
   username: 'sara',
   email: 'sara@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
+});
 
 const question = (id: number, text: string, image: string | null = null) => ({
   CQ_id: id,
@@ -30,8 +29,6 @@ const question = (id: number, text: string, image: string | null = null) => ({
 });
 
 const draw = {
-  success: true,
-  message: 'ok',
   questions: [
     question(101, 'Half of \\(1\\)?', '/api/question-images/abcd'),
     question(102, 'Costs Rs 5 or $10?'),
@@ -51,48 +48,42 @@ const detail = (questionId: number, isCorrect: boolean, explanation: string | nu
 });
 
 function serve() {
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(student));
-  const submitted: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: student });
-      if (url.startsWith('/api/student/subconcept/3/quiz/submit')) {
-        submitted.push(JSON.parse(String(init?.body)));
-        return jsonResponse(200, {
-          success: true,
-          message: 'ok',
-          results: {
-            percentage: 50,
-            passed: false,
-            obtainedMarks: 1,
-            totalMarks: 2,
-            correctAnswers: 1,
-            totalQuestions: 2,
-            details: [
-              detail(101, true, 'Because \\(\\frac{1}{2} \\cdot 1 = \\frac{1}{2}\\).'),
-              detail(102, false, null),
-            ],
-          },
-        });
-      }
-      if (url.startsWith('/api/student/subconcept/3/quiz/results'))
-        return jsonResponse(200, { success: true, message: 'ok', results: [] });
-      if (url.startsWith('/api/student/subconcept/3/quiz')) return jsonResponse(200, draw);
-      return jsonResponse(404, { success: false, message: `unexpected ${url}` });
-    }),
-  );
-  return submitted;
+  storeSession(student);
+  const fake = fakeServer()
+    .on(api.student.practiceQuiz, () => draw)
+    .on(api.student.practiceHistory, () => ({ results: [] }))
+    .on(api.student.submitPractice, () => ({
+      results: {
+        percentage: 50,
+        passed: false,
+        obtainedMarks: 1,
+        totalMarks: 2,
+        correctAnswers: 1,
+        totalQuestions: 2,
+        details: [
+          detail(101, true, 'Because \\(\\frac{1}{2} \\cdot 1 = \\frac{1}{2}\\).'),
+          detail(102, false, null),
+        ],
+      },
+    }));
+  return fake;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** What was handed in for subconcept 3. */
+const submittedTo = (fake: ReturnType<typeof serve>) =>
+  fake.callsTo(api.student.submitPractice).map((call) => {
+    expect(call.params).toEqual({ subconceptId: '3' });
+    return call.body;
+  });
 
 const SLOW = { timeout: 10_000 };
 
 describe('the practice quiz', () => {
   it('can be left before its end; with answers chosen, leaving is asked first and nothing is sent', async () => {
-    const submitted = serve();
+    // Leaving goes to the learning page: an empty one.
+    const fake = serve()
+      .on(api.student.curriculum, () => ({ curricula: [] }))
+      .on(api.practice.myPractice, () => ({ data: [] }));
     renderApp('/student/learning/quiz/subconcept/3');
     await screen.findByText('Question 1 of 2');
     expect(screen.getByRole('link', { name: 'Leave the quiz' })).toHaveAttribute('href', '/student/learning');
@@ -107,11 +98,11 @@ describe('the practice quiz', () => {
       within(await screen.findByRole('alert')).getByRole('link', { name: 'Leave the quiz' }),
     );
     await waitFor(() => expect(screen.queryByText('Question 1 of 2')).not.toBeInTheDocument(), SLOW);
-    expect(submitted).toEqual([]);
+    expect(submittedTo(fake)).toEqual([]);
   }, 30_000);
 
   it('shows formulas and images in questions, then the explanation after answering', async () => {
-    const submitted = serve();
+    const fake = serve();
     const { container } = renderApp('/student/learning/quiz/subconcept/3');
     await screen.findByText('Question 1 of 2');
     expect(screen.getByRole('img', { name: 'Image for the question' })).toHaveAttribute(
@@ -131,7 +122,7 @@ describe('the practice quiz', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Quiz' }));
 
     const results = await screen.findByTestId('practice-results');
-    expect(submitted).toEqual([
+    expect(submittedTo(fake)).toEqual([
       {
         answers: [
           { questionId: 101, answerId: 1 },
