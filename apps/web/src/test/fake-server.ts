@@ -35,6 +35,7 @@ export interface FakeCall {
   query: Record<string, string | string[]>;
   /** The parsed JSON body, a FormData body as an object of its fields, or undefined. */
   body: unknown;
+  headers: Headers;
 }
 
 /** What a handler is given: the request as the server's route would see it, parsed by the endpoint's schemas. */
@@ -272,6 +273,7 @@ export class FakeServer {
       params: route?.params ?? {},
       query: sentQuery,
       body,
+      headers: new Headers(init.headers),
     };
     this.calls.push(call);
     if (!route) {

@@ -1,18 +1,12 @@
-import { type RoomSnapshot, type RoomStudent, type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { api, type RoomSnapshot, type RoomStudent } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { type FakeServer, fakeServer } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+import { sessionUser, storeSession } from '../../test/session-users';
 
-const teacher: SessionUser = {
-  id: 5,
-  name: 'Rahul Verma',
-  type: 'teacher',
-  username: 'teacher1',
-  email: 'teacher1@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
+const teacher = sessionUser('teacher', { id: 5, name: 'Rahul Verma', username: 'teacher1' });
 
 const serverTime = new Date().toISOString();
 const inTenMinutes = new Date(Date.now() + 600_000).toISOString();
@@ -85,46 +79,31 @@ function snapshotOf(students: RoomStudent[]): RoomSnapshot {
 }
 
 let push: (event: string, data: unknown) => void;
-let posted: Array<{ url: string; body: unknown }>;
+let fake: FakeServer;
+/** The room's changes sent, by path. */
+const posted = () =>
+  fake.calls.filter((call) => call.method === 'POST').map((call) => ({ url: call.path, body: call.body }));
 
 /** Signed in as a teacher; the room's stream is a real ReadableStream the test writes events into. */
 function serve(initial: RoomSnapshot) {
-  posted = [];
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(teacher));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: teacher });
-      if (url.startsWith('/api/exam-rooms/7/stream')) {
-        expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token');
-        const encoder = new TextEncoder();
-        const body = new ReadableStream<Uint8Array>({
-          start(controller) {
-            push = (event, data) =>
-              controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
-            push('snapshot', initial);
-          },
-        });
-        return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
-      }
-      if (url.startsWith('/api/exam-rooms/7/events'))
-        return jsonResponse(200, { success: true, message: 'ok', events: [] });
-      if (init?.method === 'POST') {
-        posted.push({ url: url.split('?')[0]!, body: JSON.parse(String(init.body)) });
-        return jsonResponse(200, {
-          success: true,
-          message: 'ok',
-          ...(url.includes('/pause') ? { pausedAt: serverTime } : { deadline: inTenMinutes }),
-        });
-      }
-      return jsonResponse(404, { success: false, message: 'not found' });
-    }),
-  );
+  storeSession(teacher);
+  fake = fakeServer()
+    .on(api.examRoom.stream, ({ call }) => {
+      expect(call.headers.get('Authorization')).toBe('Bearer token');
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          push = (event, data) =>
+            controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+          push('snapshot', initial);
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+    })
+    .on(api.examRoom.events, () => ({ events: [] }))
+    .on(api.examRoom.extendStudent, () => ({ deadline: inTenMinutes }))
+    .on(api.examRoom.pause, () => ({ pausedAt: serverTime }));
 }
-
-beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the exam room', () => {
   it('shows the summary and students live, and applies pushed changes', async () => {
@@ -158,7 +137,7 @@ describe('the exam room', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Late bus');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add time' }));
     await waitFor(() =>
-      expect(posted).toEqual([
+      expect(posted()).toEqual([
         { url: '/api/exam-rooms/7/students/1/extend', body: { minutes: 10, reason: 'Late bus' } },
       ]),
     );
@@ -172,7 +151,7 @@ describe('the exam room', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Power cut');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));
     await waitFor(() =>
-      expect(posted).toEqual([{ url: '/api/exam-rooms/7/pause', body: { reason: 'Power cut' } }]),
+      expect(posted()).toEqual([{ url: '/api/exam-rooms/7/pause', body: { reason: 'Power cut' } }]),
     );
     const paused = snapshotOf([writing(1, 'Aarav Sharma')]);
     push('changes', { serverTime, room: { ...paused.room, pausedAt: serverTime }, students: [] });
