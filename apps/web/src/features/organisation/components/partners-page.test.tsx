@@ -1,24 +1,15 @@
 import {
+  api,
   organisationMessages as m,
-  type SessionUser,
-  STORAGE_KEYS,
   type TrainingCenterItem,
   type TrainingPartnerItem,
 } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../../test/render';
-
-const admin: SessionUser = {
-  id: 1,
-  name: 'Sunita Rao',
-  type: 'admin',
-  username: 'admin',
-  email: 'admin@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render';
+import { anAdmin, storeSession } from '../../../test/session-users';
 
 const shiksha: TrainingPartnerItem = {
   id: 1,
@@ -46,36 +37,14 @@ const pune: TrainingCenterItem = {
 
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 10 });
 
-/** The API as this page sees it; `answers` overrides a call by method and path start. */
-function stubServer(answers: Record<string, () => Response> = {}) {
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(admin));
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    for (const [key, answer] of Object.entries(answers)) {
-      const [wantedMethod, path] = key.split(' ');
-      if (method === wantedMethod && url.startsWith(path!)) return answer();
-    }
-    if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: admin });
-    if (url.startsWith('/api/organisation/partners')) {
-      return jsonResponse(200, { success: true, message: m.partnersLoaded, data: page([shiksha]) });
-    }
-    if (url.startsWith('/api/organisation/centers')) {
-      return jsonResponse(200, { success: true, message: m.centersLoaded, data: page([pune]) });
-    }
-    if (url.startsWith('/api/admin/training-partners')) {
-      return jsonResponse(200, { success: true, message: 'ok', data: [{ TP_id: 1, TP_Name: shiksha.name }] });
-    }
-    return jsonResponse(404, { success: false, message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The API as this page sees it; a test adds or replaces answers with `.on(...)`. */
+function stubServer() {
+  storeSession(anAdmin);
+  return fakeServer()
+    .on(api.organisation.partners, () => ({ message: m.partnersLoaded, data: page([shiksha]) }))
+    .on(api.organisation.centers, () => ({ message: m.centersLoaded, data: page([pune]) }))
+    .on(api.admin.trainingPartners, () => ({ data: [{ TP_id: 1, TP_Name: shiksha.name }] }));
 }
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('training partners page', () => {
   it('lists partners with counts and shows a partner’s centers on demand', async () => {
@@ -97,14 +66,10 @@ describe('training partners page', () => {
   });
 
   it('deactivates a partner only after a confirmation that says what stays', async () => {
-    const fetchMock = stubServer({
-      'PATCH /api/organisation/partners/1/status': () =>
-        jsonResponse(200, {
-          success: true,
-          message: m.deactivated(shiksha.name),
-          data: { ...shiksha, status: 'I' },
-        }),
-    });
+    const fake = stubServer().on(api.organisation.setPartnerStatus, () => ({
+      message: m.deactivated(shiksha.name),
+      data: { ...shiksha, status: 'I' as const },
+    }));
     renderApp('/admin/partners');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Deactivate Shiksha Foundation' }));
@@ -112,17 +77,13 @@ describe('training partners page', () => {
     expect(dialog).toHaveTextContent('1 center and 2 teachers, who keep working');
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByTestId('outcome-success')).toHaveTextContent(m.deactivated(shiksha.name));
-    const sent = fetchMock.mock.calls.find(
-      ([url, init]) => url.includes('/status') && init?.method === 'PATCH',
-    );
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ status: 'I' });
+    expect(fake.callsTo(api.organisation.setPartnerStatus)).toEqual([
+      expect.objectContaining({ params: { id: '1' }, body: { status: 'I' } }),
+    ]);
   });
 
   it('names a duplicate partner name next to the field', async () => {
-    stubServer({
-      'POST /api/organisation/partners': () =>
-        jsonResponse(409, { success: false, message: m.partnerNameTaken('shiksha foundation') }),
-    });
+    stubServer().refuse(api.organisation.createPartner, 409, m.partnerNameTaken('shiksha foundation'));
     renderApp('/admin/partners');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Training Partner' }));
@@ -137,14 +98,10 @@ describe('training partners page', () => {
   });
 
   it('edits a center with every field filled in from the list', async () => {
-    const fetchMock = stubServer({
-      'PATCH /api/organisation/centers/5': () =>
-        jsonResponse(200, {
-          success: true,
-          message: m.centerSaved('Pune Centre'),
-          data: { ...pune, name: 'Pune Centre' },
-        }),
-    });
+    const fake = stubServer().on(api.organisation.updateCenter, () => ({
+      message: m.centerSaved('Pune Centre'),
+      data: { ...pune, name: 'Pune Centre' },
+    }));
     renderApp('/admin/partners');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Show centers (1)' }));
@@ -156,10 +113,8 @@ describe('training partners page', () => {
     await user.type(name, 'Pune Centre');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('outcome-success')).toHaveTextContent(m.centerSaved('Pune Centre'));
-    const sent = fetchMock.mock.calls.find(
-      ([url, init]) => url.startsWith('/api/organisation/centers/5') && init?.method === 'PATCH',
-    );
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+    expect(fake.callsTo(api.organisation.updateCenter).map((call) => call.params)).toEqual([{ id: '5' }]);
+    expect(fake.lastBody(api.organisation.updateCenter)).toEqual({
       partnerId: 1,
       name: 'Pune Centre',
       address: '14 FC Road, Pune',
