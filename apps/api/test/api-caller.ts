@@ -40,6 +40,9 @@ export interface Answer<R> {
 /** A body or query a client written against the contract could not send: for tests of refusals. */
 export const unchecked = (value: unknown): never => value as never;
 
+/** The status and body alone, for comparing an answer whole (`toEqual({ status, body })`). */
+export const outcome = <R>({ status, body }: Answer<R>) => ({ status, body });
+
 /**
  * One way for API tests to call the API: the path, method and types from the endpoint's contract
  * (no hand-typed URL), signed in as a demo account or someone a test made, and every successful
