@@ -1,24 +1,10 @@
-import {
-  type CohortMember,
-  type CohortSummary,
-  type MembersChanged,
-  type SessionUser,
-  STORAGE_KEYS,
-} from '@pathshala/contracts';
+import { api, type CohortMember, type CohortSummary, type MembersChanged } from '@pathshala/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../test/render';
-
-const admin: SessionUser = {
-  id: 1,
-  name: 'Sunita Rao',
-  type: 'admin',
-  username: 'admin',
-  email: 'admin@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeServer } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+import { anAdmin, storeSession } from '../../test/session-users';
 
 const cohort: CohortSummary = {
   id: 5,
@@ -47,25 +33,13 @@ const kabir = person(13, 'Kabir', 'Singh');
 
 /** The API as the detail page sees it; every call it made is kept with its body. */
 function serve(answers: { list?: MembersChanged; remove?: MembersChanged }) {
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(admin));
-  const calls: Array<{ url: string; body: unknown }> = [];
-  const ok = (data: unknown) => jsonResponse(200, { success: true, message: 'ok', data });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
-      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: admin });
-      if (url.startsWith('/api/admin/cohorts/5/members/list') && answers.list) return ok(answers.list);
-      if (url.startsWith('/api/admin/cohorts/5/members/remove') && answers.remove) return ok(answers.remove);
-      if (url.startsWith('/api/admin/cohorts/5/students')) {
-        return ok({ items: [asha, ravi], total: 2, page: 1, pageSize: 50 });
-      }
-      if (url.startsWith('/api/admin/cohorts/5')) return ok({ cohort, teachers: [] });
-      return jsonResponse(404, { success: false, message: 'Not found' });
-    }),
-  );
-  return calls;
+  storeSession(anAdmin);
+  const fake = fakeServer()
+    .on(api.cohorts.get, () => ({ data: { cohort, teachers: [] } }))
+    .on(api.cohorts.students, () => ({ data: { items: [asha, ravi], total: 2, page: 1, pageSize: 50 } }));
+  if (answers.list) fake.on(api.cohorts.changeMembersFromList, () => ({ data: answers.list! }));
+  if (answers.remove) fake.on(api.cohorts.removeMembers, () => ({ data: answers.remove! }));
+  return fake;
 }
 
 /** The first screen of a test waits for the app to start (session check, lazy routes) on a busy machine. */
@@ -79,11 +53,6 @@ beforeAll(() => {
       value: { addEventListener() {}, removeEventListener() {} },
     });
   }
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('the cohort detail page', () => {
@@ -100,7 +69,7 @@ describe('the cohort detail page', () => {
   });
 
   it('pastes a list: counts the entries as the server will, sends it, and names the lines not used', async () => {
-    const calls = serve({
+    const fake = serve({
       list: {
         change: 'add',
         changed: [{ ...kabir, addedAt: '2026-11-22T09:00:00.000Z' }],
@@ -135,24 +104,26 @@ describe('the cohort detail page', () => {
     expect(result).toHaveTextContent(
       'Line 4: nobody@school.example: No student has this e-mail address or username',
     );
-    const sent = calls.find((call) => call.url.includes('/members/list'));
-    expect(sent?.body).toEqual({ change: 'add', role: 'student', list });
+    expect(fake.callsTo(api.cohorts.changeMembersFromList)).toEqual([
+      expect.objectContaining({ params: { cohortId: '5' }, body: { change: 'add', role: 'student', list } }),
+    ]);
   });
 
   it('removes a student only after the admin confirms, saying their results are kept', async () => {
-    const calls = serve({ remove: { change: 'remove', changed: [ravi], unchanged: [], problems: [] } });
+    const fake = serve({ remove: { change: 'remove', changed: [ravi], unchanged: [], problems: [] } });
     const user = userEvent.setup();
     renderApp('/admin/cohorts/5');
     await user.click(await screen.findByRole('button', { name: 'Remove Ravi Das from the cohort' }, STARTUP));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Their attempts and progress are kept');
     await user.click(within(dialog).getByText('Cancel'));
-    expect(calls.some((call) => call.url.includes('/members/remove'))).toBe(false);
+    expect(fake.callsTo(api.cohorts.removeMembers)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Remove Ravi Das from the cohort' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Ravi Das was removed from the cohort.')).toBeInTheDocument();
-    const sent = calls.find((call) => call.url.includes('/members/remove'));
-    expect(sent?.body).toEqual({ studentIds: [12] });
+    expect(fake.callsTo(api.cohorts.removeMembers)).toEqual([
+      expect.objectContaining({ params: { cohortId: '5' }, body: { studentIds: [12] } }),
+    ]);
   });
 });
