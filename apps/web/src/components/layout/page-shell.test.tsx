@@ -1,52 +1,33 @@
-import { type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { api } from '@pathshala/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../test/render';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeServer } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+import { anAdmin, storeSession } from '../../test/session-users';
 
 /** A name a page must show as text: markup in it is never run nor parsed. */
 const SCHOOL_NAME = 'Green Valley <script>window.hacked=1</script> & Sons';
 
-const admin: SessionUser = {
-  id: 1,
-  name: 'Sunita Rao',
-  type: 'admin',
-  username: 'admin',
-  email: 'admin@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
-
 function serve(schoolName: string | null) {
-  const fetch = vi.fn(async (url: string) => {
-    if (url.startsWith('/api/setup/status')) {
-      return jsonResponse(200, { success: true, message: 'ok', data: { setupNeeded: false, schoolName } });
-    }
-    if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: admin });
-    if (url.startsWith('/api/admin/dashboard')) return jsonResponse(503, { success: false, message: 'Down' });
-    if (url.startsWith('/api/health'))
-      return jsonResponse(200, {
-        success: true,
-        status: 'ok',
-        database: { status: 'up', driver: 'pglite', latencyMs: 1 },
-        uptimeSeconds: 1,
-        demo: false,
-        version: '0.1.0',
-      });
-    return jsonResponse(404, { success: false, message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+  return fakeServer()
+    .on(api.setup.status, () => ({ data: { setupNeeded: false, schoolName } }))
+    .refuse(api.admin.dashboard, 503, 'Down')
+    .on(api.auth.health, () => ({
+      status: 'ok' as const,
+      database: { status: 'up' as const, driver: 'pglite' as const, latencyMs: 1 },
+      uptimeSeconds: 1,
+      demo: false,
+      version: '0.1.0',
+    }));
 }
 
 afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
   document.title = '';
 });
 
 describe("the school's name in the header and the document title", () => {
   it('on sign-in: from the status call sign-in makes anyway, as text', async () => {
-    const fetch = serve(SCHOOL_NAME);
+    const fake = serve(SCHOOL_NAME);
     renderApp('/login');
     expect(await screen.findByTestId('school-name')).toHaveTextContent(SCHOOL_NAME);
     await waitFor(() => expect(document.title).toBe(`Sign In · ${SCHOOL_NAME}`));
@@ -54,14 +35,12 @@ describe("the school's name in the header and the document title", () => {
     expect(document.querySelector('header script')).toBeNull();
     expect((window as { hacked?: number }).hacked).toBeUndefined();
     // One status call for the call-out and the name together.
-    const statusCalls = fetch.mock.calls.filter(([url]) => url.startsWith('/api/setup/status'));
-    expect(statusCalls).toHaveLength(1);
+    expect(fake.callsTo(api.setup.status)).toHaveLength(1);
   });
 
   it('on a signed-in page: the header and the title name the page, then the school', async () => {
     serve('Vidya Niketan');
-    localStorage.setItem(STORAGE_KEYS.token, 'token');
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(admin));
+    storeSession(anAdmin);
     renderApp('/admin');
     expect(await screen.findByTestId('school-name')).toHaveTextContent('Vidya Niketan');
     await waitFor(() => expect(document.title).toBe('Admin Dashboard · Vidya Niketan'));
