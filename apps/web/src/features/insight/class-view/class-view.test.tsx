@@ -1,23 +1,10 @@
-import {
-  type CohortActivity,
-  type CohortMastery,
-  type SessionUser,
-  STORAGE_KEYS,
-} from '@pathshala/contracts';
+import { api, type CohortActivity, type CohortMastery } from '@pathshala/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../../test/render';
-
-const teacher: SessionUser = {
-  id: 3,
-  name: 'Meera Iyer',
-  type: 'teacher',
-  username: 'teacher1@pathshala.example',
-  email: 'teacher1@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render';
+import { aTeacher, storeSession } from '../../../test/session-users';
 
 const fig = (mastery: number | null, evidence: number) => ({
   mastery,
@@ -112,43 +99,35 @@ const activity: CohortActivity = {
 };
 
 function serve() {
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(teacher));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const ok = (data: object) => jsonResponse(200, { success: true, message: 'ok', ...data });
-      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: teacher });
-      if (url.startsWith('/api/teacher/cohorts'))
-        return ok({
-          cohorts: [
-            {
-              CH_id: 5,
-              CH_Name: 'Class 8A Mathematics',
-              name: 'Class 8A Mathematics',
-              semester: null,
-              studentCount: 3,
-              student_count: 3,
-              curriculum: 'Mathematics',
-              trainingCenter: 'Pune',
-              TC_id: 1,
-              TP_id: 1,
-              is_served: false,
-              served_date: null,
-            },
-          ],
-        });
-      if (url.startsWith('/api/insight/cohorts/5/mastery')) return ok({ data: grid });
-      if (url.startsWith('/api/insight/cohorts/5/students')) return ok({ data: activity });
-      return jsonResponse(404, { success: false, message: `unexpected ${url}` });
-    }),
-  );
+  storeSession(aTeacher);
+  return fakeServer()
+    .on(api.teacher.cohorts, () => ({
+      cohorts: [
+        {
+          CH_id: 5,
+          CH_Name: 'Class 8A Mathematics',
+          name: 'Class 8A Mathematics',
+          semester: null,
+          studentCount: 3,
+          student_count: 3,
+          curriculum: 'Mathematics',
+          trainingCenter: 'Pune',
+          TC_id: 1,
+          TP_id: 1,
+          is_served: false,
+          served_date: null,
+        },
+      ],
+    }))
+    .on(api.insight.cohortMastery, ({ params }) => {
+      expect(params.cohortId).toBe(5);
+      return { data: grid };
+    })
+    .on(api.insight.cohortActivity, ({ params }) => {
+      expect(params.cohortId).toBe(5);
+      return { data: activity };
+    });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const names = () =>
   screen.getAllByTestId('class-row').map((row) => within(row).getAllByRole('link')[0]!.textContent);
@@ -248,7 +227,18 @@ describe("the teacher's class view", () => {
   });
 
   it("is a card on the teacher's tools; Students and Progress are no longer 'coming later'", async () => {
-    serve();
+    // The dashboard's overview: a quiet week.
+    serve().on(api.teacher.dashboard, () => ({
+      data: {
+        since: null,
+        newAttempts: 0,
+        inProgress: 0,
+        drafts: 0,
+        readyToServe: 0,
+        cohorts: 1,
+        recentActivity: [],
+      },
+    }));
     renderApp('/teacher');
     await userEvent.click(await screen.findByRole('tab', { name: 'Teaching Tools' }));
     expect(screen.getByRole('link', { name: 'Open Class View' })).toHaveAttribute('href', '/teacher/class');

@@ -1,18 +1,10 @@
-import { type ItemAnalysis, type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { api, type ItemAnalysis } from '@pathshala/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../../test/render';
-
-const teacher: SessionUser = {
-  id: 3,
-  name: 'Meera Iyer',
-  type: 'teacher',
-  username: 'teacher1@pathshala.example',
-  email: 'teacher1@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
+import { describe, expect, it, vi } from 'vitest';
+import { type FakeServer, fakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render';
+import { aTeacher, storeSession } from '../../../test/session-users';
 
 const option = (n: number, text: string, isKey: boolean, chosen: number, upper: number, lower: number) => ({
   option: n,
@@ -64,33 +56,14 @@ const analysis: ItemAnalysis = {
   ],
 };
 
-let regradeBodies: unknown[] = [];
-
-function serve() {
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(teacher));
-  regradeBodies = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const ok = (data: object) => jsonResponse(200, { success: true, message: 'ok', ...data });
-      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: teacher });
-      if (url.startsWith('/api/assessments/7/item-analysis/regrade-preview'))
-        return ok({ data: { answeredAttempts: 9, changedScores: 9 } });
-      if (url.startsWith('/api/assessments/7/item-analysis/regrade')) {
-        regradeBodies.push(JSON.parse(String(init?.body)));
-        return ok({ data: { answeredAttempts: 9, changedScores: 9 } });
-      }
-      if (url.startsWith('/api/assessments/7/item-analysis')) return ok({ data: analysis });
-      return jsonResponse(404, { success: false, message: `unexpected ${url}` });
-    }),
-  );
+function serve(): FakeServer {
+  storeSession(aTeacher);
+  const counted = { data: { answeredAttempts: 9, changedScores: 9 } };
+  return fakeServer()
+    .on(api.itemAnalysis.itemAnalysis, () => ({ data: analysis }))
+    .on(api.itemAnalysis.previewRegrade, () => counted)
+    .on(api.itemAnalysis.regrade, () => counted);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('item analysis', () => {
   it('says each figure and flag in words and numbers, and the reliability in a sentence', async () => {
@@ -110,14 +83,19 @@ describe('item analysis', () => {
   });
 
   it('regrades a key after the server counts what changes', async () => {
-    serve();
+    const fake = serve();
     renderApp('/teacher/assessments/7/items');
     await userEvent.click(await screen.findByRole('button', { name: 'Regrade Question 1' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(/9 attempts have an answer to it; 9 scores change/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Regrade' }));
     await vi.waitFor(() =>
-      expect(regradeBodies).toEqual([{ questionId: 11, kind: 'KEY', correctOption: 2 }]),
+      expect(fake.callsTo(api.itemAnalysis.regrade)).toEqual([
+        expect.objectContaining({
+          params: { id: '7' },
+          body: { questionId: 11, kind: 'KEY', correctOption: 2 },
+        }),
+      ]),
     );
   });
 });
