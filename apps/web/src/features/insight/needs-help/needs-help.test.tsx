@@ -1,20 +1,11 @@
-import type { NeedsHelp, SessionUser } from '@pathshala/contracts';
+import { api, type NeedsHelp } from '@pathshala/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../../test/render';
-import { storeSession } from '../../../test/session-users';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render';
+import { aTeacher, storeSession } from '../../../test/session-users';
 import { prefillFromSearch } from '../../teacher/components/create-wizard/types';
 import { followUpHref } from './follow-up';
-
-const aTeacher: SessionUser = {
-  id: 3,
-  name: 'Meera Iyer',
-  type: 'teacher',
-  username: 'teacher1@pathshala.example',
-  email: 'teacher1@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
 
 const student = (id: number, firstName: string, mastery: number, evidence: number) => ({
   id,
@@ -57,33 +48,21 @@ const answer: NeedsHelp = {
   ],
 };
 
+/** The cohort's answer; returns what was assigned to cohort 5, as it is sent. */
 function serve() {
   storeSession(aTeacher);
-  const posted: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: aTeacher });
-      if (url.startsWith('/api/insight/cohorts/5/needs-help'))
-        return jsonResponse(200, { success: true, message: 'Who needs help loaded', data: answer });
-      if (url.startsWith('/api/insight/cohorts/5/practice-assignments') && init?.method === 'POST') {
-        posted.push(JSON.parse(String(init.body)));
-        return jsonResponse(200, {
-          success: true,
-          message: 'Practice assigned',
-          data: { id: 1, studentCount: 2 },
-        });
-      }
-      return jsonResponse(404, { success: false, message: `unexpected ${url}` });
-    }),
-  );
-  return posted;
+  const fake = fakeServer()
+    .on(api.practice.needsHelp, () => ({ message: 'Who needs help loaded', data: answer }))
+    .on(api.practice.assignPractice, () => ({
+      message: 'Practice assigned',
+      data: { id: 1, studentCount: 2 },
+    }));
+  return () =>
+    fake.callsTo(api.practice.assignPractice).map((call) => {
+      expect(call.params).toEqual({ cohortId: '5' });
+      return call.body;
+    });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('who needs help (teacher)', () => {
   it('groups the students below the threshold by concept, with what they missed and have not opened', async () => {
@@ -121,7 +100,7 @@ describe('who needs help (teacher)', () => {
     fireEvent.change(within(dialog).getByLabelText(/Due date/), { target: { value: '2099-01-15' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Practice assigned to 2 students.')).toBeInTheDocument();
-    expect(posted).toEqual([
+    expect(posted()).toEqual([
       { subconceptIds: [211], studentIds: [11, 12], dueAt: new Date('2099-01-15T23:59:00').toISOString() },
     ]);
   });
@@ -135,7 +114,7 @@ describe('who needs help (teacher)', () => {
     fireEvent.change(within(dialog).getByLabelText(/Due date/), { target: { value: '2020-01-01' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose a day after today.');
-    await waitFor(() => expect(posted).toEqual([]));
+    await waitFor(() => expect(posted()).toEqual([]));
   });
 });
 
