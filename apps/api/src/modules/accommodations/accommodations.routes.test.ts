@@ -1,13 +1,15 @@
-import { MAX_EXTRA_TIME_MINUTES, MAX_EXTRA_TIME_PERCENT } from '@pathshala/contracts';
+import { api, type Endpoint, MAX_EXTRA_TIME_MINUTES, MAX_EXTRA_TIME_PERCENT } from '@pathshala/contracts';
 import { auditLog, studentAccommodations } from '@pathshala/db';
 import { DEMO_ACCOUNTS } from '@pathshala/db/seed';
-import { eq, like } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Account, type ApiCall, apiCaller, unchecked } from '../../../test/api-caller';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { cohortTestKit } from '../cohorts/cohorts.test-helper';
 
 let t: TestApp;
-const tokens = { admin: '', teacher1: '', teacher2: '', teacher3: '', student: '' };
+let call: ApiCall;
+const a = api.accommodations;
 const kit = cohortTestKit(() => t);
 let science: number; // teacher1 and teacher2
 let maths8a: number; // teacher1
@@ -22,9 +24,7 @@ let admin: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const account of ['admin', 'teacher1', 'teacher2', 'teacher3', 'student'] as const) {
-    tokens[account] = (await t.login(account)).token;
-  }
+  call = apiCaller(t);
   science = await kit.cohortId('Class 8A Science');
   maths8a = await kit.cohortId('Class 8A Mathematics');
   jaipur = await kit.cohortId('Class 8 Mathematics');
@@ -43,18 +43,9 @@ beforeEach(async () => {
   await t.database.db.delete(studentAccommodations);
 });
 
-type Method = 'GET' | 'POST' | 'DELETE';
-type Who = keyof typeof tokens | null;
-function call(who: Who, method: Method, url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: who ? { authorization: `Bearer ${tokens[who]}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
-const studentUrl = (id: number | string) => `/api/accommodations/students/${id}`;
-const set = (who: Who, id: number | string, body: object) => call(who, 'POST', studentUrl(id), body);
+type Who = Account | null;
+const set = (who: Who, studentId: number | string, body: object) =>
+  call(a.set, { as: who, params: { studentId }, body: unchecked(body) });
 const valid = { kind: 'PERCENT', amount: 25, note: 'Dyslexia: assessed in 2025' };
 
 const stored = async () => t.database.db.select().from(studentAccommodations);
@@ -62,26 +53,22 @@ const accommodationAudits = async () =>
   t.database.db.select().from(auditLog).where(like(auditLog.action, 'accommodation.%'));
 
 describe('who may call', () => {
-  const calls: Array<[Method, string]> = [
-    ['GET', '/api/accommodations/cohorts'],
-    ['GET', '/api/accommodations/cohorts/1/students'],
-    ['GET', '/api/accommodations/students/1'],
-    ['POST', '/api/accommodations/students/1'],
-    ['DELETE', '/api/accommodations/students/1'],
-    ['DELETE', '/api/accommodations/students/1/teachers/2'],
-  ];
+  const calls = [a.cohorts, a.cohortStudents, a.get, a.set, a.remove, a.removeTeacherRow].map(
+    (endpoint: Endpoint) => [endpoint.method, endpoint.path, endpoint] as const,
+  );
 
-  it.each(calls)('%s %s: 401 without a token, 403 to a student', async (method, url) => {
+  it.each(calls)('%s %s: 401 without a token, 403 to a student', async (method, _path, endpoint) => {
     const body = method === 'POST' ? valid : undefined;
-    expect((await call(null, method, url, body)).statusCode).toBe(401);
-    const response = await call('student', method, url, body);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: 'Access denied' });
+    const params = { cohortId: 1, studentId: 1, teacherId: 2 };
+    expect((await call(endpoint, { as: null, params, body })).status).toBe(401);
+    const response = await call(endpoint, { as: 'student', params, body });
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ success: false, message: 'Access denied' });
   });
 
   it('a student cannot read or give themself extra time', async () => {
-    expect((await call('student', 'GET', studentUrl(demoStudent))).statusCode).toBe(403);
-    expect((await set('student', demoStudent, valid)).statusCode).toBe(403);
+    expect((await call(a.get, { as: 'student', params: { studentId: demoStudent } })).status).toBe(403);
+    expect((await set('student', demoStudent, valid)).status).toBe(403);
     expect(await stored()).toEqual([]);
   });
 });
@@ -89,34 +76,37 @@ describe('who may call', () => {
 describe('GET /api/accommodations/cohorts', () => {
   it('lists a teacher the cohorts they teach, an admin every cohort, with counts', async () => {
     await set('admin', ananya, valid);
-    const mine = (await call('teacher1', 'GET', '/api/accommodations/cohorts')).json().data.items;
-    expect(mine.map((c: { id: number }) => c.id).sort()).toEqual([science, maths8a].sort());
-    expect(mine.find((c: { id: number }) => c.id === science)).toMatchObject({
+    const mine = (await call(a.cohorts, { as: 'teacher1' })).body.data.items;
+    expect(mine.map((c) => c.id).sort()).toEqual([science, maths8a].sort());
+    expect(mine.find((c) => c.id === science)).toMatchObject({
       name: 'Class 8A Science',
       semester: '2026-27 Term 1',
       trainingCenter: { name: expect.stringContaining('Pune') },
       studentCount: 9,
       withExtraTime: 1,
     });
-    const third = (await call('teacher3', 'GET', '/api/accommodations/cohorts')).json().data.items;
+    const third = (await call(a.cohorts, { as: 'teacher3' })).body.data.items;
     expect(third).toEqual([expect.objectContaining({ id: jaipur, studentCount: 5, withExtraTime: 0 })]);
-    const all = (await call('admin', 'GET', '/api/accommodations/cohorts')).json().data.items;
-    expect(all.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([science, maths8a, jaipur]));
+    const all = (await call(a.cohorts, { as: 'admin' })).body.data.items;
+    expect(all.map((c) => c.id)).toEqual(expect.arrayContaining([science, maths8a, jaipur]));
   });
 });
 
 describe('GET /api/accommodations/cohorts/:cohortId/students', () => {
   it("lists a cohort's students by name with their extra time", async () => {
     await set('teacher1', ananya, { kind: 'MINUTES', amount: 20, note: 'Broken wrist' });
-    const response = await call('teacher2', 'GET', `/api/accommodations/cohorts/${science}/students`);
-    expect(response.statusCode).toBe(200);
-    const { cohort, students } = response.json().data;
+    const response = await call(a.cohortStudents, {
+      as: 'teacher2',
+      params: { cohortId: science },
+    });
+    expect(response.status).toBe(200);
+    const { cohort, students } = response.body.data;
     expect(cohort).toMatchObject({ id: science, studentCount: 9, withExtraTime: 1 });
     expect(students).toHaveLength(9);
-    const names = students.map((s: { firstName: string }) => s.firstName);
+    const names = students.map((s) => s.firstName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     // teacher2 sees teacher1's row only as what applies in their shared cohort, not as hers.
-    expect(students.find((s: { id: number }) => s.id === ananya)).toEqual({
+    expect(students.find((s) => s.id === ananya)).toEqual({
       id: ananya,
       firstName: 'Ananya',
       lastName: 'Gupta',
@@ -134,9 +124,8 @@ describe('GET /api/accommodations/cohorts/:cohortId/students', () => {
         },
       ],
     });
-    const mine = (await call('teacher1', 'GET', `/api/accommodations/cohorts/${science}/students`)).json()
-      .data;
-    expect(mine.students.find((s: { id: number }) => s.id === ananya)).toMatchObject({
+    const mine = (await call(a.cohortStudents, { as: 'teacher1', params: { cohortId: science } })).body.data;
+    expect(mine.students.find((s) => s.id === ananya)).toMatchObject({
       own: {
         kind: 'MINUTES',
         amount: 20,
@@ -154,7 +143,7 @@ describe('GET /api/accommodations/cohorts/:cohortId/students', () => {
         expect.objectContaining({ cohort: { id: science, name: 'Class 8A Science' }, exampleSeconds: 1200 }),
       ],
     });
-    expect(students.find((s: { id: number }) => s.id === reyansh)).toMatchObject({
+    expect(students.find((s) => s.id === reyansh)).toMatchObject({
       schoolWide: null,
       own: null,
       applies: [{ cohort: { id: science, name: 'Class 8A Science' }, exampleSeconds: 0, from: [] }],
@@ -162,28 +151,34 @@ describe('GET /api/accommodations/cohorts/:cohortId/students', () => {
   });
 
   it('shows an admin a deactivated student as not active', async () => {
-    const { students } = (await call('admin', 'GET', `/api/accommodations/cohorts/${jaipur}/students`)).json()
+    const { students } = (await call(a.cohortStudents, { as: 'admin', params: { cohortId: jaipur } })).body
       .data;
     expect(students).toHaveLength(5);
-    expect(students.find((s: { id: number }) => s.id === aditya)).toMatchObject({ active: false });
+    expect(students.find((s) => s.id === aditya)).toMatchObject({ active: false });
   });
 
   it("answers another teacher's cohort exactly as an unknown one", async () => {
-    const other = await call('teacher1', 'GET', `/api/accommodations/cohorts/${jaipur}/students`);
-    const unknown = await call('teacher1', 'GET', '/api/accommodations/cohorts/999999/students');
-    expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ success: false, message: 'Cohort not found' });
-    expect(unknown.json()).toEqual(other.json());
-    expect((await call('admin', 'GET', '/api/accommodations/cohorts/999999/students')).statusCode).toBe(404);
-    expect((await call('admin', 'GET', '/api/accommodations/cohorts/abc/students')).statusCode).toBe(400);
+    const other = await call(a.cohortStudents, {
+      as: 'teacher1',
+      params: { cohortId: jaipur },
+    });
+    const unknown = await call(a.cohortStudents, {
+      as: 'teacher1',
+      params: { cohortId: 999999 },
+    });
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ success: false, message: 'Cohort not found' });
+    expect(unknown.body).toEqual(other.body);
+    expect((await call(a.cohortStudents, { as: 'admin', params: { cohortId: 999999 } })).status).toBe(404);
+    expect((await call(a.cohortStudents, { as: 'admin', params: { cohortId: 'abc' } })).status).toBe(400);
   });
 });
 
 describe('POST /api/accommodations/students/:studentId (set)', () => {
   it('sets a percentage with a note, audited with who and what, and a teacher of the cohort sees it', async () => {
     const response = await set('teacher1', ananya, { ...valid, note: '  Dyslexia: assessed in 2025  ' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
       success: true,
       message: 'Extra time set for Ananya Gupta',
       data: {
@@ -214,7 +209,7 @@ describe('POST /api/accommodations/students/:studentId (set)', () => {
         before: null,
       },
     });
-    const seen = (await call('teacher2', 'GET', studentUrl(ananya))).json().data;
+    const seen = (await call(a.get, { as: 'teacher2', params: { studentId: ananya } })).body.data;
     expect(seen).toMatchObject({ own: null, applies: [{ exampleSeconds: 900 }] });
   });
 
@@ -222,7 +217,7 @@ describe('POST /api/accommodations/students/:studentId (set)', () => {
     await set('admin', ananya, valid);
     t.clock.advanceSeconds(3600);
     const response = await set('admin', ananya, { kind: 'MINUTES', amount: 45, note: 'New assessment' });
-    expect(response.json().data.schoolWide).toMatchObject({
+    expect(response.body.data.schoolWide).toMatchObject({
       kind: 'MINUTES',
       amount: 45,
       exampleSeconds: 2700,
@@ -242,11 +237,11 @@ describe('POST /api/accommodations/students/:studentId (set)', () => {
 
   it('takes the caps exactly', async () => {
     const top = await set('admin', ananya, { ...valid, amount: MAX_EXTRA_TIME_PERCENT });
-    expect(top.json().data.schoolWide.exampleSeconds).toBe(3600);
+    expect(top.body.data.schoolWide?.exampleSeconds).toBe(3600);
     const most = await set('admin', reyansh, { kind: 'MINUTES', amount: MAX_EXTRA_TIME_MINUTES, note: 'x' });
-    expect(most.statusCode).toBe(200);
+    expect(most.status).toBe(200);
     const longest = await set('admin', reyansh, { ...valid, note: 'n'.repeat(500) });
-    expect(longest.statusCode).toBe(200);
+    expect(longest.status).toBe(200);
   });
 
   it.each([
@@ -271,17 +266,17 @@ describe('POST /api/accommodations/students/:studentId (set)', () => {
     await set('admin', ananya, valid);
     const before = { rows: await stored(), audits: (await accommodationAudits()).length };
     const response = await set('teacher1', ananya, body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message });
     expect(await stored()).toEqual(before.rows);
     expect((await accommodationAudits()).length).toBe(before.audits);
   });
 
   it('refuses a body that is not JSON object and an id that is not a positive number', async () => {
-    expect((await set('admin', 'abc', valid)).statusCode).toBe(400);
-    expect((await set('admin', 0, valid)).statusCode).toBe(400);
-    const empty = await call('admin', 'POST', studentUrl(ananya));
-    expect(empty.statusCode).toBe(400);
+    expect((await set('admin', 'abc', valid)).status).toBe(400);
+    expect((await set('admin', 0, valid)).status).toBe(400);
+    const empty = await call(a.set, { as: 'admin', params: { studentId: ananya } });
+    expect(empty.status).toBe(400);
     expect(await stored()).toEqual([]);
   });
 });
@@ -290,38 +285,38 @@ describe('ids a caller may not manage', () => {
   it("answers another teacher's student exactly as an unknown id, and changes nothing", async () => {
     await set('admin', ananya, valid);
     const rows = await stored();
-    for (const [method, body] of [
-      ['GET', undefined],
-      ['POST', { kind: 'MINUTES', amount: 5, note: 'mine now' }],
-      ['DELETE', undefined],
-    ] as const) {
-      const other = await call('teacher3', method, studentUrl(ananya), body);
-      const unknown = await call('teacher3', method, studentUrl(999_999), body);
-      expect(other.statusCode).toBe(404);
-      expect(other.json()).toEqual({ success: false, message: 'Student not found' });
-      expect(unknown.json()).toEqual(other.json());
+    for (const [endpoint, body] of [
+      [a.get, undefined],
+      [a.set, { kind: 'MINUTES', amount: 5, note: 'mine now' }],
+      [a.remove, undefined],
+    ] as Array<[Endpoint, object?]>) {
+      const other = await call(endpoint, { as: 'teacher3', params: { studentId: ananya }, body });
+      const unknown = await call(endpoint, { as: 'teacher3', params: { studentId: 999_999 }, body });
+      expect(other.status).toBe(404);
+      expect(other.body).toEqual({ success: false, message: 'Student not found' });
+      expect(unknown.body).toEqual(other.body);
     }
     expect(await stored()).toEqual(rows);
     expect((await kit.audits('accommodation.remove', ananya)).length).toBe(0);
   });
 
   it('two teachers of one student (Reyansh: Science and Jaipur) each keep their own row', async () => {
-    expect((await set('teacher3', reyansh, valid)).statusCode).toBe(200);
-    expect((await set('teacher1', reyansh, { ...valid, amount: 50 })).statusCode).toBe(200);
-    expect((await call('teacher3', 'DELETE', studentUrl(reyansh))).statusCode).toBe(200);
+    expect((await set('teacher3', reyansh, valid)).status).toBe(200);
+    expect((await set('teacher1', reyansh, { ...valid, amount: 50 })).status).toBe(200);
+    expect((await call(a.remove, { as: 'teacher3', params: { studentId: reyansh } })).status).toBe(200);
     expect(await stored()).toEqual([expect.objectContaining({ teacherId: teacher1, amount: 50 })]);
   });
 
   it('answers unknown ids, teachers and admins as no student, even to an admin', async () => {
     for (const id of [999_999, teacher1, admin]) {
-      for (const [method, body] of [
-        ['GET', undefined],
-        ['POST', valid],
-        ['DELETE', undefined],
-      ] as const) {
-        const response = await call('admin', method, studentUrl(id), body);
-        expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ success: false, message: 'Student not found' });
+      for (const [endpoint, body] of [
+        [a.get, undefined],
+        [a.set, valid],
+        [a.remove, undefined],
+      ] as Array<[Endpoint, object?]>) {
+        const response = await call(endpoint, { as: 'admin', params: { studentId: id }, body });
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({ success: false, message: 'Student not found' });
       }
     }
     expect(await stored()).toEqual([]);
@@ -330,8 +325,8 @@ describe('ids a caller may not manage', () => {
   it('refuses to set extra time for a deactivated student, but shows and removes the one they have', async () => {
     for (const who of ['admin', 'teacher3'] as const) {
       const response = await set(who, aditya, valid);
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({
         success: false,
         message: 'This student is not active: extra time can only be set for an active student',
       });
@@ -346,22 +341,23 @@ describe('ids a caller may not manage', () => {
       note: 'Before',
       updatedBy: teacher3,
     });
-    const seen = (await call('teacher3', 'GET', studentUrl(aditya))).json().data;
+    const seen = (await call(a.get, { as: 'teacher3', params: { studentId: aditya } })).body.data;
     expect(seen).toMatchObject({ active: false, own: { kind: 'MINUTES', amount: 10 } });
-    const removed = await call('teacher3', 'DELETE', studentUrl(aditya));
-    expect(removed.statusCode).toBe(200);
-    expect(removed.json().data.own).toBeNull();
+    const removed = await call(a.remove, { as: 'teacher3', params: { studentId: aditya } });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.own).toBeNull();
   });
 
   it('a teacher taken off the cohort loses the student at once', async () => {
-    const { cohortTeachers } = await import('@pathshala/db');
     const teacher2 = await kit.personId(DEMO_ACCOUNTS.teacher2.username);
-    await t.database.db.delete(cohortTeachers).where(eq(cohortTeachers.teacherId, teacher2));
+    // Science is teacher2's one cohort.
+    const members = { as: 'admin' as const, params: { cohortId: science }, body: { teacherIds: [teacher2] } };
+    expect((await call(api.cohorts.removeMembers, members)).body.data.changed).toHaveLength(1);
     try {
-      expect((await call('teacher2', 'GET', studentUrl(ananya))).statusCode).toBe(404);
-      expect((await call('teacher2', 'GET', '/api/accommodations/cohorts')).json().data.items).toEqual([]);
+      expect((await call(a.get, { as: 'teacher2', params: { studentId: ananya } })).status).toBe(404);
+      expect((await call(a.cohorts, { as: 'teacher2' })).body.data.items).toEqual([]);
     } finally {
-      await t.database.db.insert(cohortTeachers).values({ cohortId: science, teacherId: teacher2 });
+      await call(api.cohorts.addMembers, members);
     }
   });
 });
@@ -369,9 +365,9 @@ describe('ids a caller may not manage', () => {
 describe('DELETE /api/accommodations/students/:studentId (remove)', () => {
   it('removes it, audited with what it was; removing again answers as done and records nothing', async () => {
     await set('teacher2', ananya, { kind: 'MINUTES', amount: 30, note: 'Anxiety' });
-    const response = await call('teacher2', 'DELETE', studentUrl(ananya));
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    const response = await call(a.remove, { as: 'teacher2', params: { studentId: ananya } });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
       success: true,
       message: 'Extra time removed for Ananya Gupta',
       data: { id: ananya, own: null },
@@ -382,9 +378,9 @@ describe('DELETE /api/accommodations/students/:studentId (remove)', () => {
       entityType: 'student',
       details: { teacherId: expect.any(Number), kind: 'MINUTES', amount: 30, note: 'Anxiety' },
     });
-    const again = await call('teacher2', 'DELETE', studentUrl(ananya));
-    expect(again.statusCode).toBe(200);
-    expect(again.json().message).toBe('Ananya Gupta has no extra time');
+    const again = await call(a.remove, { as: 'teacher2', params: { studentId: ananya } });
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('Ananya Gupta has no extra time');
     expect(await kit.audits('accommodation.remove', ananya)).toHaveLength(audits.length);
   });
 });
@@ -393,31 +389,34 @@ describe('whose row a caller writes (issue 27: one row per scope)', () => {
   it("a teacher's set and remove touch only her own row, never the school-wide one", async () => {
     await set('admin', ananya, valid);
     const changed = await set('teacher1', ananya, { kind: 'MINUTES', amount: 5, note: 'Less' });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json().data).toMatchObject({
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({
       schoolWide: { kind: 'PERCENT', amount: 25, updatedBy: { id: admin } },
       own: { kind: 'MINUTES', amount: 5 },
       teachers: [],
     });
-    expect((await call('teacher1', 'DELETE', studentUrl(ananya))).statusCode).toBe(200);
+    expect((await call(a.remove, { as: 'teacher1', params: { studentId: ananya } })).status).toBe(200);
     expect(await stored()).toEqual([
       expect.objectContaining({ teacherId: null, kind: 'PERCENT', amount: 25, updatedBy: admin }),
     ]);
     // With no row of her own, her remove answers as done and leaves the school-wide row.
-    const again = await call('teacher1', 'DELETE', studentUrl(ananya));
-    expect(again.json().message).toBe('Ananya Gupta has no extra time');
+    const again = await call(a.remove, { as: 'teacher1', params: { studentId: ananya } });
+    expect(again.body.message).toBe('Ananya Gupta has no extra time');
     expect(await stored()).toHaveLength(1);
   });
 
   it("a teacher never reaches another teacher's row: she writes her own beside it", async () => {
     await set('teacher1', ananya, valid);
-    expect((await set('teacher2', ananya, { ...valid, amount: 50 })).statusCode).toBe(200);
-    expect((await call('teacher2', 'DELETE', studentUrl(ananya))).statusCode).toBe(200);
+    expect((await set('teacher2', ananya, { ...valid, amount: 50 })).status).toBe(200);
+    expect((await call(a.remove, { as: 'teacher2', params: { studentId: ananya } })).status).toBe(200);
     expect(await stored()).toEqual([expect.objectContaining({ teacherId: teacher1, amount: 25 })]);
     // The admin's route for a teacher's row is closed to teachers, even for their own.
     for (const who of ['teacher1', 'teacher2'] as const) {
-      const refused = await call(who, 'DELETE', `${studentUrl(ananya)}/teachers/${teacher1}`);
-      expect(refused.statusCode).toBe(403);
+      const refused = await call(a.removeTeacherRow, {
+        as: who,
+        params: { studentId: ananya, teacherId: teacher1 },
+      });
+      expect(refused.status).toBe(403);
     }
     expect(await stored()).toHaveLength(1);
   });
@@ -426,7 +425,7 @@ describe('whose row a caller writes (issue 27: one row per scope)', () => {
     await set('teacher1', reyansh, valid);
     await set('teacher3', reyansh, { kind: 'MINUTES', amount: 10, note: 'Maths' });
     const school = await set('admin', reyansh, { kind: 'PERCENT', amount: 10, note: 'School' });
-    expect(school.json().data).toMatchObject({
+    expect(school.body.data).toMatchObject({
       schoolWide: { kind: 'PERCENT', amount: 10 },
       own: null,
       teachers: [
@@ -435,27 +434,38 @@ describe('whose row a caller writes (issue 27: one row per scope)', () => {
       ],
     });
     expect(await stored()).toHaveLength(3);
-    const removed = await call('admin', 'DELETE', `${studentUrl(reyansh)}/teachers/${teacher3}`);
-    expect(removed.statusCode).toBe(200);
-    expect(removed.json().message).toBe('Extra time removed for Reyansh Joshi');
+    const removed = await call(a.removeTeacherRow, {
+      as: 'admin',
+      params: { studentId: reyansh, teacherId: teacher3 },
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe('Extra time removed for Reyansh Joshi');
     expect((await kit.audits('accommodation.remove', reyansh)).at(-1)).toMatchObject({
       actorId: admin,
       details: { teacherId: teacher3, kind: 'MINUTES', amount: 10 },
     });
     expect((await stored()).map((row) => row.teacherId).sort()).toEqual([teacher1, null].sort());
-    const none = await call('admin', 'DELETE', `${studentUrl(reyansh)}/teachers/${teacher3}`);
-    expect(none.json().message).toBe('Reyansh Joshi has no extra time');
-    expect((await call('admin', 'DELETE', `${studentUrl(999_999)}/teachers/${teacher3}`)).statusCode).toBe(
-      404,
-    );
-    expect((await call('admin', 'DELETE', studentUrl(reyansh))).statusCode).toBe(200);
+    const none = await call(a.removeTeacherRow, {
+      as: 'admin',
+      params: { studentId: reyansh, teacherId: teacher3 },
+    });
+    expect(none.body.message).toBe('Reyansh Joshi has no extra time');
+    expect(
+      (
+        await call(a.removeTeacherRow, {
+          as: 'admin',
+          params: { studentId: 999_999, teacherId: teacher3 },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call(a.remove, { as: 'admin', params: { studentId: reyansh } })).status).toBe(200);
     expect(await stored()).toEqual([expect.objectContaining({ teacherId: teacher1 })]);
   });
 
   it("a teacher sees the school-wide row read-only and what applies in her exams, a co-teacher's included", async () => {
     await set('admin', ananya, { kind: 'MINUTES', amount: 10, note: 'School' });
     await set('teacher2', ananya, { kind: 'PERCENT', amount: 25, note: 'Science' });
-    const seen = (await call('teacher1', 'GET', studentUrl(ananya))).json().data;
+    const seen = (await call(a.get, { as: 'teacher1', params: { studentId: ananya } })).body.data;
     expect(seen).toMatchObject({
       schoolWide: { kind: 'MINUTES', amount: 10, note: 'School' },
       own: null,
@@ -469,14 +479,14 @@ describe('whose row a caller writes (issue 27: one row per scope)', () => {
       exampleSeconds: 600,
       from: [{ kind: 'MINUTES', amount: 10, teacher: null }],
     });
-    const counts = (await call('teacher1', 'GET', '/api/accommodations/cohorts')).json().data.items;
-    expect(counts.map((c: { withExtraTime: number }) => c.withExtraTime)).toEqual([1, 1]);
+    const counts = (await call(a.cohorts, { as: 'teacher1' })).body.data.items;
+    expect(counts.map((c) => c.withExtraTime)).toEqual([1, 1]);
   });
 
   it("a cohort's count has only the extra time that applies in its exams", async () => {
     await set('teacher3', reyansh, valid);
-    const items = (await call('admin', 'GET', '/api/accommodations/cohorts')).json().data.items;
-    const count = (id: number) => items.find((c: { id: number }) => c.id === id).withExtraTime;
+    const items = (await call(a.cohorts, { as: 'admin' })).body.data.items;
+    const count = (id: number) => items.find((c) => c.id === id)?.withExtraTime;
     expect([count(jaipur), count(science)]).toEqual([1, 0]);
   });
 });
