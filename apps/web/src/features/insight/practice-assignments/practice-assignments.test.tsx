@@ -1,11 +1,15 @@
-import type { PracticeAssignmentDetail, RecommendedPractice, SessionUser } from '@pathshala/contracts';
+import {
+  api,
+  type PracticeAssignmentDetail,
+  type RecommendedPractice,
+  type SessionUser,
+} from '@pathshala/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp, renderWithMantine } from '../../../test/render';
-import { aStudent, storeSession } from '../../../test/session-users';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../../test/fake-server';
+import { renderApp, renderWithMantine } from '../../../test/render';
+import { aStudent, aTeacher, storeSession } from '../../../test/session-users';
 import { RecommendedContext, RecommendedMarker } from '../../learning/components/recommended-marker';
-
-const aTeacher: SessionUser = { ...aStudent, id: 3, name: 'Meera Iyer', type: 'teacher' };
 
 const recommended: RecommendedPractice[] = [
   {
@@ -59,33 +63,19 @@ const detail: PracticeAssignmentDetail = {
 
 function serve(user: SessionUser) {
   storeSession(user);
-  const posts: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user });
-      if (url.startsWith('/api/insight/recommended-practice'))
-        return jsonResponse(200, { success: true, message: 'ok', data: recommended });
-      if (url.startsWith('/api/insight/practice-assignments/1/withdraw') && init?.method === 'POST') {
-        posts.push(url);
-        return jsonResponse(200, { success: true, message: 'Practice withdrawn' });
-      }
-      if (url.startsWith('/api/insight/practice-assignments/1'))
-        return jsonResponse(200, { success: true, message: 'ok', data: detail });
-      return jsonResponse(404, { success: false, message: `unexpected ${url}` });
-    }),
-  );
-  return posts;
+  return fakeServer()
+    .on(api.practice.myPractice, () => ({ data: recommended }))
+    .on(api.practice.practiceAssignment, ({ params }) => {
+      expect(params.assignmentId).toBe(1);
+      return { data: detail };
+    })
+    .on(api.practice.withdrawPractice, () => ({ message: 'Practice withdrawn' }));
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe("'Recommended for you' (student)", () => {
   it('shows the practice her teacher set on the dashboard: due, overdue, done, and a link to each quiz', async () => {
-    serve(aStudent);
+    // The rest of the dashboard: nothing waiting.
+    serve(aStudent).on(api.student.listAssessments, () => ({ assessments: [] }));
     renderApp('/student');
     const card = await screen.findByTestId('recommended-card');
     expect(within(card).getByRole('heading', { level: 2, name: 'Recommended for you' })).toBeInTheDocument();
@@ -115,7 +105,7 @@ describe("'Recommended for you' (student)", () => {
 
 describe('one practice assignment (teacher)', () => {
   it('shows who did it, when, and mastery then and now; withdraws after a confirm', async () => {
-    const posts = serve(aTeacher);
+    const fake = serve(aTeacher);
     renderApp('/teacher/practice/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reflection' })).toBeInTheDocument();
     expect(screen.getByText('Overdue')).toBeInTheDocument();
@@ -128,6 +118,8 @@ describe('one practice assignment (teacher)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw this practice?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Practice withdrawn.')).toBeInTheDocument();
-    expect(posts).toHaveLength(1);
+    expect(fake.callsTo(api.practice.withdrawPractice).map((call) => call.params)).toEqual([
+      { assignmentId: '1' },
+    ]);
   });
 });
