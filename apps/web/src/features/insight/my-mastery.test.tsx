@@ -1,8 +1,9 @@
-import type { MasteryCurriculum } from '@pathshala/contracts';
+import { api, type MasteryCurriculum } from '@pathshala/contracts';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../test/render';
-import { aStudent, storeSession } from '../../test/session-users';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+import { storeSession } from '../../test/session-users';
 
 const at = '2026-11-20T10:00:00.000Z';
 const figure = (mastery: number | null, evidence: number) => ({
@@ -66,14 +67,11 @@ const curricula: MasteryCurriculum[] = [
 
 function serve(answer: MasteryCurriculum[]) {
   storeSession();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: aStudent });
-      if (url.startsWith('/api/insight/mastery'))
-        return jsonResponse(200, { success: true, message: 'Mastery loaded', data: { curricula: answer } });
-      return jsonResponse(404, { success: false, message: `unexpected ${url}` });
-    }),
+  return (
+    fakeServer()
+      .on(api.insight.myMastery, () => ({ message: 'Mastery loaded', data: { curricula: answer } }))
+      // The page's other half, scores over time (my-scores.test.tsx): none yet.
+      .on(api.schoolAnalytics.myScores, () => ({ data: { scores: [], studyContent: [] } }))
   );
 }
 
@@ -81,11 +79,6 @@ const line = (scope: HTMLElement, name: string) =>
   within(scope)
     .getAllByTestId('mastery-line')
     .find((element) => within(element).queryByText(name) !== null)!;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe("Performance Analytics (the student's own mastery)", () => {
   it('shows each concept by course with its figure, words and evidence; too few answers say so', async () => {
@@ -156,7 +149,10 @@ describe("Performance Analytics (the student's own mastery)", () => {
   });
 
   it('is linked from the student dashboard, no longer Coming Soon', async () => {
-    serve(curricula);
+    // The rest of the dashboard: nothing waiting.
+    serve(curricula)
+      .on(api.student.listAssessments, () => ({ assessments: [] }))
+      .on(api.practice.myPractice, () => ({ data: [] }));
     renderApp('/student');
     const link = await screen.findByRole('link', { name: 'Open Performance Analytics' });
     expect(link).toHaveAttribute('href', '/student/mastery');

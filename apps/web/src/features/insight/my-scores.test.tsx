@@ -1,9 +1,10 @@
-import type { MasteryCurriculum, MyScore, StudyContent } from '@pathshala/contracts';
+import { api, type MasteryCurriculum, type MyScore, type StudyContent } from '@pathshala/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../test/render';
-import { aStudent, storeSession } from '../../test/session-users';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+import { storeSession } from '../../test/session-users';
 
 const at = '2026-11-20T10:00:00.000Z';
 const figure = (mastery: number | null, evidence: number) => ({
@@ -63,25 +64,13 @@ const studyContent: StudyContent[] = [
 
 function serve(answer: { scores: MyScore[]; studyContent: StudyContent[] } | 'fail') {
   storeSession();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: aStudent });
-      if (url.startsWith('/api/insight/mastery'))
-        return jsonResponse(200, { success: true, message: 'Mastery loaded', data: { curricula } });
-      if (url.startsWith('/api/insight/my-scores'))
-        return answer === 'fail'
-          ? jsonResponse(500, { success: false, message: 'Internal server error' })
-          : jsonResponse(200, { success: true, message: 'Scores loaded', data: answer });
-      return jsonResponse(404, { success: false, message: `unexpected ${url}` });
-    }),
-  );
+  const fake = fakeServer().on(api.insight.myMastery, () => ({
+    message: 'Mastery loaded',
+    data: { curricula },
+  }));
+  if (answer === 'fail') fake.refuse(api.schoolAnalytics.myScores, 500, 'Internal server error');
+  else fake.on(api.schoolAnalytics.myScores, () => ({ message: 'Scores loaded', data: answer }));
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('Performance Analytics: scores over time and where to study', () => {
   it('says the scores in words, draws the chart for the eye only, and gives the same scores as a table', async () => {

@@ -1,18 +1,12 @@
-import { type SchoolAnalytics, type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { api, type SchoolAnalytics } from '@pathshala/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render';
+import { sessionUser, storeSession } from '../../../test/session-users';
 
-const admin: SessionUser = {
-  id: 1,
-  name: 'Asha Admin',
-  type: 'admin',
-  username: 'admin',
-  email: 'admin@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
+const admin = sessionUser('admin', { name: 'Asha Admin' });
 
 const figures = (
   students: number,
@@ -67,26 +61,16 @@ const analytics: SchoolAnalytics = {
 };
 
 function serve() {
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(admin));
-  const fetch = vi.fn(async (url: string) => {
-    if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: admin });
-    if (url.startsWith('/api/insight/school?'))
-      return jsonResponse(200, { success: true, message: 'School analytics loaded', data: analytics });
-    return jsonResponse(503, { success: false, message: 'down' });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+  storeSession(admin);
+  return fakeServer().on(api.schoolAnalytics.schoolAnalytics, () => ({
+    message: 'School analytics loaded',
+    data: analytics,
+  }));
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe("The admin's school analytics", () => {
   it('shows the school’s figures, the weekly activity in words, a chart for the eye and the weeks as a table', async () => {
-    const fetch = serve();
+    const fake = serve();
     renderApp('/admin/analytics');
     expect(await screen.findByRole('heading', { level: 1, name: 'School Analytics' })).toBeInTheDocument();
     const stats = await screen.findByTestId('analytics-stats');
@@ -100,9 +84,7 @@ describe("The admin's school analytics", () => {
     expect(within(weeks).getAllByRole('row')).toHaveLength(4);
     expect(within(weeks).getAllByRole('row')[3]).toHaveTextContent('Week of 16 Nov 20269');
     // The weeks asked for go with the reader's time zone.
-    expect(
-      String(fetch.mock.calls.find(([url]) => String(url).startsWith('/api/insight/school'))?.[0]),
-    ).toMatch(/weeks=8&timeZone=/);
+    expect(fake.callsTo(api.schoolAnalytics.schoolAnalytics)[0]?.url).toMatch(/weeks=8&timeZone=/);
   }, 30_000); // the chart's code is transformed on first use: slow on a busy machine
 
   it('a cohort chosen shows its own figures and its content opened most and least', async () => {
@@ -134,7 +116,7 @@ describe("The admin's school analytics", () => {
   });
 
   it("is linked from the admin's tools", async () => {
-    serve();
+    serve().refuse(api.admin.dashboard, 503, 'down');
     renderApp('/admin');
     const tools = await screen.findByRole('region', { name: 'Administration Tools' });
     expect(within(tools).getByRole('link', { name: /School Analytics/ })).toHaveAttribute(
