@@ -1,34 +1,38 @@
+import { api } from '@pathshala/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import {
+  droppedConnection,
+  type FakeAnswer,
+  fakeServer,
+  type Refusal,
+  refusal,
+} from '../../../test/fake-server';
+import { renderApp } from '../../../test/render';
 
 const health = (demo: boolean) => ({
-  success: true,
-  status: 'ok',
-  database: { status: 'up', driver: 'pglite', latencyMs: 1 },
+  status: 'ok' as const,
+  database: { status: 'up' as const, driver: 'pglite' as const, latencyMs: 1 },
   uptimeSeconds: 1,
   demo,
   version: '0.1.0',
 });
 
-function stubApi(login: () => Response | Promise<Response>, demo = true) {
-  const fetchMock = vi.fn(async (url: string) => {
-    if (url.startsWith('/api/health')) return jsonResponse(200, health(demo));
-    if (url.startsWith('/api/auth/login')) return login();
-    return jsonResponse(401, { success: false, message: 'No token provided' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+type LoginAnswer = FakeAnswer<typeof api.auth.login>;
+
+function stubApi(login: () => LoginAnswer | Promise<LoginAnswer>, demo = true) {
+  return fakeServer()
+    .on(api.auth.health, () => health(demo))
+    .on(api.auth.login, login);
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const serverError = () => refusal(500, 'Internal server error');
+const wrongPassword = () => refusal(401, 'Invalid username or password');
 
 describe('login form', () => {
   it('requires both fields, trimmed', async () => {
-    stubApi(() => jsonResponse(500, {}));
+    stubApi(serverError);
     renderApp('/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Username or email/), '   ');
@@ -38,7 +42,7 @@ describe('login form', () => {
   });
 
   it('puts the focus on the first field to mend, and takes its message away as it is mended', async () => {
-    stubApi(() => jsonResponse(500, {}));
+    stubApi(serverError);
     renderApp('/login');
     const user = userEvent.setup();
     const username = await screen.findByLabelText(/Username or email/);
@@ -51,8 +55,8 @@ describe('login form', () => {
   });
 
   it('sends one sign-in however often the button is pressed while it works', async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = stubApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: (refused: Refusal) => void = () => {};
+    const fake = stubApi(() => new Promise<Refusal>((resolve) => (answer = resolve)));
     renderApp('/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Username or email/), 'teacher1@pathshala.example');
@@ -62,16 +66,16 @@ describe('login form', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled());
-    const signIns = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/auth/login'));
+    const signIns = () => fake.callsTo(api.auth.login);
     expect(signIns()).toHaveLength(1);
-    answer(jsonResponse(401, { success: false, message: 'Invalid username or password' }));
+    answer(wrongPassword());
     expect(await screen.findByTestId('login-error')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(signIns()).toHaveLength(1);
   });
 
   it('fills the form from a demo shortcut only in demo mode', async () => {
-    stubApi(() => jsonResponse(500, {}));
+    stubApi(serverError);
     renderApp('/login');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Teacher 2/ }));
@@ -80,7 +84,7 @@ describe('login form', () => {
   });
 
   it('hides the demo shortcuts outside demo mode', async () => {
-    stubApi(() => jsonResponse(500, {}), false);
+    stubApi(serverError, false);
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Sign in to Pathshala' });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -88,30 +92,26 @@ describe('login form', () => {
   });
 
   it("shows the server's message under the password and lets the user dismiss it", async () => {
-    let release: (response: Response) => void = () => {};
-    const fetchMock = stubApi(() => new Promise<Response>((resolve) => (release = resolve)));
+    let release: (refused: Refusal) => void = () => {};
+    const fake = stubApi(() => new Promise<Refusal>((resolve) => (release = resolve)));
     renderApp('/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Username or email/), '  student@pathshala.example ');
     await user.type(screen.getByLabelText(/^Password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
-    const loginCall = fetchMock.mock.calls.find(([url]) => url.startsWith('/api/auth/login')) as unknown as [
-      string,
-      RequestInit,
-    ];
-    expect(JSON.parse(loginCall[1].body as string)).toEqual({
+    expect(fake.lastBody(api.auth.login)).toEqual({
       username: 'student@pathshala.example',
       password: 'wrong',
     });
-    release(jsonResponse(401, { success: false, message: 'Invalid username or password' }));
+    release(wrongPassword());
     expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss error' }));
     await waitFor(() => expect(screen.queryByText('Invalid username or password')).not.toBeInTheDocument());
   });
 
   it('shows the network message when the server cannot be reached', async () => {
-    stubApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    stubApi(() => droppedConnection);
     renderApp('/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Username or email/), 'admin');
