@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { loadAttempt, removeAttempt } from './attempt-store';
 import { question, RECEIPT, rulesOf, serveExam } from './exam-server.fake';
@@ -19,7 +19,6 @@ afterEach(async () => {
   // Unmount first and let the last writes land, so no runner stores its attempt again once removed.
   cleanup();
   await new Promise((done) => setTimeout(done, 50));
-  vi.unstubAllGlobals();
   await removeAttempt(21, 7);
 });
 

@@ -3,7 +3,7 @@ import type { StudentAssessment } from '@pathshala/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { removeAttempt } from './attempt-store';
 import { question, rulesOf, serveExam } from './exam-server.fake';
@@ -19,7 +19,6 @@ async function seriousFindings(): Promise<string[]> {
 afterEach(async () => {
   cleanup();
   await new Promise((done) => setTimeout(done, 50));
-  vi.unstubAllGlobals();
   await removeAttempt(21, 7);
 });
 

@@ -1,22 +1,20 @@
-import { type ExamRules, type SessionUser, STORAGE_KEYS, type StudentAssessment } from '@pathshala/contracts';
-import { vi } from 'vitest';
-import { jsonResponse } from '../../test/render';
+import { api, type ExamRules, type StudentAssessment } from '@pathshala/contracts';
+import { droppedConnection, fakeServer, refusal } from '../../test/fake-server';
+import { sessionUser, storeSession } from '../../test/session-users';
 
 /**
  * The student attempt API as packages/contracts/src/api/attempts.ts describes it, kept in memory for the
- * runner's tests: stubbed at the fetch boundary, so the real client, contracts and parsing run. `offline`
- * makes every call fail like a dropped connection; `failAnswers` answers 503 that many times.
+ * runner's tests, on the contract fake server (so the real client, contracts and parsing run, and what
+ * the runner sends is checked against them). `offline` makes every call fail like a dropped connection;
+ * `failAnswers` answers 503 that many times.
  */
 
-export const student: SessionUser = {
+export const student = sessionUser('student', {
   id: 21,
   name: 'Sara Khan',
-  type: 'student',
   username: 'sara',
   email: 'sara@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
+});
 
 export const RECEIPT = '7KQ2M-9XW4D';
 
@@ -87,8 +85,7 @@ export function serveExam({
   mustChangePassword?: boolean;
 } = {}) {
   const user = { ...student, mustChangePassword };
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  storeSession(user);
   const server = {
     offline: false,
     failAnswers,
@@ -99,12 +96,13 @@ export function serveExam({
     heartbeats: [] as unknown[],
     kept: new Map<number, number>(),
     marks: 0,
-    calls: [] as string[],
+    /** Every call as 'METHOD path', in order. */
+    get calls(): string[] {
+      return fake.calls.map((call) => `${call.method} ${call.path}`);
+    },
   };
   const clock = () => `mark-${++server.marks}`;
   const paper = () => ({
-    success: true,
-    message: 'ok',
     questions: questions.map(({ key: _key, ...shown }) => ({
       CQ_Image: null,
       CQ_OptionImages: [],
@@ -128,21 +126,18 @@ export function serveExam({
   });
   const right = () => questions.filter((q) => server.kept.get(q.AS_SeqNum) === q.key).length;
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = url.split('?')[0]!;
-      server.calls.push(`${init?.method ?? 'GET'} ${path}`);
-      if (path === '/api/auth/verify') {
-        if (server.offline) throw new TypeError('Failed to fetch');
-        return jsonResponse(200, { success: true, user });
-      }
-      if (server.offline) throw new TypeError('Failed to fetch');
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      if (path === '/api/student/assessments/list/21') {
-        return jsonResponse(200, {
-          success: true,
-          message: 'ok',
+  const offline = () => (server.offline ? droppedConnection : undefined);
+  /** This attempt's paths only (student 21, assessment 7): another is not found. */
+  const ours = (params: { studentId: number; assessmentId?: number }) =>
+    params.studentId === student.id && (params.assessmentId ?? 7) === 7;
+  const notFound = refusal(404, 'Not found');
+  const fake = fakeServer()
+    .on(api.auth.verify, () => offline() ?? { user })
+    .on(api.auth.logout, () => offline())
+    .on(api.student.listAssessments, ({ params }) => {
+      if (!ours(params)) return offline() ?? notFound;
+      return (
+        offline() ?? {
           assessments: list ?? [
             {
               AM_id: 7,
@@ -159,72 +154,72 @@ export function serveExam({
               rules,
             },
           ],
-        });
-      }
-      if (path === '/api/student/assessments/start/21/7') {
-        server.started += 1;
-        return jsonResponse(200, { success: true, message: 'Assessment started', attemptId: 77 });
-      }
-      if (path === '/api/student/quiz/21/assessment/7') return jsonResponse(200, paper());
-      if (path === '/api/student/quiz/21/assessment/7/answers') {
-        if (server.failAnswers > 0) {
-          server.failAnswers -= 1;
-          return jsonResponse(503, { success: false, message: 'busy' });
         }
-        server.batches.push(body.answers);
-        const saved = (body.answers as SentAnswer[]).map((answer) => {
-          const before = server.kept.get(answer.seqNum);
-          if (before === undefined) server.kept.set(answer.seqNum, answer.answerId);
-          const selected = server.kept.get(answer.seqNum)!;
-          const isCorrect = selected === questions.find((q) => q.AS_SeqNum === answer.seqNum)?.key;
-          const immediate = rules.feedbackMode === 'IMMEDIATE';
-          return {
-            seqNum: answer.seqNum,
-            status: before === undefined || before === answer.answerId ? 'SAVED' : 'CONFLICT',
-            selected,
-            isCorrect: immediate ? isCorrect : null,
-            marksAwarded: immediate ? (isCorrect ? 1 : 0) : null,
-            late: false,
-            held: false,
-          };
-        });
-        return jsonResponse(200, {
-          success: true,
-          message: 'saved',
-          saved,
-          score: rules.feedbackMode === 'IMMEDIATE' ? right() : null,
-          clock: clock(),
-        });
+      );
+    })
+    .on(api.student.startAttempt, ({ params }) => {
+      if (offline() || !ours(params)) return offline() ?? notFound;
+      server.started += 1;
+      return { message: 'Assessment started', attemptId: 77 };
+    })
+    .on(api.student.attemptPaper, ({ params }) => offline() ?? (ours(params) ? paper() : notFound))
+    .on(api.student.answerQuestions, ({ params, body }) => {
+      if (offline() || !ours(params)) return offline() ?? notFound;
+      if (server.failAnswers > 0) {
+        server.failAnswers -= 1;
+        return refusal(503, 'busy');
       }
-      if (path === '/api/student/quiz/21/assessment/7/heartbeat') {
-        server.heartbeats.push(body);
-        return jsonResponse(200, {
-          success: true,
-          message: 'ok',
-          remainingSeconds,
-          deadline: '2026-11-25T10:10:00.000Z',
-          paused,
-          completed: server.completed,
-          clock: clock(),
-        });
-      }
-      if (path === '/api/student/quiz/21/assessment/7/complete') {
-        server.completed = true;
-        const never = rules.feedbackMode === 'NEVER';
-        return jsonResponse(200, {
-          success: true,
-          message: 'Assessment completed',
-          score: never ? null : right(),
-          totalMarks: questions.length,
-          percentage: never ? null : Math.round((right() / questions.length) * 100),
-          timeUp: remainingSeconds < 5,
-          feedbackMode: rules.feedbackMode,
-          receipt: RECEIPT,
-          answered: server.kept.size,
-        });
-      }
-      return jsonResponse(404, { success: false, message: `unexpected ${path}` });
-    }),
-  );
-  return server;
+      const answers = body.answers as SentAnswer[];
+      server.batches.push(answers);
+      const saved = answers.map((answer) => {
+        const before = server.kept.get(answer.seqNum);
+        if (before === undefined) server.kept.set(answer.seqNum, answer.answerId);
+        const selected = server.kept.get(answer.seqNum)!;
+        const isCorrect = selected === questions.find((q) => q.AS_SeqNum === answer.seqNum)?.key;
+        const immediate = rules.feedbackMode === 'IMMEDIATE';
+        return {
+          seqNum: answer.seqNum,
+          status:
+            before === undefined || before === answer.answerId ? ('SAVED' as const) : ('CONFLICT' as const),
+          selected,
+          isCorrect: immediate ? isCorrect : null,
+          marksAwarded: immediate ? (isCorrect ? 1 : 0) : null,
+          late: false,
+          held: false,
+        };
+      });
+      return {
+        message: 'saved',
+        saved,
+        score: rules.feedbackMode === 'IMMEDIATE' ? right() : null,
+        clock: clock(),
+      };
+    })
+    .on(api.student.attemptHeartbeat, ({ params, call }) => {
+      if (offline() || !ours(params)) return offline() ?? notFound;
+      server.heartbeats.push(call.body);
+      return {
+        remainingSeconds,
+        deadline: '2026-11-25T10:10:00.000Z',
+        paused,
+        completed: server.completed,
+        clock: clock(),
+      };
+    })
+    .on(api.student.completeAttempt, ({ params }) => {
+      if (offline() || !ours(params)) return offline() ?? notFound;
+      server.completed = true;
+      const never = rules.feedbackMode === 'NEVER';
+      return {
+        message: 'Assessment completed',
+        score: never ? null : right(),
+        totalMarks: questions.length,
+        percentage: never ? null : Math.round((right() / questions.length) * 100),
+        timeUp: remainingSeconds < 5,
+        feedbackMode: rules.feedbackMode,
+        receipt: RECEIPT,
+        answered: server.kept.size,
+      };
+    });
+  return Object.assign(server, { fake });
 }

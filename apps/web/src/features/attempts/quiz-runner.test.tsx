@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
+import { type AttemptResult, api } from '@pathshala/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../test/render';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
 import { removeAttempt } from './attempt-store';
 import { question, RECEIPT, rulesOf, serveExam } from './exam-server.fake';
 
@@ -18,7 +19,6 @@ afterEach(async () => {
   // Unmount first and let the last writes land, so no runner stores its attempt again once removed.
   cleanup();
   await new Promise((done) => setTimeout(done, 50));
-  vi.unstubAllGlobals();
   await removeAttempt(21, 7);
 });
 
@@ -147,9 +147,7 @@ describe('the timed test runner (feedback immediate: the spec flow)', () => {
 });
 
 describe('the result page', () => {
-  const result = (change: Record<string, unknown> = {}) => ({
-    success: true,
-    message: 'ok',
+  const result = (change: Partial<AttemptResult> = {}) => ({
     result: {
       AM_id: 7,
       AM_Name: 'Squares',
@@ -191,15 +189,11 @@ describe('the result page', () => {
       ...change,
     },
   });
-  const serveResult = (body: unknown) => {
-    serveExam();
-    const exam = globalThis.fetch as (url: string, init?: RequestInit) => Promise<Response>;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) =>
-        url.startsWith('/api/student/assessments/result/21/7') ? jsonResponse(200, body) : exam(url, init),
-      ),
-    );
+  const serveResult = (body: ReturnType<typeof result>) => {
+    serveExam().fake.on(api.student.attemptResult, ({ params }) => {
+      expect(params).toEqual({ studentId: 21, assessmentId: 7 });
+      return body;
+    });
   };
 
   it("shows each answer, the right one, the marks and the verdict in practice's words", async () => {

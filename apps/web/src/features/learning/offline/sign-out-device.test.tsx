@@ -28,7 +28,6 @@ const saved = {
 afterEach(async () => {
   cleanup();
   await new Promise((done) => setTimeout(done, 50));
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   await removeAttempt(STUDENT, 7);
 });
