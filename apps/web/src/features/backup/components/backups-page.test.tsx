@@ -1,18 +1,10 @@
-import { type BackupArchive, backupMessages, type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { api, type BackupArchive, backupMessages } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../../test/render';
-
-const admin: SessionUser = {
-  id: 1,
-  name: 'Sunita Rao',
-  type: 'admin',
-  username: 'admin',
-  email: 'admin@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
+import { fakeServer, refusal } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render';
+import { anAdmin, storeSession } from '../../../test/session-users';
 
 const archive = (day: number): BackupArchive => ({
   name: `pathshala-backup-2026-11-${day}T020000Z.tar.gz`,
@@ -21,7 +13,6 @@ const archive = (day: number): BackupArchive => ({
 });
 
 const listing = (overrides: object = {}) => ({
-  success: true,
   message: backupMessages.listed,
   archives: [archive(21), archive(20)],
   schedule: { hour: 2, keep: 7, directory: '/srv/pathshala/data/backups', timeZone: 'Asia/Kolkata' },
@@ -35,22 +26,10 @@ const archiveResponse = (name: string) =>
     headers: { 'Content-Type': 'application/gzip', 'Content-Disposition': `attachment; filename="${name}"` },
   });
 
-/** The API as this page sees it; `answers` overrides a call by method and path start. */
-function stubServer(answers: Record<string, () => Response> = {}) {
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(admin));
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    for (const [key, answer] of Object.entries(answers)) {
-      const [wantedMethod, path] = key.split(' ');
-      if (method === wantedMethod && url.startsWith(path!)) return answer();
-    }
-    if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: admin });
-    if (method === 'GET' && url.startsWith('/api/admin/backups?')) return jsonResponse(200, listing());
-    return jsonResponse(404, { success: false, message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The API as this page sees it: the list; a test adds or replaces answers with `.on(...)`. */
+function stubServer() {
+  storeSession(anAdmin);
+  return fakeServer().on(api.backup.list, () => listing());
 }
 
 let saved: string[];
@@ -65,7 +44,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -91,21 +69,18 @@ describe('backups page', () => {
 
   it('downloads a backup made now with the bearer token, saved under the server’s name', async () => {
     const name = 'pathshala-backup-2026-11-21T093000Z.tar.gz';
-    const fetchMock = stubServer({ 'POST /api/admin/backups': () => archiveResponse(name) });
+    const fake = stubServer().on(api.backup.createNow, () => archiveResponse(name));
     renderApp('/admin/backups');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Download a backup now' }));
     expect(await screen.findByTestId('outcome-success')).toHaveTextContent(`Backup saved as ${name}.`);
     expect(saved).toEqual([name]);
-    const sent = fetchMock.mock.calls.find(
-      ([url, init]) => url === '/api/admin/backups' && init?.method === 'POST',
-    );
-    expect(new Headers(sent?.[1]?.headers).get('Authorization')).toBe('Bearer token');
+    const [sent] = fake.callsTo(api.backup.createNow);
+    expect(sent?.url).toBe('/api/admin/backups');
+    expect(sent?.headers.get('Authorization')).toBe('Bearer token');
   });
 
   it('shows the server’s reason when a backup cannot be made', async () => {
-    stubServer({
-      'POST /api/admin/backups': () => jsonResponse(500, { success: false, message: 'Server error' }),
-    });
+    stubServer().refuse(api.backup.createNow, 500, 'Server error');
     renderApp('/admin/backups');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Download a backup now' }));
     expect(await screen.findByTestId('outcome-error')).toHaveTextContent('Server error');
@@ -114,26 +89,25 @@ describe('backups page', () => {
 
   it('downloads one nightly archive by its name from the list', async () => {
     const wanted = archive(20).name;
-    const fetchMock = stubServer({ [`GET /api/admin/backups/${wanted}`]: () => archiveResponse(wanted) });
+    const fake = stubServer().on(api.backup.download, ({ params }) => {
+      expect(params).toEqual({ name: wanted });
+      return archiveResponse(wanted);
+    });
     renderApp('/admin/backups');
     await userEvent.setup().click(await screen.findByRole('button', { name: `Download ${wanted}` }));
     await waitFor(() => expect(saved).toEqual([wanted]));
-    expect(
-      fetchMock.mock.calls.some(([url]) => String(url).startsWith(`/api/admin/backups/${wanted}?_t=`)),
-    ).toBe(true);
+    expect(fake.callsTo(api.backup.download)[0]?.url).toMatch(
+      new RegExp(`^/api/admin/backups/${wanted}\\?_t=`),
+    );
   });
 
   it('says when nightly backups are off and none was made, and offers Retry when the list fails', async () => {
     let fail = true;
-    stubServer({
-      'GET /api/admin/backups?': () =>
-        fail
-          ? jsonResponse(500, { success: false, message: 'Server error' })
-          : jsonResponse(
-              200,
-              listing({ archives: [], lastBackupAt: null, schedule: { ...listing().schedule, hour: null } }),
-            ),
-    });
+    stubServer().on(api.backup.list, () =>
+      fail
+        ? refusal(500, 'Server error')
+        : listing({ archives: [], lastBackupAt: null, schedule: { ...listing().schedule, hour: null } }),
+    );
     renderApp('/admin/backups');
     expect(await screen.findByTestId('outcome-error')).toHaveTextContent('Server error');
     fail = false;
