@@ -3,24 +3,18 @@ import {
   type AccommodationCohort,
   type AccommodationStudent,
   accommodationSeconds,
-  type SessionUser,
-  STORAGE_KEYS,
+  api,
+  type UserType,
 } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../test/render';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeServer, refusal } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+import { sessionUser, storeSession } from '../../test/session-users';
 
-const person = (type: SessionUser['type']): SessionUser => ({
-  id: 1,
-  name: 'Priya Sharma',
-  type,
-  username: type,
-  email: `${type}@school.example`,
-  mustChangePassword: false,
-  language: null,
-});
+const person = (type: UserType) => sessionUser(type, { id: 1, name: 'Priya Sharma' });
 
 const cohort = (id: number, name: string): AccommodationCohort => ({
   id,
@@ -72,21 +66,13 @@ interface Kept {
   teachers: Map<number, Accommodation & { teacher: { id: number; name: string } }>;
 }
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
 /**
  * The API as the page sees it, with a memory: a set or remove changes what the next list answers;
  * each answer is shaped for the caller as the server shapes it (a teacher: her own row and the
  * school-wide one; an admin: every row). `refuse` makes the next set answer 400 with that message.
  */
-function serve(type: SessionUser['type'], cohorts: AccommodationCohort[], refuse?: string) {
-  const user = person(type);
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+function serve(type: UserType, cohorts: AccommodationCohort[], refuse?: string) {
+  const user = storeSession(person(type));
   const kept = new Map<number, Kept>([
     [
       asha.id,
@@ -129,46 +115,45 @@ function serve(type: SessionUser['type'], cohorts: AccommodationCohort[], refuse
     };
   };
   const students = new Map([asha, ravi, kabir].map((s) => [s.id, s]));
-  const calls: Call[] = [];
-  const ok = (message: string, data: unknown) => jsonResponse(200, { success: true, message, data });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user });
-      if (url.startsWith('/api/accommodations/cohorts/5/students')) {
-        const list = [...students.values()].map(view);
-        const counts = {
-          studentCount: list.length,
-          withExtraTime: list.filter((s) => s.applies[0]!.exampleSeconds > 0).length,
-        };
-        return ok('Students loaded', { cohort: { ...science, ...counts }, students: list });
-      }
-      if (url.startsWith('/api/accommodations/cohorts')) return ok('Cohorts loaded', { items: cohorts });
-      const match = url.match(/^\/api\/accommodations\/students\/(\d+)(?:\/teachers\/(\d+))?/);
-      const target = match ? students.get(Number(match[1])) : undefined;
-      if (!target) return jsonResponse(404, { success: false, message: 'Not found' });
+  /** The student of the path, or a refusal as the server's for an unknown one. */
+  const studentOf = (id: number) => students.get(id);
+  const named = (target: AccommodationStudent) => `${target.firstName} ${target.lastName}`;
+  const fake = fakeServer()
+    .on(api.accommodations.cohortStudents, ({ params }) => {
+      expect(params.cohortId).toBe(5);
+      const list = [...students.values()].map(view);
+      const counts = {
+        studentCount: list.length,
+        withExtraTime: list.filter((s) => s.applies[0]!.exampleSeconds > 0).length,
+      };
+      return { message: 'Students loaded', data: { cohort: { ...science, ...counts }, students: list } };
+    })
+    .on(api.accommodations.cohorts, () => ({ message: 'Cohorts loaded', data: { items: cohorts } }))
+    .on(api.accommodations.set, ({ params, body }) => {
+      const target = studentOf(params.studentId);
+      if (!target) return refusal(404, 'Not found');
+      if (refuse) return refusal(400, refuse);
       const mine = keptOf(target.id);
-      const named = `${target.firstName} ${target.lastName}`;
-      if (method === 'POST') {
-        if (refuse) return jsonResponse(400, { success: false, message: refuse });
-        const body = JSON.parse(String(init?.body));
-        const written = keptRow(body.kind, body.amount, body.note, PRIYA);
-        if (type === 'admin') mine.school = written;
-        else mine.teachers.set(user.id, { ...written, teacher: PRIYA });
-        return ok(`Extra time set for ${named}`, view(target));
-      }
-      if (method === 'DELETE') {
-        if (match?.[2]) mine.teachers.delete(Number(match[2]));
-        else if (type === 'admin') mine.school = null;
-        else mine.teachers.delete(user.id);
-        return ok(`Extra time removed for ${named}`, view(target));
-      }
-      return jsonResponse(404, { success: false, message: 'Not found' });
-    }),
-  );
-  return calls;
+      const written = keptRow(body.kind, body.amount, body.note ?? '', PRIYA);
+      if (type === 'admin') mine.school = written;
+      else mine.teachers.set(user.id, { ...written, teacher: PRIYA });
+      return { message: `Extra time set for ${named(target)}`, data: view(target) };
+    })
+    .on(api.accommodations.remove, ({ params }) => {
+      const target = studentOf(params.studentId);
+      if (!target) return refusal(404, 'Not found');
+      const mine = keptOf(target.id);
+      if (type === 'admin') mine.school = null;
+      else mine.teachers.delete(user.id);
+      return { message: `Extra time removed for ${named(target)}`, data: view(target) };
+    })
+    .on(api.accommodations.removeTeacherRow, ({ params }) => {
+      const target = studentOf(params.studentId);
+      if (!target) return refusal(404, 'Not found');
+      keptOf(target.id).teachers.delete(params.teacherId);
+      return { message: `Extra time removed for ${named(target)}`, data: view(target) };
+    });
+  return fake;
 }
 
 /** The first screen of a test waits for the app to start (session check, lazy routes) on a busy machine. */
@@ -182,11 +167,6 @@ beforeAll(() => {
       value: { addEventListener() {}, removeEventListener() {} },
     });
   }
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 const item = (name: string) => screen.getByRole('listitem', { name });
@@ -250,7 +230,7 @@ describe('the extra time page', () => {
   });
 
   it('sets extra time in the dialog: checks before sending, shows what it gives, sends, and shows it', async () => {
-    const calls = serve('teacher', [science, maths]);
+    const { calls } = serve('teacher', [science, maths]);
     const user = userEvent.setup();
     renderApp('/teacher/extra-time?cohort=5');
     const setButton = await screen.findByRole('button', { name: 'Set extra time for Ravi Das' }, STARTUP);
@@ -295,7 +275,7 @@ describe('the extra time page', () => {
   }, 30_000);
 
   it("an admin changes the school-wide row from what it is, and keeps the server's refusal in the dialog", async () => {
-    const calls = serve('admin', [science], "Extra time can be at most 100% of the test's time");
+    const { calls } = serve('admin', [science], "Extra time can be at most 100% of the test's time");
     const user = userEvent.setup();
     renderApp('/admin/extra-time');
     // The only cohort is chosen already.
@@ -318,7 +298,7 @@ describe('the extra time page', () => {
   });
 
   it("shows an admin every teacher's row and removes one after a confirm", async () => {
-    const calls = serve('admin', [science]);
+    const { calls } = serve('admin', [science]);
     const user = userEvent.setup();
     renderApp('/admin/extra-time');
     const teachers = await screen.findAllByTestId('teachers-rows', undefined, STARTUP);
@@ -340,7 +320,7 @@ describe('the extra time page', () => {
   });
 
   it('removes extra time after a confirm whose Cancel has the focus', async () => {
-    const calls = serve('teacher', [science, maths]);
+    const { calls } = serve('teacher', [science, maths]);
     const user = userEvent.setup();
     renderApp('/teacher/extra-time?cohort=5');
     await user.click(
@@ -388,7 +368,8 @@ describe('the extra time page', () => {
 
 describe('the ways in', () => {
   it("is a card on the teacher's Teaching Tools tab", async () => {
-    serve('teacher', []);
+    // The dashboard's own figures are not the point: they fail to load.
+    serve('teacher', []).refuse(api.teacher.dashboard, 503, 'Service unavailable');
     renderApp('/teacher');
     await userEvent.click(await screen.findByRole('tab', { name: 'Teaching Tools' }, STARTUP));
     expect(screen.getByRole('link', { name: 'Manage extra time' })).toHaveAttribute(
@@ -398,7 +379,7 @@ describe('the ways in', () => {
   });
 
   it("is one of the admin's tools", async () => {
-    serve('admin', []);
+    serve('admin', []).refuse(api.admin.dashboard, 503, 'Service unavailable');
     renderApp('/admin');
     const tools = await screen.findByRole('region', { name: 'Administration Tools' }, STARTUP);
     expect(within(tools).getByRole('link', { name: /Extra Time/ })).toHaveAttribute(
