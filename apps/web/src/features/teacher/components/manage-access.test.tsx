@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import type { TeacherAssessment } from '@pathshala/contracts';
+import { api, type TeacherAssessment } from '@pathshala/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppTheme, cssVariablesResolver } from '../../../app/theme';
-import { jsonResponse } from '../../../test/render';
+import { fakeServer, refusal } from '../../../test/fake-server';
+import { aTeacher, storeSession } from '../../../test/session-users';
 import { ManageAccess } from './manage-access';
 
 const assessment = { AM_id: 1002, AM_Name: 'Forces quiz' } as TeacherAssessment;
@@ -16,54 +17,42 @@ const colleague = (id: number, name: string, email: string) => ({
   name,
   email,
   username: email,
-  type: 'teacher',
-  status: 'A',
+  type: 'teacher' as const,
+  status: 'A' as const,
 });
 
 /** The API of the access screen: colleagues by name, and grants that the second teacher refuses. */
 function serve() {
-  const grants: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url.startsWith('/api/teacher/colleagues')) {
-        const q = new URL(url, 'http://x').searchParams.get('q') ?? '';
-        const all = [
-          colleague(3, 'Rahul Verma', 'teacher2@pathshala.example'),
-          colleague(4, 'Meena Iyer', 'teacher3@pathshala.example'),
-        ];
-        const data = all.filter((p) => `${p.name} ${p.email}`.toLowerCase().includes(q.toLowerCase()));
-        return jsonResponse(200, { success: true, message: 'ok', data });
-      }
-      if (url.startsWith('/api/assessments/authorize')) {
-        const body = JSON.parse(String(init.body));
-        grants.push(body.teacherEmail);
-        if (body.teacherEmail === 'teacher3@pathshala.example') {
-          return jsonResponse(409, { success: false, message: 'This teacher already has access' });
-        }
-        return jsonResponse(200, {
-          success: true,
-          message: 'ok',
-          authorization: {
-            AA_id: 1,
-            AA_permission_level: 'FULL',
-            AA_notes: null,
-            AA_granted_date: '2026-11-21T09:00:00.000Z',
-            authorized_first_name: 'Rahul',
-            authorized_last_name: 'Verma',
-            authorized_email: body.teacherEmail,
+  storeSession(aTeacher);
+  const fake = fakeServer()
+    .on(api.people.colleagues, ({ query }) => {
+      const all = [
+        colleague(3, 'Rahul Verma', 'teacher2@pathshala.example'),
+        colleague(4, 'Meena Iyer', 'teacher3@pathshala.example'),
+      ];
+      const q = query.q.toLowerCase();
+      return { data: all.filter((p) => `${p.name} ${p.email}`.toLowerCase().includes(q)) };
+    })
+    .on(api.teacher.authorize, ({ body }) =>
+      body.teacherEmail === 'teacher3@pathshala.example'
+        ? refusal(409, 'This teacher already has access')
+        : {
+            authorization: {
+              AA_id: 1,
+              AA_permission_level: 'FULL' as const,
+              AA_notes: null,
+              AA_granted_date: '2026-11-21T09:00:00.000Z',
+              authorized_first_name: 'Rahul',
+              authorized_last_name: 'Verma',
+              authorized_email: body.teacherEmail,
+            },
           },
-        });
-      }
-      if (url.includes('/authorizations'))
-        return jsonResponse(200, { success: true, message: 'ok', authorizations: [] });
-      return jsonResponse(404, { success: false, message: 'Not found' });
-    }),
-  );
-  return grants;
+    )
+    .on(api.teacher.authorizations, () => ({ authorizations: [] }));
+  /** The e-mail addresses sent a grant, in order. */
+  return () =>
+    fake.callsTo(api.teacher.authorize).map((call) => (call.body as { teacherEmail: string }).teacherEmail);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ManageAccess', () => {
   it('shares with colleagues picked by name, one grant each; a refused one stays chosen with its reason', async () => {
@@ -78,7 +67,7 @@ describe('ManageAccess', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Grant Access' }));
     expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
-    expect(grants).toEqual([]);
+    expect(grants()).toEqual([]);
 
     const field = screen.getByRole('combobox', { name: /Colleagues/ });
     await userEvent.type(field, 'rahul');
@@ -87,7 +76,9 @@ describe('ManageAccess', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Meena Iyer/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Grant Access' }));
 
-    await waitFor(() => expect(grants).toEqual(['teacher2@pathshala.example', 'teacher3@pathshala.example']));
+    await waitFor(() =>
+      expect(grants()).toEqual(['teacher2@pathshala.example', 'teacher3@pathshala.example']),
+    );
     expect(await screen.findByText('Access granted to teacher2@pathshala.example.')).toBeInTheDocument();
     expect(
       screen.getByText('Meena Iyer: This teacher already has access').closest('[role="alert"]'),
