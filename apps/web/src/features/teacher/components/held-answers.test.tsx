@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import type { AssessmentResults, StudentResult } from '@pathshala/contracts';
+import { type AssessmentResults, api, type StudentResult } from '@pathshala/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppTheme, cssVariablesResolver } from '../../../app/theme';
-import { jsonResponse } from '../../../test/render';
+import { type FakeServer, fakeServer } from '../../../test/fake-server';
+import { aTeacher, storeSession } from '../../../test/session-users';
 import { renderScreen } from '../questions/test-server';
 import { AssessmentResultsView } from './assessment-results';
 import { HeldAnswers } from './held-answers';
@@ -59,26 +60,18 @@ const results = {
   ],
 } as unknown as AssessmentResults;
 
+/** The API of held answers, signed in as the teacher of the cohort. */
 function serve() {
-  const decisions: Array<{ url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url.startsWith('/api/assessments/7/results/held/')) {
-        decisions.push({ url: url.split('?')[0]!, body: JSON.parse(String(init.body)) });
-        return jsonResponse(200, {
-          success: true,
-          message: '2 held answers accepted and scored',
-          decided: 2,
-        });
-      }
-      return jsonResponse(404, { success: false, message: 'Not found' });
-    }),
-  );
-  return decisions;
+  storeSession(aTeacher);
+  return fakeServer().on(api.teacher.decideHeldAnswers, () => ({
+    message: '2 held answers accepted and scored',
+    decided: 2,
+  }));
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** The decisions sent, by path. */
+const decisionsTo = (fake: FakeServer) =>
+  fake.callsTo(api.teacher.decideHeldAnswers).map((call) => ({ url: call.path, body: call.body }));
 
 function renderHeld(value: AssessmentResults) {
   return render(
@@ -93,7 +86,7 @@ function renderHeld(value: AssessmentResults) {
 
 describe('HeldAnswers', () => {
   it("lists each held answer with when it came and what was out by then; accept decides that student's attempt", async () => {
-    const decisions = serve();
+    const fake = serve();
     renderHeld(results);
     const attempts = screen.getAllByTestId('held-attempt');
     expect(attempts).toHaveLength(1);
@@ -105,16 +98,19 @@ describe('HeldAnswers', () => {
     await userEvent.click(
       asha.getByRole('button', { name: 'Accept and score the held answers of Asha Rao' }),
     );
-    await waitFor(() => expect(decisions).toHaveLength(1));
-    expect(decisions[0]).toEqual({ url: '/api/assessments/7/results/held/10', body: { decision: 'accept' } });
+    await waitFor(() => expect(decisionsTo(fake)).toHaveLength(1));
+    expect(decisionsTo(fake)[0]).toEqual({
+      url: '/api/assessments/7/results/held/10',
+      body: { decision: 'accept' },
+    });
     expect(await screen.findByText('2 held answers accepted and scored')).toBeInTheDocument();
   });
 
   it('decline sends decline; nothing is shown when no answer is held', async () => {
-    const decisions = serve();
+    const fake = serve();
     const { unmount } = renderHeld(results);
     await userEvent.click(screen.getByRole('button', { name: 'Decline the held answers of Asha Rao' }));
-    await waitFor(() => expect(decisions[0]?.body).toEqual({ decision: 'decline' }));
+    await waitFor(() => expect(decisionsTo(fake)[0]?.body).toEqual({ decision: 'decline' }));
     unmount();
     renderHeld({ ...results, students: [student(2, 'Kabir', [])] });
     expect(screen.queryByRole('heading', { name: 'Held answers' })).not.toBeInTheDocument();
@@ -133,7 +129,7 @@ describe('HeldAnswers', () => {
 
 describe('the results table', () => {
   it('says how many late answers count, are held and were declined, each once', () => {
-    serve();
+    serve().on(api.teacher.servings, () => ({ servings: [] }));
     const held = results.students[0]!.heldAnswers;
     // Asha: 2 held; Kabir: 1 late answer scored, 1 held, 2 declined.
     const kabir = { ...student(2, 'Kabir', [held[0]!]), lateAnswers: 1, declinedAnswers: 2 };
