@@ -1,14 +1,16 @@
 import {
   type AssessmentResults,
   type AssessmentSettings,
+  api,
   DEFAULT_ASSESSMENT_SETTINGS,
   type TeacherAssessment,
 } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../../test/fake-server';
+import { aTeacher, storeSession } from '../../../test/session-users';
 import type { ChosenQuestion } from '../questions/choice';
 import { bankQuestion, renderScreen, serveQuestions } from '../questions/test-server';
 import { AssessmentResultsView } from './assessment-results';
@@ -18,26 +20,10 @@ import { DraftSettings } from './draft-settings';
 import { ManageAccess } from './manage-access';
 import { ServeWizard } from './serve-wizard/serve-wizard';
 
-afterEach(() => vi.unstubAllGlobals());
-
-type Seen = { method: string; path: string; body: unknown };
-/** A fetch answering by method and path; every call is recorded. */
-function stubApi(routes: Record<string, (body: unknown) => [number, object]>) {
-  const seen: Seen[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = new URL(url, 'http://x').pathname;
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      seen.push({ method, path, body });
-      const route = routes[`${method} ${path}`];
-      if (!route) return jsonResponse(404, { success: false, message: 'Not found' });
-      const [status, data] = route(body);
-      return jsonResponse(status, status < 400 ? { success: true, message: 'ok', ...data } : data);
-    }),
-  );
-  return seen;
+/** The API as the teacher of assessment 7 finds it; each test adds the endpoints its screen calls. */
+function serveApi() {
+  storeSession(aTeacher);
+  return fakeServer();
 }
 
 describe('wizard step 1 settings', () => {
@@ -141,14 +127,16 @@ describe('serving', () => {
       served_date: null,
       curriculumMatches: false,
     };
-    const seen = stubApi({
-      'GET /api/teacher/cohorts-for-serving': () => [200, { data: [cohort] }],
-      'GET /api/teacher/cohort-details/3': () => [
-        200,
-        { cohort, students: [{ ST_id: 9, ST_Firstname: 'Asha', ST_Lastname: 'Rao', ST_Username: 'asha' }] },
-      ],
-      'POST /api/teacher/serve-assessment': () => [200, { data: { totalStudents: 1 } }],
-    });
+    const { calls: seen } = serveApi()
+      .on(api.teacher.cohortsForServing, () => ({ data: [cohort] }))
+      .on(api.teacher.cohortDetails, ({ params }) => {
+        expect(params.cohortId).toBe(3);
+        return {
+          cohort,
+          students: [{ ST_id: 9, ST_Firstname: 'Asha', ST_Lastname: 'Rao', ST_Username: 'asha' }],
+        };
+      })
+      .on(api.teacher.serve, () => ({ data: { totalStudents: 1 } }));
     renderScreen(<ServeWizard assessment={assessment} />);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(await screen.findByRole('radio', { name: /Class 8A Mathematics/ }));
@@ -177,25 +165,22 @@ describe('serving', () => {
 
 describe('sharing', () => {
   it('revoking a colleague asks first; Cancel keeps the access', async () => {
-    const seen = stubApi({
-      'GET /api/assessments/7/authorizations': () => [
-        200,
-        {
-          authorizations: [
-            {
-              AA_id: 5,
-              AA_permission_level: 'FULL',
-              AA_notes: null,
-              AA_granted_date: '2026-11-21T09:00:00.000Z',
-              authorized_first_name: 'Rahul',
-              authorized_last_name: 'Verma',
-              authorized_email: 'teacher2@pathshala.example',
-            },
-          ],
-        },
-      ],
-      'DELETE /api/assessments/authorize/5': () => [200, {}],
-    });
+    const fake = serveApi()
+      .on(api.teacher.authorizations, () => ({
+        authorizations: [
+          {
+            AA_id: 5,
+            AA_permission_level: 'FULL' as const,
+            AA_notes: null,
+            AA_granted_date: '2026-11-21T09:00:00.000Z',
+            authorized_first_name: 'Rahul',
+            authorized_last_name: 'Verma',
+            authorized_email: 'teacher2@pathshala.example',
+          },
+        ],
+      }))
+      .on(api.teacher.revoke, () => ({}));
+    const seen = fake.calls;
     renderScreen(<ManageAccess assessment={assessment} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke access of Rahul Verma' }));
     let dialog = await screen.findByRole('dialog', { name: 'Revoke access of Rahul Verma?' });
@@ -205,33 +190,29 @@ describe('sharing', () => {
     dialog = await screen.findByRole('dialog', { name: 'Revoke access of Rahul Verma?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke Access' }));
     await waitFor(() => expect(seen.some((c) => c.method === 'DELETE')).toBe(true));
+    expect(fake.callsTo(api.teacher.revoke).map((c) => c.params)).toEqual([{ authId: '5' }]);
   });
 });
 
 describe('results', () => {
   it('show extra time, late-synced answers, pools and an exam room link per serving', async () => {
-    stubApi({
-      'GET /api/assessments/7/servings': () => [
-        200,
+    serveApi().on(api.teacher.servings, () => ({
+      servings: [
         {
-          servings: [
-            {
-              servingId: 41,
-              cohortId: 3,
-              cohortName: 'Class 8A Science',
-              servedAt: '2026-11-21T09:00:00.000Z',
-              round: 1,
-              opensAt: null,
-              closesAt: '2026-11-22T09:00:00.000Z',
-              paused: true,
-              studentCount: 9,
-              startedCount: 2,
-              completedCount: 1,
-            },
-          ],
+          servingId: 41,
+          cohortId: 3,
+          cohortName: 'Class 8A Science',
+          servedAt: '2026-11-21T09:00:00.000Z',
+          round: 1,
+          opensAt: null,
+          closesAt: '2026-11-22T09:00:00.000Z',
+          paused: true,
+          studentCount: 9,
+          startedCount: 2,
+          completedCount: 1,
         },
       ],
-    });
+    }));
     const results: AssessmentResults = {
       AM_id: 7,
       AM_Name: 'Forces quiz',
@@ -314,11 +295,9 @@ describe('results', () => {
 
 describe('draft settings', () => {
   it('change while unserved and save only what the teacher set; read-only once served', async () => {
-    const seen = stubApi({
-      'PATCH /api/assessments/7/settings': (body) => [
-        200,
-        { settings: { ...DEFAULT_ASSESSMENT_SETTINGS, ...(body as object) } },
-      ],
+    const { calls: seen } = serveApi().on(api.teacher.updateSettings, ({ params, body }) => {
+      expect(params.id).toBe(7);
+      return { settings: { ...DEFAULT_ASSESSMENT_SETTINGS, ...body } };
     });
     const draft = {
       ...assessment,
