@@ -1,21 +1,18 @@
-import { type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { api, type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../test/render';
+import { type FakeServer, fakeServer } from '../test/fake-server';
+import { renderApp } from '../test/render';
+import { sessionUser, storeSession } from '../test/session-users';
 
-const teacher: SessionUser = {
-  id: 2,
-  name: 'Ravi Kumar',
-  type: 'teacher',
-  username: 'teacher1@pathshala.example',
-  email: 'teacher1@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
+const teacher = sessionUser('teacher', { id: 2, name: 'Ravi Kumar' });
+
+let fake: FakeServer;
 
 function signInAs(user: SessionUser, { welcome = false } = {}) {
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  storeSession(user);
+  // The dashboard's own figures are not the point here: they fail to load.
+  fake.refuse(api.teacher.dashboard, 503, 'Service unavailable');
   if (welcome) {
     localStorage.setItem(STORAGE_KEYS.welcome, 'true');
     sessionStorage.setItem('welcomeThisTab', 'true'); // signed in in this tab, which reloaded since
@@ -23,25 +20,13 @@ function signInAs(user: SessionUser, { welcome = false } = {}) {
       { type: 'reload' } as unknown as PerformanceEntry,
     ]);
   }
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url.startsWith('/api/auth/verify')
-        ? jsonResponse(200, { success: true, user })
-        : jsonResponse(404, { success: false, message: 'Not found' }),
-    ),
-  );
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(401, { success: false, message: 'No token provided' })),
-  );
+  fake = fakeServer();
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
