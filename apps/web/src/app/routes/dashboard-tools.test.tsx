@@ -1,35 +1,16 @@
-import { type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { api, type UserType } from '@pathshala/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+import { sessionUser, storeSession } from '../../test/session-users';
 
-const person = (type: SessionUser['type']): SessionUser => ({
-  id: 5,
-  name: 'Meera Iyer',
-  type,
-  username: 'meera',
-  email: 'meera@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-});
-
-/** Signed in as `type`; every data call fails, which the tools do not depend on. */
-function signIn(type: SessionUser['type']) {
-  const user = person(type);
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url.startsWith('/api/auth/verify')
-        ? jsonResponse(200, { success: true, user })
-        : jsonResponse(503, { success: false, message: 'down' }),
-    ),
-  );
+/** Signed in as `type`; the dashboard's data calls fail, which the tools do not depend on. */
+function signIn(type: UserType) {
+  storeSession(sessionUser(type, { id: 5, name: 'Meera Iyer' }));
+  fakeServer().refuse(api.teacher.dashboard, 503, 'down').refuse(api.admin.dashboard, 503, 'down');
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the way into the question bank', () => {
   it("is a card on the teacher's Teaching Tools tab", async () => {

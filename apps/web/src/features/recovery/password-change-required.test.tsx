@@ -1,35 +1,22 @@
-import { type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { api, type SessionUser } from '@pathshala/contracts';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+import { sessionUser, storeSession } from '../../test/session-users';
 
-const resetByAdmin: SessionUser = {
+const resetByAdmin = sessionUser('student', {
   id: 9,
   name: 'Kabir Singh',
-  type: 'student',
   username: 'kabir.singh@pathshala.example',
   email: 'kabir.singh@pathshala.example',
   mustChangePassword: true,
-  language: null,
-};
+});
 
 function signInAs(user: SessionUser) {
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url.startsWith('/api/auth/verify')
-        ? jsonResponse(200, { success: true, user })
-        : jsonResponse(404, { success: false, message: 'Not found' }),
-    ),
-  );
+  storeSession(user);
+  return fakeServer();
 }
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('a user whose password an admin reset', () => {
   it.each(['/student', '/student/learning', '/', '/forgot-password', '/change-password'])(
@@ -44,7 +31,10 @@ describe('a user whose password an admin reset', () => {
   );
 
   it('is not stopped once the flag is clear, and the recovery pages send them home', async () => {
-    signInAs({ ...resetByAdmin, mustChangePassword: false, language: null });
+    // Home is the dashboard: nothing waiting there.
+    signInAs({ ...resetByAdmin, mustChangePassword: false })
+      .on(api.student.listAssessments, () => ({ assessments: [] }))
+      .on(api.practice.myPractice, () => ({ data: [] }));
     const { router } = renderApp('/change-password');
     expect(await screen.findByRole('heading', { level: 1, name: 'Student Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/student');
