@@ -1,59 +1,44 @@
 import 'fake-indexeddb/auto';
-import { type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { api } from '@pathshala/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { jsonResponse } from '../../../test/render';
+import { fakeServer, refusal } from '../../../test/fake-server';
+import { sessionUser, storeSession } from '../../../test/session-users';
 import { curriculumQuery, learningCopies, learningKeys } from '../api/curriculum';
 import { walkJourney } from './keep-journey';
 import { forgetAllButOutbox, forgetCopy } from './study-store';
 
-const student: SessionUser = {
-  id: 41,
-  name: 'Student 41',
-  type: 'student',
-  username: 's41',
-  email: null,
-  mustChangePassword: false,
-  language: null,
-};
+const student = sessionUser('student', { id: 41, name: 'Student 41', username: 's41', email: null });
 
-/** One course with two concepts, answered by path as the server would. */
-function answer(url: string): Response {
-  const path = url.split('?')[0];
-  const ok = { success: true, message: 'ok' };
-  if (path === '/api/student/curriculum') return jsonResponse(200, { ...ok, curricula: [] });
-  if (path === '/api/student/course/3/concepts') {
-    const concept = (id: number) => ({
-      CN_id: id,
-      CN_Name: `Concept ${id}`,
-      CN_Description: null,
-      progress: 0,
-      masteryLevel: 'beginner',
-    });
-    return jsonResponse(200, { ...ok, concepts: [concept(5), concept(6)] });
-  }
-  if (/^\/api\/student\/concept\/\d+\/subconcepts$/.test(path ?? ''))
-    return jsonResponse(200, { ...ok, subconcepts: [] });
-  if (/^\/api\/content\/\d+$/.test(path ?? '')) return jsonResponse(200, { ...ok, content: [] });
-  return jsonResponse(404, { success: false, message: 'Not found' });
+/** One course (3) with two concepts, answered as the server would; another course is not found. */
+function serve() {
+  const concept = (id: number) => ({
+    CN_id: id,
+    CN_Name: `Concept ${id}`,
+    CN_Description: null,
+    progress: 0,
+    masteryLevel: 'beginner' as const,
+  });
+  fakeServer()
+    .on(api.student.curriculum, () => ({ curricula: [] }))
+    .on(api.student.courseConcepts, ({ params }) =>
+      params.courseId === 3 ? { concepts: [concept(5), concept(6)] } : refusal(404, 'Not found'),
+    )
+    .on(api.student.conceptSubconcepts, () => ({ subconcepts: [] }))
+    .on(api.content.conceptContent, () => ({ content: [] }));
 }
 
 let queryClient: QueryClient;
 
 beforeEach(async () => {
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(student));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => answer(url)),
-  );
+  storeSession(student);
+  serve();
   queryClient = createQueryClient(); // the app's: what it fetched lately it does not fetch again
   await queryClient.fetchQuery(curriculumQuery()); // the journey's screen has shown: its copy is kept
 });
 
 afterEach(async () => {
-  vi.unstubAllGlobals();
   queryClient.clear();
   await forgetAllButOutbox(student.id);
   localStorage.clear();
