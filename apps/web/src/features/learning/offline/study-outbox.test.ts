@@ -1,26 +1,17 @@
 import 'fake-indexeddb/auto';
-import { type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { api, type SessionUser } from '@pathshala/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { jsonResponse } from '../../../test/render';
+import { droppedConnection, fakeServer, type Refusal, refusal } from '../../../test/fake-server';
+import { sessionUser, storeSession } from '../../../test/session-users';
 import { withOfflineCopy } from './offline-copy';
 import { flushOutbox, type OutboxRecord, outboxCount, sendOrKeep, stamp } from './study-outbox';
 import { forgetAllButOutbox, keepCopy, readCopy } from './study-store';
 
 /** Signs a student in on this "device" (each test its own id: the device's records are per student). */
 function signedIn(id: number): SessionUser {
-  const user: SessionUser = {
-    id,
-    name: `Student ${id}`,
-    type: 'student',
-    username: `s${id}`,
-    email: null,
-    mustChangePassword: false,
-    language: null,
-  };
-  localStorage.setItem(STORAGE_KEYS.token, `token-${id}`);
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  return user;
+  const user = sessionUser('student', { id, name: `Student ${id}`, username: `s${id}`, email: null });
+  return storeSession(user, `token-${id}`);
 }
 
 function offline(is: boolean) {
@@ -37,22 +28,23 @@ const marks = {
   details: [],
 };
 
-/** A server that answers each call by its path, and remembers what it was sent. */
-function server(answer: (path: string) => Response | 'unreachable' = () => jsonResponse(200, ok)) {
-  const sent: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = url.split('?')[0] ?? url;
-      const response = answer(path);
-      if (response === 'unreachable') throw new TypeError('Failed to fetch');
-      sent.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      return response;
-    }),
-  );
-  return sent;
+type Answer = Record<string, unknown> | Refusal | Response | 'unreachable';
+
+/**
+ * A server whose outbox calls (progress, bookmarks, practice) answer by their path; every call it was
+ * sent is kept. A fake server of its own each time: the latest one answers.
+ */
+function server(answer: (path: string) => Answer = () => ok) {
+  const respond = ({ call }: { call: { path: string } }) => {
+    const given = answer(call.path);
+    return given === 'unreachable' ? droppedConnection : given;
+  };
+  return fakeServer()
+    .on(api.content.progress, respond as never)
+    .on(api.content.bookmark, respond as never)
+    .on(api.student.submitPractice, respond as never).calls;
 }
-const ok = { success: true, message: 'ok' };
+const ok = { message: 'ok' };
 
 const progress = (contentId: number): OutboxRecord => ({
   kind: 'progress',
@@ -73,7 +65,7 @@ describe('the study outbox', () => {
     const user = signedIn(101);
     offline(false);
     const sent = server();
-    await expect(sendOrKeep(progress(7))).resolves.toEqual(ok);
+    await expect(sendOrKeep(progress(7))).resolves.toEqual({ success: true, message: 'ok' });
     expect(sent.map((s) => s.path)).toEqual(['/api/content/progress']);
     expect(await outboxCount(user.id)).toBe(0);
   });
@@ -96,13 +88,11 @@ describe('the study outbox', () => {
     expect(await outboxCount(user.id)).toBe(3);
 
     offline(false);
-    const flushed = server((path) =>
-      path.endsWith('/quiz/submit') ? jsonResponse(200, { ...ok, results: marks }) : jsonResponse(200, ok),
-    );
+    const flushed = server((path) => (path.endsWith('/quiz/submit') ? { ...ok, results: marks } : ok));
     const report = await flushOutbox(user.id);
     expect(report.sent).toBe(3);
     expect(report.marked).toEqual([{ subconceptName: 'Fractions', marks: expect.objectContaining(marks) }]);
-    expect(flushed).toEqual([
+    expect(flushed.map(({ path, body }) => ({ path, body }))).toEqual([
       {
         path: '/api/content/progress',
         body: {
@@ -132,7 +122,7 @@ describe('the study outbox', () => {
     offline(false);
     server(() => 'unreachable');
     await expect(sendOrKeep(progress(8))).resolves.toBe('kept');
-    server(() => jsonResponse(503, { success: false, message: 'Try later' }));
+    server(() => refusal(503, 'Try later'));
     await expect(sendOrKeep(progress(8))).resolves.toBe('kept');
     // A captive portal's page is not the server's answer.
     server(() => new Response('<html>Sign in to the Wi-Fi</html>', { status: 200 }));
@@ -165,9 +155,8 @@ describe('the study outbox', () => {
     let calls = 0;
     server(() => {
       calls += 1;
-      if (calls === 1)
-        return jsonResponse(404, { success: false, message: 'Content ID 404 not found in database.' });
-      if (calls === 2) return jsonResponse(200, ok);
+      if (calls === 1) return refusal(404, 'Content ID 404 not found in database.');
+      if (calls === 2) return ok;
       return 'unreachable';
     });
     const report = await flushOutbox(user.id);
@@ -318,9 +307,7 @@ describe('two tabs of one student', () => {
         },
       },
     });
-    const sent = server((path) =>
-      path.endsWith('/quiz/submit') ? jsonResponse(200, { ...ok, results: marks }) : jsonResponse(200, ok),
-    );
+    const sent = server((path) => (path.endsWith('/quiz/submit') ? { ...ok, results: marks } : ok));
     // The second tab: the same device's storage, its own copy of the outbox code.
     vi.resetModules();
     const otherTab = await import('./study-outbox');
