@@ -1,7 +1,8 @@
-import type { StudentAssessment } from '@pathshala/contracts';
+import { api, type StudentAssessment } from '@pathshala/contracts';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render';
 import { aStudent, storeSession } from '../../../test/session-users';
 
 const assessment = (
@@ -38,27 +39,14 @@ const assessment = (
 
 function serve(assessments: StudentAssessment[]) {
   storeSession(aStudent);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: aStudent });
-      if (url.startsWith('/api/setup/status'))
-        return jsonResponse(200, {
-          success: true,
-          message: 'ok',
-          data: { setupNeeded: false, schoolName: 'Vidya' },
-        });
-      if (url.startsWith(`/api/student/assessments/list/${aStudent.id}`))
-        return jsonResponse(200, { success: true, message: 'ok', assessments });
-      return jsonResponse(200, { success: true, message: 'ok', data: [], items: [], assignments: [] });
-    }),
-  );
+  fakeServer()
+    .on(api.setup.status, () => ({ data: { setupNeeded: false, schoolName: 'Vidya' } }))
+    .on(api.student.listAssessments, ({ params }) => {
+      expect(params.studentId).toBe(aStudent.id);
+      return { assessments };
+    })
+    .on(api.practice.myPractice, () => ({ data: [] }));
 }
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 describe("the student's dashboard says an assessment is waiting (issue 28)", () => {
   it('counts the ones to take (to do and in progress), names the first with its Resume or Start', async () => {
