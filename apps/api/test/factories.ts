@@ -100,8 +100,6 @@ export interface ServedAssessmentSpec {
   cohortId: number;
   /** The teacher who builds and serves it, a teacher of the cohort: teacher1 unless given. */
   as?: Who;
-  /** The assessment's id (step 1 takes it from the wizard); the next free one unless given. */
-  id?: number;
   /** The cohort's curriculum unless given (looked up as the admin). */
   curriculumId?: number;
   /** Bank questions placed in this order; or how many to take from the first course that has them (2). */
@@ -125,7 +123,7 @@ export interface ServedAssessment {
 
 /**
  * An assessment served to a cohort, as the teacher's wizard makes it: step 1 (create with its settings),
- * step 2 (a course allocation per course), step 3 (questions placed and pools added, which finalizes
+ * step 2 (a course allocation per course), step 3 (pools added and questions placed, which finalizes
  * it), then served to the cohort.
  */
 export async function makeServedAssessment(
@@ -143,8 +141,8 @@ export async function makeServedAssessment(
     ? spec.questions
     : await firstQuestions(call, as, curriculumId, spec.questions ?? 2);
   const pools = spec.pools ?? [];
-  const id =
-    spec.id ?? ok(await call(api.teacher.nextId, { as }), 'Asking for the next assessment id').body.nextId;
+  // Step 1 takes the next free id, as the wizard does.
+  const id = ok(await call(api.teacher.nextId, { as }), 'Asking for the next assessment id').body.nextId;
 
   // Each course's share: its chosen questions and its pools.
   const courses = new Map<number, { count: number; marks: number }>();
@@ -193,6 +191,10 @@ export async function makeServedAssessment(
       'Allocating a course',
     );
   }
+  // Pools first: each chosen question is then checked against what its course still lacks.
+  for (const pool of pools) {
+    ok(await call(api.teacher.addPool, { as, params: { id }, body: pool }), 'Adding a pool');
+  }
   for (const [index, question] of questions.entries()) {
     ok(
       await call(api.teacher.addQuestion, {
@@ -201,9 +203,6 @@ export async function makeServedAssessment(
       }),
       `Placing question ${question.id}`,
     );
-  }
-  for (const pool of pools) {
-    ok(await call(api.teacher.addPool, { as, params: { id }, body: pool }), 'Adding a pool');
   }
   ok(
     await call(api.teacher.serve, {

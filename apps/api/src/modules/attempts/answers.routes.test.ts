@@ -1,15 +1,16 @@
-import { messages, OFFLINE_SYNC_LIMIT_SECONDS } from '@pathshala/contracts';
-import { answers, attempts, examRoomEvents, questions, servings } from '@pathshala/db';
+import { api, messages, OFFLINE_SYNC_LIMIT_SECONDS } from '@pathshala/contracts';
+import { answers, attempts, examRoomEvents, questions } from '@pathshala/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, apiCaller } from '../../../test/api-caller';
+import { makeServedAssessment } from '../../../test/factories';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import { createAttemptCore } from './attempt-core';
 import { completeExpiredAttempts } from './completion.repository';
 import {
+  assessable,
   type BankQuestion,
   keyOfShown,
-  makeExam,
-  type ShownQuestion,
   type Student,
   signInStudents,
   studentCalls,
@@ -20,30 +21,33 @@ let students: Student[];
 let bank: BankQuestion[];
 let cohortId: number;
 let curriculumId: number;
-let api: ReturnType<typeof studentCalls>;
+let call: ApiCall;
+let calls: ReturnType<typeof studentCalls>;
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t);
   const setup = await signInStudents(t);
   ({ students, bank } = setup);
   cohortId = setup.cohort.id;
   curriculumId = setup.cohort.curriculumId;
-  api = studentCalls(t);
+  calls = studentCalls(t);
 });
 afterAll(async () => t?.close());
 
-let nextId = 3000;
+/** A fresh exam served to the class (4 questions unless chosen). */
+const served = (chosen = assessable(bank).slice(0, 4)) =>
+  makeServedAssessment(call, { cohortId, curriculumId, questions: chosen });
 /** A fresh 4-question exam taken by the student: its attempt, paper, clock mark and the ids. */
-async function takeExam(s: Student, chosen = bank.slice(0, 4)) {
-  const id = nextId++;
-  const servingId = await makeExam(t, { id, cohortId, curriculumId, chosen });
-  const attemptId = (await api.start(s, id)).json().attemptId as number;
-  const paper = (await api.paper(s, id)).json();
+async function takeExam(s: Student, chosen?: BankQuestion[]) {
+  const { assessmentId: id, servingId } = await served(chosen);
+  const attemptId = (await calls.start(s, id)).body.attemptId;
+  const paper = (await calls.paper(s, id)).body;
   return {
     id,
     servingId,
     attemptId,
     clock: paper.assessmentInfo.clock as string,
-    keys: (paper.questions as ShownQuestion[]).map((q) => keyOfShown(bank, q)),
+    keys: paper.questions.map((q) => keyOfShown(bank, q)),
   };
 }
 const held = (attemptId: number) =>
@@ -100,8 +104,8 @@ describe(`answers made in one turn (${testDriver})`, () => {
     const exam = await takeExam(s);
     const { right, wrong } = exam.keys[0]!;
     const [single, batch] = await Promise.all([
-      api.answer(s, exam.id, 1, { answerId: right, attemptId: exam.attemptId }),
-      api.answers(s, exam.id, {
+      calls.answer(s, exam.id, 1, { answerId: right, attemptId: exam.attemptId }),
+      calls.answers(s, exam.id, {
         attemptId: exam.attemptId,
         answers: [{ seqNum: 1, answerId: wrong, clock: exam.clock, sinceClockMs: 0, clientSeq: 1 }],
       }),
@@ -110,12 +114,12 @@ describe(`answers made in one turn (${testDriver})`, () => {
     expect(rows).toHaveLength(1);
     const storedShown = rows[0]!.isCorrect ? right : wrong;
     if (storedShown === right) {
-      expect(single.statusCode).toBe(200);
-      expect(batch.json().saved[0]).toMatchObject({ status: 'CONFLICT', selected: right });
+      expect(single.status).toBe(200);
+      expect(batch.body.saved[0]).toMatchObject({ status: 'CONFLICT', selected: right });
     } else {
-      expect(single.statusCode).toBe(409);
-      expect(single.json().message).toBe(messages.quiz.alreadyAnswered);
-      expect(batch.json().saved[0]).toMatchObject({ status: 'SAVED', selected: wrong });
+      expect(single.status).toBe(409);
+      expect(single.body.message).toBe(messages.quiz.alreadyAnswered);
+      expect(batch.body.saved[0]).toMatchObject({ status: 'SAVED', selected: wrong });
     }
   });
 });
@@ -146,16 +150,16 @@ describe(`online answers with their time proof (${testDriver})`, () => {
           { seqNum: index + 1, answerId: key.right, clock, sinceClockMs: 1000, clientSeq: index + 1 },
         ],
       };
-      let response: Awaited<ReturnType<typeof api.answers>> | undefined;
+      let response: Awaited<ReturnType<typeof calls.answers>> | undefined;
       const statements = await statementsOf(async () => {
-        response = await api.answers(s, exam.id, batch);
+        response = await calls.answers(s, exam.id, batch);
       });
-      expect(response?.statusCode, response?.body).toBe(200);
-      expect(response?.json().saved[0]).toMatchObject({ status: 'SAVED', late: false });
+      expect(response?.status, response?.text).toBe(200);
+      expect(response?.body.saved[0]).toMatchObject({ status: 'SAVED', late: false });
       const touching = statements.filter((q) => /\b(answers|attempts)\b/.test(q));
       expect(touching).toHaveLength(1);
       expect(touching[0]).toMatch(/insert into answers/);
-      clock = response?.json().clock;
+      clock = response?.body.clock ?? clock;
       t.clock.advanceSeconds(5);
     }
     expect(await held(exam.attemptId)).toHaveLength(3);
@@ -173,18 +177,16 @@ describe(`online answers with their time proof (${testDriver})`, () => {
       clientSeq,
     });
     const first = [answer(1, exam.keys[0]!.right, 1), answer(2, exam.keys[1]!.right, 2)];
-    expect((await api.answers(s, exam.id, { attemptId: exam.attemptId, answers: first })).statusCode).toBe(
-      200,
-    );
+    expect((await calls.answers(s, exam.id, { attemptId: exam.attemptId, answers: first })).status).toBe(200);
     const score = await scoreOf(exam.attemptId);
     // Past the deadline (the fast way is not taken): the two are resends, the third arrives late.
     t.clock.advanceSeconds(600);
-    const late = await api.answers(s, exam.id, {
+    const late = await calls.answers(s, exam.id, {
       attemptId: exam.attemptId,
       answers: [...first, answer(3, exam.keys[2]!.wrong, 3)],
     });
-    expect(late.statusCode, late.body).toBe(200);
-    expect(late.json().saved.map((x: { late: boolean }) => x.late)).toEqual([false, false, true]);
+    expect(late.status, late.text).toBe(200);
+    expect(late.body.saved.map((x) => x.late)).toEqual([false, false, true]);
     expect(await held(exam.attemptId)).toHaveLength(3);
     expect(await scoreOf(exam.attemptId)).toBe(score);
   });
@@ -193,22 +195,21 @@ describe(`online answers with their time proof (${testDriver})`, () => {
     const s = students[7]!;
     const exam = await takeExam(s);
     t.clock.advanceSeconds(30);
-    const pause = (pausedAt: Date | null) =>
-      t.database.db.update(servings).set({ pausedAt }).where(eq(servings.id, exam.servingId));
+    const room = { as: 'teacher1', params: { servingId: exam.servingId } } as const;
     const batch = {
       attemptId: exam.attemptId,
       answers: [
         { seqNum: 1, answerId: exam.keys[0]!.right, clock: exam.clock, sinceClockMs: 1000, clientSeq: 1 },
       ],
     };
-    await pause(t.clock.now());
-    const paused = await api.answers(s, exam.id, batch);
-    expect(paused.statusCode).toBe(409);
-    expect(paused.json().message).toBe(messages.quiz.paused);
+    expect((await call(api.examRoom.pause, { ...room, body: { reason: 'Power cut' } })).status).toBe(200);
+    const paused = await calls.answers(s, exam.id, batch);
+    expect(paused.status).toBe(409);
+    expect(paused.body.message).toBe(messages.quiz.paused);
     expect(await held(exam.attemptId)).toHaveLength(0);
-    await pause(null);
-    const resumed = await api.answers(s, exam.id, batch);
-    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect((await call(api.examRoom.resume, { ...room, body: {} })).status).toBe(200);
+    const resumed = await calls.answers(s, exam.id, batch);
+    expect(resumed.status, resumed.text).toBe(200);
     expect(await held(exam.attemptId)).toHaveLength(1);
   });
 });
@@ -225,9 +226,9 @@ describe('offline answers and their time proof', () => {
         { seqNum: 2, answerId: exam.keys[1]!.wrong, clock: exam.clock, sinceClockMs: 60_000, clientSeq: 2 },
       ],
     };
-    const sent = await api.answers(s, exam.id, batch);
-    expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json().saved).toEqual([
+    const sent = await calls.answers(s, exam.id, batch);
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.body.saved).toEqual([
       {
         seqNum: 1,
         status: 'SAVED',
@@ -256,43 +257,43 @@ describe('offline answers and their time proof', () => {
       [markMs + 60_000, t.clock.now().getTime(), 2, false],
     ]);
     const score = await scoreOf(exam.attemptId);
-    const resent = await api.answers(s, exam.id, batch);
-    expect(resent.statusCode).toBe(200);
-    expect(resent.json().saved.map((x: { status: string }) => x.status)).toEqual(['SAVED', 'SAVED']);
+    const resent = await calls.answers(s, exam.id, batch);
+    expect(resent.status).toBe(200);
+    expect(resent.body.saved.map((x) => x.status)).toEqual(['SAVED', 'SAVED']);
     expect(await held(exam.attemptId)).toHaveLength(2);
     expect(await scoreOf(exam.attemptId)).toBe(score);
     // One answer with its proof through the spec's call goes the same way.
-    const one = await api.answer(s, exam.id, 3, {
+    const one = await calls.answer(s, exam.id, 3, {
       answerId: exam.keys[2]!.right,
-      clock: resent.json().clock,
+      clock: resent.body.clock,
       sinceClockMs: 0,
       clientSeq: 3,
     });
-    expect(one.statusCode, one.body).toBe(200);
-    const partial = await api.answer(s, exam.id, 4, { answerId: 1, clientSeq: 4 });
-    expect(partial.statusCode).toBe(400);
+    expect(one.status, one.text).toBe(200);
+    const partial = await calls.answer(s, exam.id, 4, { answerId: 1, clientSeq: 4 });
+    expect(partial.status).toBe(400);
     expect(await held(exam.attemptId)).toHaveLength(3);
   });
 
   it('the paper says the highest running number held, so a device that lost its storage continues after it', async () => {
     const s = students[2]!;
     const exam = await takeExam(s);
-    expect((await api.paper(s, exam.id)).json().assessmentInfo.lastClientSeq).toBe(0);
+    expect((await calls.paper(s, exam.id)).body.assessmentInfo.lastClientSeq).toBe(0);
     t.clock.advanceSeconds(20);
     // The first device's answers 2-4 never left it: the server holds 1 and 5.
-    const first = await api.answers(s, exam.id, {
+    const first = await calls.answers(s, exam.id, {
       attemptId: exam.attemptId,
       answers: [
         { seqNum: 1, answerId: exam.keys[0]!.right, clock: exam.clock, sinceClockMs: 5_000, clientSeq: 1 },
         { seqNum: 2, answerId: exam.keys[1]!.right, clock: exam.clock, sinceClockMs: 10_000, clientSeq: 5 },
       ],
     });
-    expect(first.statusCode, first.body).toBe(200);
-    const paper = (await api.paper(s, exam.id)).json();
+    expect(first.status, first.text).toBe(200);
+    const paper = (await calls.paper(s, exam.id)).body;
     expect(paper.assessmentInfo.lastClientSeq).toBe(5);
     // A second device numbering after as many answers as are held (3) would be refused; after 5 it is not.
     const after = (clientSeq: number) =>
-      api.answers(s, exam.id, {
+      calls.answers(s, exam.id, {
         attemptId: exam.attemptId,
         answers: [
           {
@@ -304,8 +305,8 @@ describe('offline answers and their time proof', () => {
           },
         ],
       });
-    expect((await after(3)).statusCode).toBe(400);
-    expect((await after(paper.assessmentInfo.lastClientSeq + 1)).statusCode).toBe(200);
+    expect((await after(3)).status).toBe(400);
+    expect((await after(paper.assessmentInfo.lastClientSeq + 1)).status).toBe(200);
     expect(await held(exam.attemptId)).toHaveLength(3);
   });
 
@@ -314,47 +315,47 @@ describe('offline answers and their time proof', () => {
     const late = await takeExam(s);
     t.clock.advanceSeconds(600 + 60);
     await completeExpiredAttempts(t.database.db, t.clock.now());
-    const receiptBefore = (await api.complete(s, late.id)).json().receipt;
-    const sent = await api.answers(s, late.id, {
+    const receiptBefore = (await calls.complete(s, late.id)).body.receipt;
+    const sent = await calls.answers(s, late.id, {
       attemptId: late.attemptId,
       answers: [
         { seqNum: 1, answerId: late.keys[0]!.right, clock: late.clock, sinceClockMs: 500_000, clientSeq: 1 },
         { seqNum: 2, answerId: late.keys[1]!.right, clock: late.clock, sinceClockMs: 590_000, clientSeq: 2 },
       ],
     });
-    expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json().saved.map((x: { late: boolean }) => x.late)).toEqual([true, true]);
-    expect(sent.json().saved.map((x: { held: boolean }) => x.held)).toEqual([true, true]);
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.body.saved.map((x) => x.late)).toEqual([true, true]);
+    expect(sent.body.saved.map((x) => x.held)).toEqual([true, true]);
     expect((await held(late.attemptId)).every((r) => r.syncedLate && r.heldState === 'held')).toBe(true);
     expect(await scoreOf(late.attemptId)).toBe(0);
     expect((await events(late.attemptId)).map((e) => e.kind)).toEqual(['LATE_SYNC']);
-    const again = (await api.complete(s, late.id)).json();
+    const again = (await calls.complete(s, late.id)).body;
     expect(again).toMatchObject({ answered: 2, timeUp: true });
     expect(again.receipt).not.toBe(receiptBefore);
-    expect((await api.result(s, late.id)).json().result.questions[0]).toMatchObject({
+    expect((await calls.result(s, late.id)).body.result.questions[0]).toMatchObject({
       syncedLate: true,
       heldState: 'held',
     });
 
     // Submitted by the student: nothing more goes in.
     const submitted = await takeExam(submitter);
-    await api.complete(submitter, submitted.id);
-    const refused = await api.answers(submitter, submitted.id, {
+    await calls.complete(submitter, submitted.id);
+    const refused = await calls.answers(submitter, submitted.id, {
       attemptId: submitted.attemptId,
       answers: [{ seqNum: 1, answerId: 1, clock: submitted.clock, sinceClockMs: 0, clientSeq: 1 }],
     });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(messages.quiz.alreadyCompleted);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(messages.quiz.alreadyCompleted);
 
     // Past the offline limit: too late.
     const tooLate = await takeExam(submitter);
     t.clock.advanceSeconds(OFFLINE_SYNC_LIMIT_SECONDS + 700);
-    const over = await api.answers(submitter, tooLate.id, {
+    const over = await calls.answers(submitter, tooLate.id, {
       attemptId: tooLate.attemptId,
       answers: [{ seqNum: 1, answerId: 1, clock: tooLate.clock, sinceClockMs: 10_000, clientSeq: 1 }],
     });
-    expect(over.statusCode).toBe(409);
-    expect(over.json().message).toBe(messages.quiz.syncTooLate);
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe(messages.quiz.syncTooLate);
     expect(await held(tooLate.attemptId)).toHaveLength(0);
   });
 });
@@ -385,26 +386,26 @@ describe('a forged batch changes nothing and is recorded', () => {
     const [twoOptions] = await t.database.db
       .insert(questions)
       .values({
-        ...withoutId(bank[5]!),
-        text: `Two options ${nextId}`,
+        ...withoutId(assessable(bank)[5]!),
+        text: `Two options ${bank.length}`,
         option3: '',
         option4: '',
         correctOption: 1,
       })
       .returning();
     bank.push(twoOptions!);
-    const exam = await takeExam(s, [...bank.slice(0, 3), twoOptions!]);
+    const exam = await takeExam(s, [...assessable(bank).slice(0, 3), twoOptions!]);
     const other = await takeExam(students[4]!);
     // Two answers already stored (running numbers 4 and 5, 10 s and 20 s after the mark).
     t.clock.advanceSeconds(60);
-    const setup = await api.answers(s, exam.id, {
+    const setup = await calls.answers(s, exam.id, {
       attemptId: exam.attemptId,
       answers: [
         { seqNum: 1, answerId: exam.keys[0]!.right, clock: exam.clock, sinceClockMs: 10_000, clientSeq: 4 },
         { seqNum: 2, answerId: exam.keys[1]!.right, clock: exam.clock, sinceClockMs: 20_000, clientSeq: 5 },
       ],
     });
-    expect(setup.statusCode, setup.body).toBe(200);
+    expect(setup.status, setup.text).toBe(200);
     if (reason === 'after the deadline') t.clock.advanceSeconds(700);
     const before = { rows: await held(exam.attemptId), score: await scoreOf(exam.attemptId) };
     const mark: Mark = {
@@ -418,9 +419,9 @@ describe('a forged batch changes nothing and is recorded', () => {
         clientSeq,
       }),
     };
-    const forged = await api.answers(s, exam.id, { attemptId: exam.attemptId, answers: build(mark) });
-    expect(forged.statusCode, forged.body).toBe(400);
-    expect(forged.json().message).toBe(messages.quiz.forgedBatch);
+    const forged = await calls.answers(s, exam.id, { attemptId: exam.attemptId, answers: build(mark) });
+    expect(forged.status, forged.text).toBe(400);
+    expect(forged.body.message).toBe(messages.quiz.forgedBatch);
     expect(await held(exam.attemptId)).toEqual(before.rows);
     expect(await scoreOf(exam.attemptId)).toBe(before.score);
     const logged = await events(exam.attemptId);
@@ -432,11 +433,11 @@ describe('a forged batch changes nothing and is recorded', () => {
   it('a negative elapsed time is refused by the contract (400), storing nothing', async () => {
     const s = students[5]!;
     const exam = await takeExam(s);
-    const response = await api.answers(s, exam.id, {
+    const response = await calls.answers(s, exam.id, {
       attemptId: exam.attemptId,
       answers: [{ seqNum: 1, answerId: 1, clock: exam.clock, sinceClockMs: -5000, clientSeq: 1 }],
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.status).toBe(400);
     expect(await held(exam.attemptId)).toHaveLength(0);
   });
 });
@@ -446,8 +447,8 @@ describe('heartbeat and who may call the new steps', () => {
     const s = students[6]!;
     const exam = await takeExam(s);
     t.clock.advanceSeconds(100);
-    const beat = await api.heartbeat(s, exam.id, { attemptId: exam.attemptId, pending: 3 });
-    expect(beat.json()).toMatchObject({
+    const beat = await calls.heartbeat(s, exam.id, { attemptId: exam.attemptId, pending: 3 });
+    expect(beat.body).toMatchObject({
       remainingSeconds: 500,
       paused: false,
       completed: false,
@@ -458,8 +459,8 @@ describe('heartbeat and who may call the new steps', () => {
       pending: 3,
       lastSeenMs: t.clock.now().getTime(),
     });
-    await api.complete(s, exam.id);
-    expect((await api.heartbeat(s, exam.id)).json()).toMatchObject({ completed: true, remainingSeconds: 0 });
+    await calls.complete(s, exam.id);
+    expect((await calls.heartbeat(s, exam.id)).body).toMatchObject({ completed: true, remainingSeconds: 0 });
   });
 
   it('refuses another student, a teacher, an unserved assessment and one not started', async () => {
@@ -475,17 +476,16 @@ describe('heartbeat and who may call the new steps', () => {
       [{ ...other, id: s.id }, 403],
       [asTeacher, 403],
     ] as const) {
-      expect((await api.answers(who, exam.id, batch)).statusCode).toBe(expected);
-      expect((await api.heartbeat(who, exam.id)).statusCode).toBe(expected);
+      expect((await calls.answers(who, exam.id, batch)).status).toBe(expected);
+      expect((await calls.heartbeat(who, exam.id)).status).toBe(expected);
     }
-    expect((await api.answers(s, 1003, batch)).statusCode).toBe(404);
-    expect((await api.heartbeat(s, 1003)).statusCode).toBe(404);
-    const unstarted = nextId++;
-    await makeExam(t, { id: unstarted, cohortId, curriculumId, chosen: bank.slice(0, 2) });
-    expect((await api.answers(s, unstarted, batch)).json().message).toBe(messages.quiz.notStarted);
-    expect((await api.heartbeat(s, unstarted)).json().message).toBe(messages.quiz.notStarted);
+    expect((await calls.answers(s, 1003, batch)).status).toBe(404);
+    expect((await calls.heartbeat(s, 1003)).status).toBe(404);
+    const { assessmentId: unstarted } = await served(assessable(bank).slice(0, 2));
+    expect((await calls.answers(s, unstarted, batch)).body.message).toBe(messages.quiz.notStarted);
+    expect((await calls.heartbeat(s, unstarted)).body.message).toBe(messages.quiz.notStarted);
     // Another attempt's id: not current.
-    expect((await api.heartbeat(s, exam.id, { attemptId: exam.attemptId + 1000 })).statusCode).toBe(409);
+    expect((await calls.heartbeat(s, exam.id, { attemptId: exam.attemptId + 1000 })).status).toBe(409);
     expect(await held(exam.attemptId)).toHaveLength(0);
   });
 });

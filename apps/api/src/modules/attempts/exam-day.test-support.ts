@@ -1,3 +1,4 @@
+import { api } from '@pathshala/contracts';
 import {
   assessmentPoolQuestions,
   assessmentPools,
@@ -11,9 +12,13 @@ import {
 } from '@pathshala/db';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { apiCaller, unchecked } from '../../../test/api-caller';
 import type { TestApp } from '../../../test/test-app';
 
-/** Exam-day test helpers: assessments with settings, pools and windows, written straight to the database. */
+/**
+ * Exam-day test helpers: the students of Class 8A Science signed in, their calls of an exam, and
+ * makeExam (an exam written straight to the database) for the one state the API cannot make.
+ */
 
 export interface Student {
   id: number;
@@ -21,6 +26,9 @@ export interface Student {
 }
 
 export type BankQuestion = typeof questions.$inferSelect;
+
+/** The questions an assessment may take (the API refuses practice-only and retired ones). */
+export const assessable = (bank: BankQuestion[]) => bank.filter((q) => q.use !== 'PRACTICE' && !q.retiredAt);
 
 export async function signInStudents(t: TestApp) {
   const [science] = await t.database.db.select().from(cohorts).where(eq(cohorts.name, 'Class 8A Science'));
@@ -30,15 +38,15 @@ export async function signInStudents(t: TestApp) {
     .innerJoin(users, eq(users.id, cohortStudents.studentId))
     .where(eq(cohortStudents.cohortId, science!.id))
     .orderBy(asc(users.id));
+  const call = apiCaller(t);
   const students: Student[] = [];
   for (const member of members) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: member.email, password: 'Student@123' },
+    const response = await call(api.auth.login, {
+      as: null,
+      body: { username: member.email ?? '', password: 'Student@123' },
     });
-    expect(response.statusCode, response.body).toBe(200);
-    students.push({ id: response.json().user.id, token: response.json().token });
+    expect(response.status, response.text).toBe(200);
+    students.push({ id: response.body.user.id, token: response.body.token });
   }
   const bank = await t.database.db
     .select()
@@ -59,7 +67,11 @@ export interface ExamSpec {
   durationSeconds?: number;
 }
 
-/** A finalized assessment served to the cohort; answers the serving's id. */
+/**
+ * A finalized assessment served to the cohort, written to the database; answers the serving's id.
+ * Only for what the API cannot make: a pool drawn from exactly these candidates (the API's pools draw
+ * from a course or subconcept). Everything else is made with makeServedAssessment (test/factories.ts).
+ */
 export async function makeExam(t: TestApp, spec: ExamSpec): Promise<number> {
   const db = t.database.db;
   const [owner] = await db.select().from(users).where(eq(users.username, 'teacher1@pathshala.example'));
@@ -104,28 +116,27 @@ export async function makeExam(t: TestApp, spec: ExamSpec): Promise<number> {
   return serving!.id;
 }
 
+/** A student's calls of an exam, through the contracts; bodies go as given (a test may send a hostile one). */
 export function studentCalls(t: TestApp) {
-  const call = (s: Student, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${s.token}` },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-  const quiz = (s: Student, id: number) => `/api/student/quiz/${s.id}/assessment/${id}`;
+  const call = apiCaller(t);
+  const at = (s: Student, assessmentId: number) => ({ as: s, params: { studentId: s.id, assessmentId } });
   return {
-    call,
-    start: (s: Student, id: number) => call(s, 'POST', `/api/student/assessments/start/${s.id}/${id}`),
-    paper: (s: Student, id: number) => call(s, 'GET', quiz(s, id)),
+    start: (s: Student, id: number) => call(api.student.startAttempt, at(s, id)),
+    paper: (s: Student, id: number) => call(api.student.attemptPaper, at(s, id)),
     answer: (s: Student, id: number, seqNum: number, body: unknown) =>
-      call(s, 'POST', `${quiz(s, id)}/question/${seqNum}`, body),
-    answers: (s: Student, id: number, body: unknown) => call(s, 'POST', `${quiz(s, id)}/answers`, body),
+      call(api.student.answerQuestion, {
+        as: s,
+        params: { studentId: s.id, assessmentId: id, seqNum },
+        body: unchecked(body),
+      }),
+    answers: (s: Student, id: number, body: unknown) =>
+      call(api.student.answerQuestions, { ...at(s, id), body: unchecked(body) }),
     heartbeat: (s: Student, id: number, body: unknown = {}) =>
-      call(s, 'POST', `${quiz(s, id)}/heartbeat`, body),
+      call(api.student.attemptHeartbeat, { ...at(s, id), body: unchecked(body) }),
     complete: (s: Student, id: number, body: unknown = {}) =>
-      call(s, 'POST', `${quiz(s, id)}/complete`, body),
-    result: (s: Student, id: number) => call(s, 'GET', `/api/student/assessments/result/${s.id}/${id}`),
-    list: (s: Student) => call(s, 'GET', `/api/student/assessments/list/${s.id}`),
+      call(api.student.completeAttempt, { ...at(s, id), body: unchecked(body) }),
+    result: (s: Student, id: number) => call(api.student.attemptResult, at(s, id)),
+    list: (s: Student) => call(api.student.listAssessments, { as: s, params: { studentId: s.id } }),
   };
 }
 
