@@ -1,10 +1,9 @@
-import { api, buildPath, type CohortActivity, type Endpoint } from '@pathshala/contracts';
+import { api, type CohortActivity } from '@pathshala/contracts';
 import {
   assessments,
   attempts,
   cohortStudents,
   cohorts,
-  cohortTeachers,
   concepts,
   contentItems,
   contentProgress,
@@ -18,6 +17,7 @@ import {
 } from '@pathshala/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiCall, apiCaller } from '../../../test/api-caller';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 
 /**
@@ -26,18 +26,10 @@ import { createTestApp, type TestApp, testDriver } from '../../../test/test-app'
  */
 
 let t: TestApp;
-let tokens: Record<'teacher1' | 'teacher2' | 'teacher3' | 'admin' | 'student', string>;
+let call: ApiCall;
 let science: { id: number; curriculumId: number };
 let maths: { id: number; curriculumId: number };
 let removedId: number;
-
-function call(token: string | null, endpoint: Endpoint, params: Record<string, number | string> = {}) {
-  return t.app.inject({
-    method: endpoint.method,
-    url: buildPath(endpoint.path, params as Record<string, number>),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
 
 const byName = async (name: string) => {
   const [row] = await t.database.db.select().from(cohorts).where(eq(cohorts.name, name));
@@ -115,13 +107,7 @@ async function expectedRow(cohort: { id: number; curriculumId: number }, student
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = {
-    teacher1: (await t.login('teacher1')).token,
-    teacher2: (await t.login('teacher2')).token,
-    teacher3: (await t.login('teacher3')).token,
-    admin: (await t.login('admin')).token,
-    student: (await t.login('student')).token,
-  };
+  call = apiCaller(t);
   science = await byName('Class 8A Science');
   maths = await byName('Class 8A Mathematics');
   const db = t.database.db;
@@ -190,17 +176,22 @@ beforeAll(async () => {
   ]);
   // A student removed from the cohort leaves its class view.
   removedId = ids[ids.length - 1]!;
-  await db
-    .delete(cohortStudents)
-    .where(and(eq(cohortStudents.cohortId, science.id), eq(cohortStudents.studentId, removedId)));
+  await call(api.cohorts.removeMembers, {
+    as: 'admin',
+    params: { cohortId: science.id },
+    body: { studentIds: [removedId] },
+  });
 }, 120_000);
 afterAll(async () => t?.close());
 
 describe(`the class view's columns (${testDriver})`, () => {
   it('per current student: study, practice, assessments and last active, as the raw rows give them', async () => {
-    const response = await call(tokens.teacher1, api.insight.cohortActivity, { cohortId: science.id });
-    expect(response.statusCode, response.body).toBe(200);
-    const data = response.json().data as CohortActivity;
+    const response = await call(api.insight.cohortActivity, {
+      as: 'teacher1',
+      params: { cohortId: science.id },
+    });
+    expect(response.status, response.text).toBe(200);
+    const data = response.body.data as CohortActivity;
     expect(data.cohort).toMatchObject({ id: science.id, name: 'Class 8A Science' });
     const current = await t.database.db
       .select({ id: cohortStudents.studentId })
@@ -231,9 +222,12 @@ describe(`the class view's columns (${testDriver})`, () => {
   });
 
   it('the same student in another cohort is figured on that cohort (its curriculum, its servings)', async () => {
-    const response = await call(tokens.teacher1, api.insight.cohortActivity, { cohortId: maths.id });
-    expect(response.statusCode, response.body).toBe(200);
-    const data = response.json().data as CohortActivity;
+    const response = await call(api.insight.cohortActivity, {
+      as: 'teacher1',
+      params: { cohortId: maths.id },
+    });
+    expect(response.status, response.text).toBe(200);
+    const data = response.body.data as CohortActivity;
     for (const student of data.students) {
       const want = await expectedRow(maths, student.id);
       expect(student.practice).toEqual(want.practice);
@@ -246,23 +240,28 @@ describe(`the class view's columns (${testDriver})`, () => {
 describe(`who may read the class view (${testDriver})`, () => {
   it("the cohort's teachers and admins; another teacher's cohort and unknown ones are not found; students never", async () => {
     for (const who of ['teacher1', 'teacher2', 'admin'] as const)
-      expect((await call(tokens[who], api.insight.cohortActivity, { cohortId: science.id })).statusCode).toBe(
-        200,
-      );
-    const other = await call(tokens.teacher3, api.insight.cohortActivity, { cohortId: science.id });
-    expect(other.statusCode).toBe(404);
-    expect(other.json().message).toBe('Cohort not found');
-    expect((await call(tokens.teacher1, api.insight.cohortActivity, { cohortId: 999_999 })).statusCode).toBe(
-      404,
-    );
+      expect(
+        (await call(api.insight.cohortActivity, { as: who, params: { cohortId: science.id } })).status,
+      ).toBe(200);
+    const other = await call(api.insight.cohortActivity, {
+      as: 'teacher3',
+      params: { cohortId: science.id },
+    });
+    expect(other.status).toBe(404);
+    expect(other.body.message).toBe('Cohort not found');
     expect(
-      (await call(tokens.student, api.insight.cohortActivity, { cohortId: science.id })).statusCode,
+      (await call(api.insight.cohortActivity, { as: 'teacher1', params: { cohortId: 999_999 } })).status,
+    ).toBe(404);
+    expect(
+      (await call(api.insight.cohortActivity, { as: 'student', params: { cohortId: science.id } })).status,
     ).toBe(403);
-    expect((await call(null, api.insight.cohortActivity, { cohortId: science.id })).statusCode).toBe(401);
+    expect(
+      (await call(api.insight.cohortActivity, { as: null, params: { cohortId: science.id } })).status,
+    ).toBe(401);
     for (const bad of ['abc', '0', '-1', '99999999999']) {
-      const response = await call(tokens.admin, api.insight.cohortActivity, { cohortId: bad });
-      expect(response.statusCode, bad).toBe(400);
-      expect(response.json().message, bad).toMatch(/number|expected/i);
+      const response = await call(api.insight.cohortActivity, { as: 'admin', params: { cohortId: bad } });
+      expect(response.status, bad).toBe(400);
+      expect(response.body.message, bad).toMatch(/number|expected/i);
     }
   });
 
@@ -271,11 +270,14 @@ describe(`who may read the class view (${testDriver})`, () => {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.username, 'teacher2@pathshala.example'));
-    await t.database.db
-      .delete(cohortTeachers)
-      .where(and(eq(cohortTeachers.cohortId, science.id), eq(cohortTeachers.teacherId, teacher2!.id)));
+    const removed = await call(api.cohorts.removeMembers, {
+      as: 'admin',
+      params: { cohortId: science.id },
+      body: { teacherIds: [teacher2!.id] },
+    });
+    expect(removed.body.data.changed).toHaveLength(1);
     expect(
-      (await call(tokens.teacher2, api.insight.cohortActivity, { cohortId: science.id })).statusCode,
+      (await call(api.insight.cohortActivity, { as: 'teacher2', params: { cohortId: science.id } })).status,
     ).toBe(404);
   });
 });

@@ -1,16 +1,9 @@
-import { itemAnalysisMessages } from '@pathshala/contracts';
-import {
-  answers,
-  attempts,
-  auditLog,
-  cohortStudents,
-  mastery,
-  questionRegrades,
-  rebuildMastery,
-} from '@pathshala/db';
+import { api, itemAnalysisMessages } from '@pathshala/contracts';
+import { answers, attempts, auditLog, mastery, questionRegrades, rebuildMastery } from '@pathshala/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiCall, apiCaller, unchecked } from '../../../test/api-caller';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import {
   type BankQuestion,
@@ -20,12 +13,11 @@ import {
   signInStudents,
   studentCalls,
 } from '../attempts/exam-day.test-support';
-import { callerFor } from '../teacher-assessments/assessment-questions.test-support';
 import { rawItemFigures } from './item-analysis.test-support';
 import { REGRADE_LOCK_CLASS } from './regrade.repository';
 
 let t: TestApp;
-let call: Awaited<ReturnType<typeof callerFor>>;
+let call: ApiCall;
 let s: ReturnType<typeof studentCalls>;
 let students: Student[];
 let bank: BankQuestion[];
@@ -39,8 +31,6 @@ let inProgress: Student;
 let removed: Student;
 let chosenQs: BankQuestion[];
 
-const url = (path = '') => `/api/assessments/${A}/item-analysis${path}`;
-const regradeUrl = `/api/assessments/${A}/item-analysis/regrade`;
 const realTexts = (q: BankQuestion) => [q.option1, q.option2, q.option3, q.option4];
 const shownFor = (shown: ShownQuestion, q: BankQuestion, real: number) =>
   [shown.CQ_Option1, shown.CQ_Option2, shown.CQ_Option3, shown.CQ_Option4].indexOf(realTexts(q)[real - 1]!) +
@@ -57,7 +47,7 @@ function choice(i: number, n: number, q: BankQuestion, index: number): number | 
 }
 
 async function answerPaper(student: Student, i: number, n: number, skipWrongKeyed = false) {
-  const paper = (await s.paper(student, A)).json();
+  const paper = (await s.paper(student, A)).body;
   const shown: ShownQuestion[] = paper.questions;
   const seen = new Set<number>();
   for (const question of shown) {
@@ -70,7 +60,7 @@ async function answerPaper(student: Student, i: number, n: number, skipWrongKeye
     const response = await s.answer(student, A, question.AS_SeqNum, {
       answerId: shownFor(question, q, real),
     });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.status, response.text).toBe(200);
   }
   papers.set(student.id, seen);
   return shown;
@@ -78,7 +68,7 @@ async function answerPaper(student: Student, i: number, n: number, skipWrongKeye
 
 beforeAll(async () => {
   t = await createTestApp();
-  call = await callerFor(t);
+  call = apiCaller(t);
   s = studentCalls(t);
   const signed = await signInStudents(t);
   students = signed.students;
@@ -98,12 +88,17 @@ beforeAll(async () => {
   inProgress = students[n - 1]!;
   removed = students[1]!;
   for (const [i, student] of students.entries()) {
-    expect((await s.start(student, A)).statusCode).toBe(200);
+    expect((await s.start(student, A)).status).toBe(200);
     await answerPaper(student, i, n, student === inProgress);
-    if (student !== inProgress) expect((await s.complete(student, A)).statusCode).toBe(200);
+    if (student !== inProgress) expect((await s.complete(student, A)).status).toBe(200);
   }
   // A student removed from the cohort after the exam: their attempt still counts, as in the results.
-  await t.ctx.db.delete(cohortStudents).where(eq(cohortStudents.studentId, removed.id));
+  const out = await call(api.cohorts.removeMembers, {
+    as: 'admin',
+    params: { cohortId: signed.cohort.id },
+    body: { studentIds: [removed.id] },
+  });
+  expect(out.status).toBe(200);
 }, 60_000);
 
 afterAll(async () => {
@@ -120,7 +115,7 @@ const keysNow = async (overrides: Record<number, number> = {}) =>
 describe(`item analysis (${testDriver})`, () => {
   it('matches figures computed from the raw answers (shuffled papers, a pool, negative marks, a removed student)', async () => {
     expect(students.length).toBeGreaterThanOrEqual(5);
-    const { status, body } = await call('teacher1', 'GET', url());
+    const { status, body } = await call(api.itemAnalysis.itemAnalysis, { as: 'teacher1', params: { id: A } });
     expect(status, JSON.stringify(body)).toBe(200);
     const data = body.data;
     const raw = await rawItemFigures(t, A, papers, await keysNow());
@@ -147,52 +142,94 @@ describe(`item analysis (${testDriver})`, () => {
       expect(q.medianSeconds).toBe(7);
     }
     // A pool's questions are seen only by those who drew them: 2 of 4 per paper.
-    const pooled = data.questions.filter((q: { poolId: number | null }) => q.poolId !== null);
+    const pooled = data.questions.filter((q) => q.poolId !== null);
     expect(pooled.reduce((sum: number, q: { seenCount: number }) => sum + q.seenCount, 0)).toBe(2 * raw.n);
-    const flagged = data.questions.find((q: { questionId: number }) => q.questionId === wrongKeyed.id);
+    const flagged = data.questions.find((q) => q.questionId === wrongKeyed.id)!;
     expect(flagged.flags).toContain('CHECK_KEY');
-    expect(flagged.options.find((o: { isKey: boolean }) => o.isKey).option).toBe(wrongKeyed.correctOption);
+    expect(flagged.options.find((o) => o.isKey)?.option).toBe(wrongKeyed.correctOption);
   });
 
   it('filters by serving, and refuses a serving of another assessment', async () => {
-    const all = (await call('teacher1', 'GET', url())).body.data;
-    const one = await call('teacher1', 'GET', url(`?servingId=${all.servings[0].id}`));
+    const all = (await call(api.itemAnalysis.itemAnalysis, { as: 'teacher1', params: { id: A } })).body.data;
+    const one = await call(api.itemAnalysis.itemAnalysis, {
+      as: 'teacher1',
+      params: { id: A },
+      query: { servingId: all.servings[0]!.id },
+    });
     expect(one.status).toBe(200);
     expect(one.body.data.attemptCount).toBe(all.attemptCount);
-    expect((await call('teacher1', 'GET', url('?servingId=999999'))).status).toBe(404);
-    expect((await call('teacher1', 'GET', url('?servingId=abc'))).status).toBe(400);
+    expect(
+      (
+        await call(api.itemAnalysis.itemAnalysis, {
+          as: 'teacher1',
+          params: { id: A },
+          query: { servingId: 999999 },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(api.itemAnalysis.itemAnalysis, {
+          as: 'teacher1',
+          params: { id: A },
+          query: { servingId: 'abc' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('answers whoever may see the results, and admins; refuses students and other teachers', async () => {
-    const admin = await call('admin', 'GET', url());
+    const admin = await call(api.itemAnalysis.itemAnalysis, { as: 'admin', params: { id: A } });
     expect(admin.status, JSON.stringify(admin.body)).toBe(200);
-    expect((await call('student', 'GET', url())).status).toBe(403);
-    expect((await call('teacher2', 'GET', url())).status).toBe(403);
-    expect((await call(null, 'GET', url())).status).toBe(401);
-    expect((await call('teacher1', 'GET', '/api/assessments/999999/item-analysis')).status).toBe(404);
-    expect((await call('admin', 'GET', '/api/assessments/999999/item-analysis')).status).toBe(404);
-    const body = { questionId: wrongKeyed.id, kind: 'FULL_MARKS' };
-    expect((await call('student', 'POST', url('/regrade'), body)).status).toBe(403);
-    expect((await call('teacher2', 'POST', url('/regrade'), body)).status).toBe(403);
-    expect((await call('teacher2', 'POST', url('/regrade-preview'), body)).status).toBe(403);
+    expect((await call(api.itemAnalysis.itemAnalysis, { as: 'student', params: { id: A } })).status).toBe(
+      403,
+    );
+    expect((await call(api.itemAnalysis.itemAnalysis, { as: 'teacher2', params: { id: A } })).status).toBe(
+      403,
+    );
+    expect((await call(api.itemAnalysis.itemAnalysis, { as: null, params: { id: A } })).status).toBe(401);
     expect(
-      (await call('teacher1', 'POST', '/api/assessments/999999/item-analysis/regrade', body)).status,
+      (await call(api.itemAnalysis.itemAnalysis, { as: 'teacher1', params: { id: 999999 } })).status,
+    ).toBe(404);
+    expect((await call(api.itemAnalysis.itemAnalysis, { as: 'admin', params: { id: 999999 } })).status).toBe(
+      404,
+    );
+    const body = { questionId: wrongKeyed.id, kind: 'FULL_MARKS' } as const;
+    expect(
+      (await call(api.itemAnalysis.regrade, { as: 'student', params: { id: A }, body: body })).status,
+    ).toBe(403);
+    expect(
+      (await call(api.itemAnalysis.regrade, { as: 'teacher2', params: { id: A }, body: body })).status,
+    ).toBe(403);
+    expect(
+      (await call(api.itemAnalysis.previewRegrade, { as: 'teacher2', params: { id: A }, body: body })).status,
+    ).toBe(403);
+    expect(
+      (await call(api.itemAnalysis.regrade, { as: 'teacher1', params: { id: 999999 }, body: body })).status,
     ).toBe(404);
   });
 
   it('a share lets a teacher see the analysis, not change the scores of a cohort she does not teach', async () => {
-    const shared = await call('teacher1', 'POST', '/api/assessments/authorize', {
-      assessmentId: A,
-      teacherEmail: 'teacher3@pathshala.example',
-      permissionLevel: 'FULL',
+    const shared = await call(api.teacher.authorize, {
+      as: 'teacher1',
+      body: {
+        assessmentId: A,
+        teacherEmail: 'teacher3@pathshala.example',
+        permissionLevel: 'FULL',
+      },
     });
     expect(shared.status, JSON.stringify(shared.body)).toBe(200);
     try {
-      expect((await call('teacher3', 'GET', url())).status).toBe(200);
-      const body = { questionId: wrongKeyed.id, kind: 'FULL_MARKS' };
-      expect((await call('teacher3', 'POST', url('/regrade-preview'), body)).status).toBe(200);
+      expect((await call(api.itemAnalysis.itemAnalysis, { as: 'teacher3', params: { id: A } })).status).toBe(
+        200,
+      );
+      const body = { questionId: wrongKeyed.id, kind: 'FULL_MARKS' } as const;
+      expect(
+        (await call(api.itemAnalysis.previewRegrade, { as: 'teacher3', params: { id: A }, body: body }))
+          .status,
+      ).toBe(200);
       const scoresBefore = await t.ctx.db.select({ id: attempts.id, score: attempts.score }).from(attempts);
-      const refused = await call('teacher3', 'POST', url('/regrade'), body);
+      const refused = await call(api.itemAnalysis.regrade, { as: 'teacher3', params: { id: A }, body: body });
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe(itemAnalysisMessages.regradeNotYourCohorts);
       expect(await t.ctx.db.select({ id: attempts.id, score: attempts.score }).from(attempts)).toEqual(
@@ -200,7 +237,7 @@ describe(`item analysis (${testDriver})`, () => {
       );
       expect(await t.ctx.db.select().from(questionRegrades)).toEqual([]);
     } finally {
-      await call('teacher1', 'DELETE', `/api/assessments/authorize/${shared.body.authorization.AA_id}`);
+      await call(api.teacher.revoke, { as: 'teacher1', params: { authId: shared.body.authorization.AA_id } });
     }
   });
 
@@ -217,8 +254,8 @@ describe(`item analysis (${testDriver})`, () => {
       await other.connect();
       try {
         await other.query('select pg_advisory_lock($1, $2)', [REGRADE_LOCK_CLASS, A]);
-        const body = { questionId: chosenQs[1]!.id, kind: 'FULL_MARKS' };
-        const busy = await call('teacher1', 'POST', regradeUrl, body);
+        const body = { questionId: chosenQs[1]!.id, kind: 'FULL_MARKS' } as const;
+        const busy = await call(api.itemAnalysis.regrade, { as: 'teacher1', params: { id: A }, body: body });
         expect(busy.status).toBe(409);
         expect(busy.body.message).toBe(itemAnalysisMessages.regradeBusy);
         expect(await t.ctx.db.select().from(questionRegrades)).toEqual([]);
@@ -238,11 +275,19 @@ describe(`item analysis (${testDriver})`, () => {
       { questionId: bank[20]!.id, kind: 'DROP' },
     ];
     for (const payload of bad) {
-      const response = await call('teacher1', 'POST', url('/regrade'), payload);
+      const response = await call(api.itemAnalysis.regrade, {
+        as: 'teacher1',
+        params: { id: A },
+        body: unchecked(payload),
+      });
       expect(response.status, JSON.stringify(payload)).toBe(400);
       expect(response.body.message).toBeTruthy();
     }
-    const notOn = await call('teacher1', 'POST', url('/regrade'), { questionId: bank[20]!.id, kind: 'DROP' });
+    const notOn = await call(api.itemAnalysis.regrade, {
+      as: 'teacher1',
+      params: { id: A },
+      body: { questionId: bank[20]!.id, kind: 'DROP' },
+    });
     expect(notOn.body.message).toBe('This question is not on this assessment');
     const after = await t.ctx.db.select().from(answers).orderBy(asc(answers.attemptId), asc(answers.seqNum));
     expect(after).toEqual(before);
@@ -251,13 +296,17 @@ describe(`item analysis (${testDriver})`, () => {
 
   it('corrects a key: previews, rescores every attempt in one go, audits, rebuilds mastery, scores later answers, tells the student', async () => {
     const scoresBefore = await scoresByAttempt();
-    const body = { questionId: wrongKeyed.id, kind: 'KEY', correctOption: trueOption };
-    const preview = await call('teacher1', 'POST', url('/regrade-preview'), body);
+    const body = { questionId: wrongKeyed.id, kind: 'KEY', correctOption: trueOption } as const;
+    const preview = await call(api.itemAnalysis.previewRegrade, {
+      as: 'teacher1',
+      params: { id: A },
+      body: body,
+    });
     expect(preview.status).toBe(200);
     expect(await t.ctx.db.select().from(questionRegrades)).toEqual([]);
 
     const started = performance.now();
-    const done = await call('teacher1', 'POST', url('/regrade'), body);
+    const done = await call(api.itemAnalysis.regrade, { as: 'teacher1', params: { id: A }, body: body });
     console.info(`regrade of ${students.length} attempts: ${(performance.now() - started).toFixed(0)} ms`);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.data).toEqual(preview.body.data);
@@ -296,12 +345,12 @@ describe(`item analysis (${testDriver})`, () => {
     expect(await masteryRows()).toEqual(kept);
 
     // The student still in the exam answers it now: scored by the corrected key.
-    const paper: ShownQuestion[] = (await s.paper(inProgress, A)).json().questions;
+    const paper: ShownQuestion[] = (await s.paper(inProgress, A)).body.questions;
     const shown = paper.find((q) => q.CQ_Question === wrongKeyed.text)!;
     const response = await s.answer(inProgress, A, shown.AS_SeqNum, {
       answerId: shownFor(shown, wrongKeyed, trueOption),
     });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.status, response.text).toBe(200);
     const [late] = await t.ctx.db
       .select()
       .from(answers)
@@ -312,27 +361,28 @@ describe(`item analysis (${testDriver})`, () => {
 
     // A strong student's result tells them.
     const strong = students[0]!;
-    const result = (await s.result(strong, A)).json().result;
-    const note = result.regrades[0];
+    const result = (await s.result(strong, A)).body.result;
+    const note = result.regrades[0]!;
     expect(note.kind).toBe('KEY');
     expect(note.scoreAfter).toBe(result.score);
     expect(note.scoreAfter - note.scoreBefore).toBeCloseTo(wrongKeyed.marks + 1, 5);
-    const ownQuestion = result.questions.find((q: { AS_SeqNum: number }) => q.AS_SeqNum === note.AS_SeqNum);
+    const ownQuestion = result.questions.find((q) => q.AS_SeqNum === note.AS_SeqNum)!;
     expect(ownQuestion.CQ_Question).toBe(wrongKeyed.text);
     expect(ownQuestion.isCorrect).toBe(true);
 
     // The teacher's results mark the corrected key as the right option, and count by it.
-    const results = (await call('teacher1', 'GET', `/api/assessments/${A}/results`)).body.results;
-    const row = results.questions.find((q: { CQ_Id: number }) => q.CQ_Id === wrongKeyed.id);
-    const marked = row.options.filter((o: { isCorrect: boolean }) => o.isCorrect);
-    expect(marked.map((o: { option: number }) => o.option)).toEqual([trueOption]);
-    expect(row.correctCount).toBe(marked[0].chosenCount);
+    const results = (await call(api.teacher.results, { as: 'teacher1', params: { id: A } })).body.results;
+    const row = results.questions.find((q) => q.CQ_Id === wrongKeyed.id)!;
+    const marked = row.options.filter((o) => o.isCorrect);
+    expect(marked.map((o) => o.option)).toEqual([trueOption]);
+    expect(row.correctCount).toBe(marked[0]!.chosenCount);
 
     // The item analysis now reads the corrected key: the flag is gone.
-    const items = (await call('teacher1', 'GET', url())).body.data;
-    const fixed = items.questions.find((q: { questionId: number }) => q.questionId === wrongKeyed.id);
+    const items = (await call(api.itemAnalysis.itemAnalysis, { as: 'teacher1', params: { id: A } })).body
+      .data;
+    const fixed = items.questions.find((q) => q.questionId === wrongKeyed.id)!;
     expect(fixed.key).toBe(trueOption);
-    expect(fixed.regrade.kind).toBe('KEY');
+    expect(fixed.regrade?.kind).toBe('KEY');
     expect(fixed.flags).not.toContain('CHECK_KEY');
     const raw = await rawItemFigures(t, A, papers, await keysNow({ [wrongKeyed.id]: trueOption }));
     expect(fixed.facility).toBeCloseTo(raw.perQuestion.get(wrongKeyed.id)!.facility, 3);
@@ -341,13 +391,21 @@ describe(`item analysis (${testDriver})`, () => {
 
   it('gives full marks, drops, and undoes back to the served key', async () => {
     const q = chosenQs[1]!;
-    const full = await call('teacher1', 'POST', url('/regrade'), { questionId: q.id, kind: 'FULL_MARKS' });
+    const full = await call(api.itemAnalysis.regrade, {
+      as: 'teacher1',
+      params: { id: A },
+      body: { questionId: q.id, kind: 'FULL_MARKS' },
+    });
     expect(full.status).toBe(200);
     for (const row of await t.ctx.db.select().from(answers).where(eq(answers.questionId, q.id))) {
       expect(row.isCorrect).toBe(true);
       expect(row.marksAwarded).toBe(q.marks);
     }
-    const drop = await call('teacher1', 'POST', url('/regrade'), { questionId: q.id, kind: 'DROP' });
+    const drop = await call(api.itemAnalysis.regrade, {
+      as: 'teacher1',
+      params: { id: A },
+      body: { questionId: q.id, kind: 'DROP' },
+    });
     expect(drop.status).toBe(200);
     for (const row of await t.ctx.db.select().from(answers).where(eq(answers.questionId, q.id)))
       expect(row.marksAwarded).toBe(0);
@@ -355,7 +413,8 @@ describe(`item analysis (${testDriver})`, () => {
     const kept = await masteryRows();
     await rebuildMastery(t.ctx.db);
     expect(await masteryRows()).toEqual(kept);
-    const items = (await call('teacher1', 'GET', url())).body.data;
+    const items = (await call(api.itemAnalysis.itemAnalysis, { as: 'teacher1', params: { id: A } })).body
+      .data;
     const raw = await rawItemFigures(
       t,
       A,
@@ -365,10 +424,14 @@ describe(`item analysis (${testDriver})`, () => {
     );
     expect(items.kr20).toBeCloseTo(raw.kr20, 3);
 
-    const undo = await call('teacher1', 'POST', url('/regrade'), {
-      questionId: q.id,
-      kind: 'KEY',
-      correctOption: q.correctOption,
+    const undo = await call(api.itemAnalysis.regrade, {
+      as: 'teacher1',
+      params: { id: A },
+      body: {
+        questionId: q.id,
+        kind: 'KEY',
+        correctOption: q.correctOption,
+      },
     });
     expect(undo.status).toBe(200);
     for (const row of await t.ctx.db.select().from(answers).where(eq(answers.questionId, q.id))) {
@@ -388,11 +451,13 @@ describe(`item analysis (${testDriver})`, () => {
 
   it('follows the answers between reads: an attempt handed in after a read counts at the next', async () => {
     const keys = await keysNow({ [wrongKeyed.id]: trueOption });
-    const before = (await call('teacher1', 'GET', url())).body.data;
+    const before = (await call(api.itemAnalysis.itemAnalysis, { as: 'teacher1', params: { id: A } })).body
+      .data;
     expect(before.attemptCount).toBe(students.length - 1);
-    expect((await s.complete(inProgress, A)).statusCode).toBe(200);
+    expect((await s.complete(inProgress, A)).status).toBe(200);
 
-    const after = (await call('teacher1', 'GET', url())).body.data;
+    const after = (await call(api.itemAnalysis.itemAnalysis, { as: 'teacher1', params: { id: A } })).body
+      .data;
     const raw = await rawItemFigures(t, A, papers, keys);
     expect(after.attemptCount).toBe(students.length);
     expect(after.attemptCount).toBe(raw.n);

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  api,
-  buildPath,
-  type CohortMastery,
-  type Endpoint,
-  type MasteryCurriculum,
-} from '@pathshala/contracts';
+import { api, type CohortMastery, type MasteryCurriculum } from '@pathshala/contracts';
 import {
   answers,
   attempts,
@@ -19,12 +13,13 @@ import {
 } from '@pathshala/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, type ApiCall, apiCaller } from '../../../test/api-caller';
+import { makeServedAssessment } from '../../../test/factories';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import {
+  assessable,
   type BankQuestion,
   keyOfShown,
-  makeExam,
-  type ShownQuestion,
   type Student,
   signInStudents,
   studentCalls,
@@ -42,37 +37,17 @@ let bank: BankQuestion[];
 let cohortId: number;
 let curriculumId: number;
 let exam: ReturnType<typeof studentCalls>;
-let tokens: Record<'teacher1' | 'teacher2' | 'teacher3' | 'admin' | 'student', string>;
+let call: ApiCall;
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t);
   const setup = await signInStudents(t);
   ({ students, bank } = setup);
   cohortId = setup.cohort.id;
   curriculumId = setup.cohort.curriculumId;
   exam = studentCalls(t);
-  tokens = {
-    teacher1: (await t.login('teacher1')).token,
-    teacher2: (await t.login('teacher2')).token,
-    teacher3: (await t.login('teacher3')).token,
-    admin: (await t.login('admin')).token,
-    student: (await t.login('student')).token,
-  };
 }, 120_000);
 afterAll(async () => t?.close());
-
-function call(
-  token: string | null,
-  endpoint: Endpoint,
-  params: Record<string, number> = {},
-  payload?: object,
-) {
-  return t.app.inject({
-    method: endpoint.method,
-    url: buildPath(endpoint.path, params),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
-}
 
 // --- The reference: the rule applied answer by answer to the raw rows -------------------------------
 
@@ -165,9 +140,9 @@ function expectFigure(
 
 /** The student's own tree, every level checked against the reference; answers the tree. */
 async function checkTree(s: Student): Promise<MasteryCurriculum[]> {
-  const response = await call(s.token, api.insight.myMastery);
-  expect(response.statusCode, response.body).toBe(200);
-  const tree = response.json().data.curricula as MasteryCurriculum[];
+  const response = await call(api.insight.myMastery, { as: s });
+  expect(response.status, response.text).toBe(200);
+  const tree = response.body.data.curricula as MasteryCurriculum[];
   const kept = await reference(s.id);
   for (const curriculum of tree) {
     const all: number[] = [];
@@ -197,9 +172,9 @@ async function keptRows(studentId: number) {
 
 /** A practice quiz on a subconcept: the first answer of each pair right, then wrong, and so on. */
 async function practise(s: Student, subconceptId: number, pattern: boolean[], sync?: object) {
-  const draw = await call(s.token, api.student.practiceQuiz, { subconceptId });
-  expect(draw.statusCode, draw.body).toBe(200);
-  const drawn = draw.json().questions as Array<{ CQ_id: number }>;
+  const draw = await call(api.student.practiceQuiz, { as: s, params: { subconceptId } });
+  expect(draw.status, draw.text).toBe(200);
+  const drawn = draw.body.questions as Array<{ CQ_id: number }>;
   expect(drawn.length).toBeGreaterThanOrEqual(pattern.length);
   const body = {
     answers: pattern.map((right, i) => {
@@ -211,29 +186,26 @@ async function practise(s: Student, subconceptId: number, pattern: boolean[], sy
     }),
     ...sync,
   };
-  const sent = await call(s.token, api.student.submitPractice, { subconceptId }, body);
-  expect(sent.statusCode, sent.body).toBe(200);
+  const sent = await call(api.student.submitPractice, { as: s, params: { subconceptId }, body: body });
+  expect(sent.status, sent.text).toBe(200);
   return body;
 }
 
-let nextExamId = 7100;
 /** An exam of these questions served to the cohort and started by the student. */
 async function startExam(s: Student, chosen: BankQuestion[]) {
-  const id = nextExamId++;
-  await makeExam(t, {
-    id,
+  const { assessmentId: id } = await makeServedAssessment(call, {
     cohortId,
     curriculumId,
-    chosen,
-    serving: { closesAt: new Date(t.clock.now().getTime() + 600_000) },
+    questions: chosen,
+    closesAt: new Date(t.clock.now().getTime() + 600_000).toISOString(),
   });
-  const attemptId = (await exam.start(s, id)).json().attemptId as number;
-  const paper = (await exam.paper(s, id)).json();
+  const attemptId = (await exam.start(s, id)).body.attemptId;
+  const paper = (await exam.paper(s, id)).body;
   return {
     id,
     attemptId,
-    clock: paper.assessmentInfo.clock as string,
-    keys: (paper.questions as ShownQuestion[]).map((q) => keyOfShown(bank, q)),
+    clock: paper.assessmentInfo.clock,
+    keys: paper.questions.map((q) => keyOfShown(bank, q)),
   };
 }
 
@@ -241,8 +213,8 @@ async function startExam(s: Student, chosen: BankQuestion[]) {
 async function practiceSubconcept(s: Student, n: number, skip: number[] = []) {
   const subconceptIds = [...new Set(bank.map((q) => q.subconceptId))].filter((id) => !skip.includes(id));
   for (const id of subconceptIds) {
-    const draw = await call(s.token, api.student.practiceQuiz, { subconceptId: id });
-    if (draw.statusCode === 200 && draw.json().questions.length >= n) return id;
+    const draw = await call(api.student.practiceQuiz, { as: s, params: { subconceptId: id } });
+    if (draw.status === 200 && draw.body.questions.length >= n) return id;
   }
   throw new Error('no subconcept with enough practice questions');
 }
@@ -262,8 +234,12 @@ describe(`mastery is kept as answers arrive (${testDriver})`, () => {
       ageSeconds: 20,
     });
     // The outbox sends it again (its answer was lost): stored and counted once.
-    const again = await call(s.token, api.student.submitPractice, { subconceptId: practised }, offline);
-    expect(again.statusCode, again.body).toBe(200);
+    const again = await call(api.student.submitPractice, {
+      as: s,
+      params: { subconceptId: practised },
+      body: offline,
+    });
+    expect(again.status, again.text).toBe(200);
     t.clock.advanceSeconds(30);
     const kept = await keptRows(s.id);
     expect(kept.find((row) => row.subconceptId === practised)?.answerCount).toBe(7);
@@ -272,8 +248,12 @@ describe(`mastery is kept as answers arrive (${testDriver})`, () => {
 
   it('exam answers count in the statement that stores them; a held late answer only once accepted', async () => {
     const s = students[1]!;
-    const chosen = bank.filter((q) => q.subconceptId === practised).slice(0, 2);
-    const others = bank.filter((q) => q.subconceptId !== practised).slice(0, 2);
+    const chosen = assessable(bank)
+      .filter((q) => q.subconceptId === practised)
+      .slice(0, 2);
+    const others = assessable(bank)
+      .filter((q) => q.subconceptId !== practised)
+      .slice(0, 2);
     const online = await startExam(s, [...chosen, ...others]);
     for (const [i, key] of online.keys.entries()) {
       t.clock.advanceSeconds(5);
@@ -281,7 +261,7 @@ describe(`mastery is kept as answers arrive (${testDriver})`, () => {
         answerId: i % 2 === 0 ? key.right : key.wrong,
         attemptId: online.attemptId,
       });
-      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.status, sent.text).toBe(200);
     }
     // A retry, and a changed option: the server keeps the first answer, and mastery counts it once.
     const counted = await keptRows(s.id);
@@ -289,12 +269,18 @@ describe(`mastery is kept as answers arrive (${testDriver})`, () => {
     await exam.answer(s, online.id, 1, { answerId: key.right, attemptId: online.attemptId });
     await exam.answer(s, online.id, 1, { answerId: key.wrong, attemptId: online.attemptId });
     expect(await keptRows(s.id)).toEqual(counted);
-    expect((await exam.complete(s, online.id)).statusCode).toBe(200);
+    expect((await exam.complete(s, online.id)).status).toBe(200);
     await checkTree(s);
 
     // Offline in time, arriving after the close: held, so mastery does not move.
     t.clock.advanceSeconds(60);
-    const late = await startExam(s, bank.filter((q) => q.subconceptId === practised).slice(2, 5));
+    // The subconcept's three questions an exam may take (two of them were on the first paper too).
+    const late = await startExam(
+      s,
+      assessable(bank)
+        .filter((q) => q.subconceptId === practised)
+        .slice(0, 3),
+    );
     t.clock.advanceSeconds(660);
     const before = await keptRows(s.id);
     const synced = await exam.answers(s, late.id, {
@@ -307,18 +293,17 @@ describe(`mastery is kept as answers arrive (${testDriver})`, () => {
         clientSeq: i + 1,
       })),
     });
-    expect(synced.statusCode, synced.body).toBe(200);
-    expect(synced.json().saved.map((x: { held: boolean }) => x.held)).toEqual([true, true, true]);
+    expect(synced.status, synced.text).toBe(200);
+    expect(synced.body.saved.map((x) => x.held)).toEqual([true, true, true]);
     expect(await keptRows(s.id)).toEqual(before);
     await checkTree(s);
 
-    const accepted = await call(
-      tokens.teacher1,
-      api.teacher.decideHeldAnswers,
-      { id: late.id, attemptId: late.attemptId },
-      { decision: 'accept' },
-    );
-    expect(accepted.statusCode, accepted.body).toBe(200);
+    const accepted = await call(api.teacher.decideHeldAnswers, {
+      as: 'teacher1',
+      params: { id: late.id, attemptId: late.attemptId },
+      body: { decision: 'accept' },
+    });
+    expect(accepted.status, accepted.text).toBe(200);
     const after = (await keptRows(s.id)).find((row) => row.subconceptId === practised)!;
     expect(after.answerCount).toBe(before.find((row) => row.subconceptId === practised)!.answerCount + 3);
     await checkTree(s);
@@ -326,7 +311,7 @@ describe(`mastery is kept as answers arrive (${testDriver})`, () => {
 
   it('a declined held answer never counts', async () => {
     const s = students[2]!;
-    const late = await startExam(s, bank.slice(0, 3));
+    const late = await startExam(s, assessable(bank).slice(0, 3));
     t.clock.advanceSeconds(660);
     const before = await keptRows(s.id);
     await exam.answers(s, late.id, {
@@ -339,13 +324,12 @@ describe(`mastery is kept as answers arrive (${testDriver})`, () => {
         clientSeq: i + 1,
       })),
     });
-    const declined = await call(
-      tokens.teacher1,
-      api.teacher.decideHeldAnswers,
-      { id: late.id, attemptId: late.attemptId },
-      { decision: 'decline' },
-    );
-    expect(declined.statusCode, declined.body).toBe(200);
+    const declined = await call(api.teacher.decideHeldAnswers, {
+      as: 'teacher1',
+      params: { id: late.id, attemptId: late.attemptId },
+      body: { decision: 'decline' },
+    });
+    expect(declined.status, declined.text).toBe(200);
     expect(await keptRows(s.id)).toEqual(before);
     await checkTree(s);
   });
@@ -353,24 +337,28 @@ describe(`mastery is kept as answers arrive (${testDriver})`, () => {
   it("the cohort's grid: each cell the concept's figure; a removed student leaves it, her figures stay hers", async () => {
     // A second student with practice (above) and exam answers, then removed from the cohort.
     const removed = students[3]!;
-    const online = await startExam(removed, bank.filter((q) => q.subconceptId !== practised).slice(3, 5));
+    const online = await startExam(
+      removed,
+      assessable(bank)
+        .filter((q) => q.subconceptId !== practised)
+        .slice(3, 5),
+    );
     for (const [i, key] of online.keys.entries()) {
       t.clock.advanceSeconds(5);
       await exam.answer(removed, online.id, i + 1, { answerId: key.right, attemptId: online.attemptId });
     }
     const keptBefore = await keptRows(removed.id);
     expect(keptBefore.length).toBeGreaterThan(0);
-    const out = await call(
-      tokens.admin,
-      api.cohorts.removeMembers,
-      { cohortId },
-      { studentIds: [removed.id], teacherIds: [] },
-    );
-    expect(out.statusCode, out.body).toBe(200);
+    const out = await call(api.cohorts.removeMembers, {
+      as: 'admin',
+      params: { cohortId },
+      body: { studentIds: [removed.id], teacherIds: [] },
+    });
+    expect(out.status, out.text).toBe(200);
 
-    const response = await call(tokens.teacher1, api.insight.cohortMastery, { cohortId });
-    expect(response.statusCode, response.body).toBe(200);
-    const grid = response.json().data as CohortMastery;
+    const response = await call(api.insight.cohortMastery, { as: 'teacher1', params: { cohortId } });
+    expect(response.status, response.text).toBe(200);
+    const grid = response.body.data as CohortMastery;
     expect(grid.students.map((row) => row.id)).not.toContain(removed.id);
     expect(grid.students.map((row) => row.id).sort()).toEqual(
       students
@@ -384,14 +372,17 @@ describe(`mastery is kept as answers arrive (${testDriver})`, () => {
 
   it('a retired subconcept leaves the tree, the grid and every roll-up', async () => {
     const s = students[1]!;
-    const retire = await call(tokens.admin, api.curriculum.retireSubconcept, { subconceptId: practised });
-    expect(retire.statusCode, retire.body).toBe(200);
+    const retire = await call(api.curriculum.retireSubconcept, {
+      as: 'admin',
+      params: { subconceptId: practised },
+    });
+    expect(retire.status, retire.text).toBe(200);
     const tree = await checkTree(s);
     const listed = tree.flatMap((c) =>
       c.courses.flatMap((co) => co.concepts.flatMap((cn) => cn.subconcepts)),
     );
     expect(listed.map((sc) => sc.id)).not.toContain(practised);
-    const grid = (await call(tokens.admin, api.insight.cohortMastery, { cohortId })).json()
+    const grid = (await call(api.insight.cohortMastery, { as: 'admin', params: { cohortId } })).body
       .data as CohortMastery;
     await checkGrid(grid);
   });
@@ -447,28 +438,28 @@ async function checkGrid(grid: CohortMastery) {
 
 describe(`who may read mastery (${testDriver})`, () => {
   it("a student reads only her own; staff cannot call the student's call", async () => {
-    expect((await call(tokens.student, api.insight.myMastery)).statusCode).toBe(200);
-    expect((await call(tokens.teacher1, api.insight.myMastery)).statusCode).toBe(403);
-    expect((await call(tokens.admin, api.insight.myMastery)).statusCode).toBe(403);
-    expect((await call(null, api.insight.myMastery)).statusCode).toBe(401);
+    expect((await call(api.insight.myMastery, { as: 'student' })).status).toBe(200);
+    expect((await call(api.insight.myMastery, { as: 'teacher1' })).status).toBe(403);
+    expect((await call(api.insight.myMastery, { as: 'admin' })).status).toBe(403);
+    expect((await call(api.insight.myMastery, { as: null })).status).toBe(401);
   });
 
   it("a cohort's grid: its teachers and admins; another teacher's cohort is not found; students never", async () => {
     const db = t.database.db;
     const [jaipur] = await db.select().from(cohorts).where(eq(cohorts.name, 'Class 8 Mathematics'));
-    const status = async (token: string | null, id: number) =>
-      (await call(token, api.insight.cohortMastery, { cohortId: id })).statusCode;
-    expect(await status(tokens.teacher1, cohortId)).toBe(200);
-    expect(await status(tokens.teacher2, cohortId)).toBe(200);
-    expect(await status(tokens.admin, cohortId)).toBe(200);
-    expect(await status(tokens.teacher3, cohortId)).toBe(404);
-    expect(await status(tokens.teacher3, jaipur!.id)).toBe(200);
-    expect(await status(tokens.teacher1, jaipur!.id)).toBe(404);
-    expect(await status(tokens.admin, jaipur!.id)).toBe(200);
-    expect(await status(tokens.admin, 999_999)).toBe(404);
-    expect(await status(tokens.student, cohortId)).toBe(403);
+    const status = async (as: Account | null, id: number) =>
+      (await call(api.insight.cohortMastery, { as, params: { cohortId: id } })).status;
+    expect(await status('teacher1', cohortId)).toBe(200);
+    expect(await status('teacher2', cohortId)).toBe(200);
+    expect(await status('admin', cohortId)).toBe(200);
+    expect(await status('teacher3', cohortId)).toBe(404);
+    expect(await status('teacher3', jaipur!.id)).toBe(200);
+    expect(await status('teacher1', jaipur!.id)).toBe(404);
+    expect(await status('admin', jaipur!.id)).toBe(200);
+    expect(await status('admin', 999_999)).toBe(404);
+    expect(await status('student', cohortId)).toBe(403);
     expect(await status(null, cohortId)).toBe(401);
-    const refused = await call(tokens.teacher3, api.insight.cohortMastery, { cohortId });
-    expect(refused.json().message).toBe('Cohort not found');
+    const refused = await call(api.insight.cohortMastery, { as: 'teacher3', params: { cohortId } });
+    expect(refused.body.message).toBe('Cohort not found');
   });
 });

@@ -1,7 +1,5 @@
 import {
   api,
-  buildPath,
-  type Endpoint,
   type NeedsHelp,
   type PracticeAssignmentDetail,
   type PracticeAssignmentSummary,
@@ -26,12 +24,13 @@ import {
 } from '@pathshala/db';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, type ApiCall, apiCaller, unchecked } from '../../../test/api-caller';
+import { makeServedAssessment } from '../../../test/factories';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import {
+  assessable,
   type BankQuestion,
   keyOfShown,
-  makeExam,
-  type ShownQuestion,
   type Student,
   signInStudents,
   studentCalls,
@@ -48,37 +47,16 @@ let students: Student[];
 let bank: BankQuestion[];
 let cohortId: number;
 let curriculumId: number;
-let tokens: Record<'teacher1' | 'teacher2' | 'teacher3' | 'admin' | 'student', string>;
+let call: ApiCall;
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t);
   const setup = await signInStudents(t);
   ({ students, bank } = setup);
   cohortId = setup.cohort.id;
   curriculumId = setup.cohort.curriculumId;
-  tokens = {
-    teacher1: (await t.login('teacher1')).token,
-    teacher2: (await t.login('teacher2')).token,
-    teacher3: (await t.login('teacher3')).token,
-    admin: (await t.login('admin')).token,
-    student: (await t.login('student')).token,
-  };
 }, 120_000);
 afterAll(async () => t?.close());
-
-function call(
-  token: string | null,
-  endpoint: Endpoint,
-  params: Record<string, number> = {},
-  payload?: object,
-  query = '',
-) {
-  return t.app.inject({
-    method: endpoint.method,
-    url: buildPath(endpoint.path, params) + query,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
-}
 
 // --- The reference, from raw rows -------------------------------------------------------------------
 
@@ -175,9 +153,9 @@ async function memberIds() {
 // --- Answers, made through the API -------------------------------------------------------------------
 
 async function practise(s: Student, subconceptId: number, pattern: boolean[]) {
-  const draw = await call(s.token, api.student.practiceQuiz, { subconceptId });
-  expect(draw.statusCode, draw.body).toBe(200);
-  const drawn = draw.json().questions as Array<{ CQ_id: number }>;
+  const draw = await call(api.student.practiceQuiz, { as: s, params: { subconceptId } });
+  expect(draw.status, draw.text).toBe(200);
+  const drawn = draw.body.questions as Array<{ CQ_id: number }>;
   expect(drawn.length).toBeGreaterThanOrEqual(pattern.length);
   const body = {
     answers: pattern.map((right, i) => {
@@ -188,29 +166,23 @@ async function practise(s: Student, subconceptId: number, pattern: boolean[]) {
       };
     }),
   };
-  const sent = await call(s.token, api.student.submitPractice, { subconceptId }, body);
-  expect(sent.statusCode, sent.body).toBe(200);
+  const sent = await call(api.student.submitPractice, { as: s, params: { subconceptId }, body: body });
+  expect(sent.status, sent.text).toBe(200);
 }
 
 /** The first subconcept of the curriculum whose practice quiz has at least `n` questions. */
 async function practiceSubconcept(n: number) {
   for (const id of [...new Set(bank.map((q) => q.subconceptId))]) {
-    const draw = await call(students[0]!.token, api.student.practiceQuiz, { subconceptId: id });
-    if (draw.statusCode === 200 && draw.json().questions.length >= n) return id;
+    const draw = await call(api.student.practiceQuiz, { as: students[0]!, params: { subconceptId: id } });
+    if (draw.status === 200 && draw.body.questions.length >= n) return id;
   }
   throw new Error('no subconcept with enough practice questions');
 }
 
-const needsHelp = async (token: string, threshold?: number) => {
-  const response = await call(
-    token,
-    api.practice.needsHelp,
-    { cohortId },
-    undefined,
-    threshold ? `?threshold=${threshold}` : '',
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as NeedsHelp;
+const needsHelp = async (as: Account, threshold?: number) => {
+  const response = await call(api.practice.needsHelp, { as, params: { cohortId }, query: { threshold } });
+  expect(response.status, response.text).toBe(200);
+  return response.body.data as NeedsHelp;
 };
 
 let weak: number;
@@ -224,20 +196,26 @@ describe(`who needs help (${testDriver})`, () => {
     for (const s of students.slice(0, 3)) await practise(s, weak, [true, false, false, false]);
     await practise(students[3]!, weak, [true, true, true, true]);
     // An exam in the cohort where students[0] misses two questions of the concept.
-    const chosen = bank.filter((q) => q.conceptId === weakConcept).slice(0, 2);
-    await makeExam(t, { id: 7300, cohortId, curriculumId, chosen });
+    const chosen = assessable(bank)
+      .filter((q) => q.conceptId === weakConcept)
+      .slice(0, 2);
+    const { assessmentId: id } = await makeServedAssessment(call, {
+      cohortId,
+      curriculumId,
+      questions: chosen,
+    });
     const exam = studentCalls(t);
     const s0 = students[0]!;
-    const attemptId = (await exam.start(s0, 7300)).json().attemptId as number;
-    const paper = (await exam.paper(s0, 7300)).json();
-    for (const [i, shown] of (paper.questions as ShownQuestion[]).entries()) {
+    const attemptId = (await exam.start(s0, id)).body.attemptId;
+    const paper = (await exam.paper(s0, id)).body;
+    for (const [i, shown] of paper.questions.entries()) {
       const key = keyOfShown(bank, shown);
-      expect((await exam.answer(s0, 7300, i + 1, { answerId: key.wrong, attemptId })).statusCode).toBe(200);
+      expect((await exam.answer(s0, id, i + 1, { answerId: key.wrong, attemptId })).status).toBe(200);
     }
-    expect((await exam.complete(s0, 7300)).statusCode).toBe(200);
+    expect((await exam.complete(s0, id)).status).toBe(200);
 
     for (const threshold of [50, 80]) {
-      const data = await needsHelp(tokens.teacher1, threshold);
+      const data = await needsHelp('teacher1', threshold);
       expect(data.threshold).toBe(threshold);
       expect(data.minEvidence).toBe(3);
       const members = await memberIds();
@@ -355,20 +333,24 @@ describe(`who needs help (${testDriver})`, () => {
       .select()
       .from(cohorts)
       .where(eq(cohorts.name, 'Class 8 Mathematics'));
-    const status = async (token: string | null, id: number, query = '') =>
-      (await call(token, api.practice.needsHelp, { cohortId: id }, undefined, query)).statusCode;
-    expect(await status(tokens.teacher1, cohortId)).toBe(200);
-    expect(await status(tokens.teacher2, cohortId)).toBe(200);
-    expect(await status(tokens.admin, cohortId)).toBe(200);
-    expect(await status(tokens.teacher3, cohortId)).toBe(404);
-    expect(await status(tokens.teacher1, jaipur!.id)).toBe(404);
-    expect(await status(tokens.admin, 999_999)).toBe(404);
-    expect(await status(tokens.student, cohortId)).toBe(403);
+    const status = async (as: Account | null, id: number) =>
+      (await call(api.practice.needsHelp, { as, params: { cohortId: id } })).status;
+    expect(await status('teacher1', cohortId)).toBe(200);
+    expect(await status('teacher2', cohortId)).toBe(200);
+    expect(await status('admin', cohortId)).toBe(200);
+    expect(await status('teacher3', cohortId)).toBe(404);
+    expect(await status('teacher1', jaipur!.id)).toBe(404);
+    expect(await status('admin', 999_999)).toBe(404);
+    expect(await status('student', cohortId)).toBe(403);
     expect(await status(null, cohortId)).toBe(401);
-    for (const bad of ['?threshold=0', '?threshold=101', '?threshold=abc', '?threshold=50.5']) {
-      const response = await call(tokens.teacher1, api.practice.needsHelp, { cohortId }, undefined, bad);
-      expect(response.statusCode, bad).toBe(400);
-      expect(response.json().message).toContain('Threshold must be a whole number from 1 to 100');
+    for (const bad of ['0', '101', 'abc', '50.5']) {
+      const response = await call(api.practice.needsHelp, {
+        as: 'teacher1',
+        params: { cohortId },
+        query: { threshold: bad },
+      });
+      expect(response.status, bad).toBe(400);
+      expect(response.body.message).toContain('Threshold must be a whole number from 1 to 100');
     }
   });
 });
@@ -400,43 +382,41 @@ describe(`practice set from it (${testDriver})`, () => {
       .limit(1);
     const before = await assignmentCount();
     const good = { subconceptIds: [weak], studentIds: [students[0]!.id], dueAt: due(48) };
-    const cases: Array<[string | null, number, object, number, string?]> = [
-      [tokens.student, cohortId, good, 403],
+    const cases: Array<[Account | null, number, object, number, string?]> = [
+      ['student', cohortId, good, 403],
       [null, cohortId, good, 401],
-      [tokens.teacher3, cohortId, good, 404, 'Cohort not found'],
-      [tokens.teacher1, 999_999, good, 404, 'Cohort not found'],
-      [tokens.teacher1, cohortId, { ...good, dueAt: due(-1) }, 400, 'Due date must be in the future'],
-      [tokens.teacher1, cohortId, { ...good, dueAt: 'tomorrow' }, 400, 'Due date must be a date and time'],
-      [tokens.teacher1, cohortId, { ...good, dueAt: due(24 * 400) }, 400, 'Due date must be within a year'],
-      [tokens.teacher1, cohortId, { ...good, subconceptIds: [] }, 400, 'Choose at least one subconcept'],
+      ['teacher3', cohortId, good, 404, 'Cohort not found'],
+      ['teacher1', 999_999, good, 404, 'Cohort not found'],
+      ['teacher1', cohortId, { ...good, dueAt: due(-1) }, 400, 'Due date must be in the future'],
+      ['teacher1', cohortId, { ...good, dueAt: 'tomorrow' }, 400, 'Due date must be a date and time'],
+      ['teacher1', cohortId, { ...good, dueAt: due(24 * 400) }, 400, 'Due date must be within a year'],
+      ['teacher1', cohortId, { ...good, subconceptIds: [] }, 400, 'Choose at least one subconcept'],
       [
-        tokens.teacher1,
+        'teacher1',
         cohortId,
         { ...good, subconceptIds: [foreignSubconcept!.id] },
         400,
         "A chosen subconcept is not a live part of this cohort's curriculum",
       ],
-      [tokens.teacher1, cohortId, { ...good, subconceptIds: [999_999] }, 400, 'A chosen subconcept'],
+      ['teacher1', cohortId, { ...good, subconceptIds: [999_999] }, 400, 'A chosen subconcept'],
       [
-        tokens.teacher1,
+        'teacher1',
         cohortId,
         { ...good, studentIds: [outsider!.id] },
         400,
         'A chosen student is not a current member of this cohort',
       ],
-      [tokens.teacher1, cohortId, { ...good, studentIds: [] }, 400, 'Choose at least one student'],
-      [
-        tokens.teacher1,
-        cohortId,
-        { ...good, note: 'x'.repeat(501) },
-        400,
-        'Note can be at most 500 characters',
-      ],
+      ['teacher1', cohortId, { ...good, studentIds: [] }, 400, 'Choose at least one student'],
+      ['teacher1', cohortId, { ...good, note: 'x'.repeat(501) }, 400, 'Note can be at most 500 characters'],
     ];
-    for (const [token, id, body, status, message] of cases) {
-      const response = await call(token, api.practice.assignPractice, { cohortId: id }, body);
-      expect(response.statusCode, `${JSON.stringify(body)} ${response.body}`).toBe(status);
-      if (message) expect(response.json().message).toContain(message);
+    for (const [as, id, body, status, message] of cases) {
+      const response = await call(api.practice.assignPractice, {
+        as,
+        params: { cohortId: id },
+        body: unchecked(body),
+      });
+      expect(response.status, `${JSON.stringify(body)} ${response.text}`).toBe(status);
+      if (message) expect(response.body.message).toContain(message);
     }
     expect(await assignmentCount()).toBe(before);
   });
@@ -445,41 +425,37 @@ describe(`practice set from it (${testDriver})`, () => {
     const db = t.database.db;
     const before = await assignmentCount();
     await db.update(subconcepts).set({ retiredAt: t.clock.now() }).where(eq(subconcepts.id, weak));
-    const response = await call(
-      tokens.teacher1,
-      api.practice.assignPractice,
-      { cohortId },
-      { subconceptIds: [weak], studentIds: null, dueAt: due(24) },
-    );
+    const response = await call(api.practice.assignPractice, {
+      as: 'teacher1',
+      params: { cohortId },
+      body: { subconceptIds: [weak], studentIds: null, dueAt: due(24) },
+    });
     await db.update(subconcepts).set({ retiredAt: null }).where(eq(subconcepts.id, weak));
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().message).toBe(
-      "A chosen subconcept is not a live part of this cohort's curriculum",
-    );
+    expect(response.status, response.text).toBe(400);
+    expect(response.body.message).toBe("A chosen subconcept is not a live part of this cohort's curriculum");
     expect(await assignmentCount()).toBe(before);
   });
 
   it("sets practice with each student's mastery then; she sees it; done once practised after it was set", async () => {
     const group: [Student, Student] = [students[0]!, students[1]!];
-    const response = await call(
-      tokens.teacher1,
-      api.practice.assignPractice,
-      { cohortId },
-      {
+    const response = await call(api.practice.assignPractice, {
+      as: 'teacher1',
+      params: { cohortId },
+      body: {
         subconceptIds: [weak, weak],
         studentIds: group.map((s) => s.id),
         dueAt: due(48),
         note: '  Try these again  ',
       },
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    assignmentId = response.json().data.id;
-    expect(response.json().data.studentCount).toBe(2);
+    });
+    expect(response.status, response.text).toBe(200);
+    assignmentId = response.body.data.id;
+    expect(response.body.data.studentCount).toBe(2);
 
-    const detail = async (token = tokens.teacher1) => {
-      const r = await call(token, api.practice.practiceAssignment, { assignmentId });
-      expect(r.statusCode, r.body).toBe(200);
-      return r.json().data as PracticeAssignmentDetail;
+    const detail = async (as: Account = 'teacher1') => {
+      const r = await call(api.practice.practiceAssignment, { as, params: { assignmentId } });
+      expect(r.status, r.text).toBe(200);
+      return r.body.data as PracticeAssignmentDetail;
     };
     let d = await detail();
     expect(d.note).toBe('Try these again');
@@ -493,9 +469,9 @@ describe(`practice set from it (${testDriver})`, () => {
     }
 
     const mine = async (s: Student) => {
-      const r = await call(s.token, api.practice.myPractice);
-      expect(r.statusCode, r.body).toBe(200);
-      return r.json().data as RecommendedPractice[];
+      const r = await call(api.practice.myPractice, { as: s });
+      expect(r.status, r.text).toBe(200);
+      return r.body.data as RecommendedPractice[];
     };
     expect((await mine(group[0])).map((a) => a.id)).toContain(assignmentId);
     expect((await mine(group[0])).find((a) => a.id === assignmentId)!.subconcepts[0]!.done).toBe(false);
@@ -516,14 +492,8 @@ describe(`practice set from it (${testDriver})`, () => {
 
     // Past the due date: overdue for the teacher and for the one who has not done it.
     t.clock.advanceSeconds(49 * 3600);
-    const list = await call(
-      tokens.teacher1,
-      api.practice.practiceAssignments,
-      {},
-      undefined,
-      `?cohortId=${cohortId}`,
-    );
-    const row = (list.json().data as PracticeAssignmentSummary[]).find((a) => a.id === assignmentId)!;
+    const list = await call(api.practice.practiceAssignments, { as: 'teacher1', query: { cohortId } });
+    const row = (list.body.data as PracticeAssignmentSummary[]).find((a) => a.id === assignmentId)!;
     expect(row.overdue).toBe(true);
     expect(row.doneCount).toBe(1);
     expect(row.studentCount).toBe(2);
@@ -533,41 +503,42 @@ describe(`practice set from it (${testDriver})`, () => {
   });
 
   it("who sees and withdraws it: the cohort's teachers and admins; a withdrawn one is gone for students", async () => {
-    const listIds = async (token: string) =>
-      ((await call(token, api.practice.practiceAssignments)).json().data as PracticeAssignmentSummary[]).map(
+    const listIds = async (as: Account) =>
+      ((await call(api.practice.practiceAssignments, { as })).body.data as PracticeAssignmentSummary[]).map(
         (a) => a.id,
       );
-    expect(await listIds(tokens.teacher1)).toContain(assignmentId);
-    expect(await listIds(tokens.teacher2)).toContain(assignmentId);
-    expect(await listIds(tokens.admin)).toContain(assignmentId);
-    expect(await listIds(tokens.teacher3)).not.toContain(assignmentId);
-    expect((await call(tokens.student, api.practice.practiceAssignments)).statusCode).toBe(403);
-    expect((await call(tokens.teacher3, api.practice.practiceAssignment, { assignmentId })).statusCode).toBe(
-      404,
-    );
-    expect((await call(tokens.admin, api.practice.practiceAssignment, { assignmentId })).statusCode).toBe(
-      200,
-    );
+    expect(await listIds('teacher1')).toContain(assignmentId);
+    expect(await listIds('teacher2')).toContain(assignmentId);
+    expect(await listIds('admin')).toContain(assignmentId);
+    expect(await listIds('teacher3')).not.toContain(assignmentId);
+    expect((await call(api.practice.practiceAssignments, { as: 'student' })).status).toBe(403);
     expect(
-      (await call(tokens.teacher1, api.practice.practiceAssignment, { assignmentId: 999_999 })).statusCode,
+      (await call(api.practice.practiceAssignment, { as: 'teacher3', params: { assignmentId } })).status,
     ).toBe(404);
-    expect((await call(tokens.teacher1, api.practice.myPractice)).statusCode).toBe(403);
+    expect(
+      (await call(api.practice.practiceAssignment, { as: 'admin', params: { assignmentId } })).status,
+    ).toBe(200);
+    expect(
+      (await call(api.practice.practiceAssignment, { as: 'teacher1', params: { assignmentId: 999_999 } }))
+        .status,
+    ).toBe(404);
+    expect((await call(api.practice.myPractice, { as: 'teacher1' })).status).toBe(403);
 
-    expect((await call(tokens.teacher3, api.practice.withdrawPractice, { assignmentId })).statusCode).toBe(
-      404,
-    );
-    expect((await call(tokens.student, api.practice.withdrawPractice, { assignmentId })).statusCode).toBe(
-      403,
-    );
-    const withdrawn = await call(tokens.teacher2, api.practice.withdrawPractice, { assignmentId });
-    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    const again = await call(tokens.teacher1, api.practice.withdrawPractice, { assignmentId });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This practice was already withdrawn');
-    const mine = await call(students[1]!.token, api.practice.myPractice);
-    expect((mine.json().data as RecommendedPractice[]).map((a) => a.id)).not.toContain(assignmentId);
-    const detail = (await call(tokens.teacher1, api.practice.practiceAssignment, { assignmentId })).json()
-      .data;
+    expect(
+      (await call(api.practice.withdrawPractice, { as: 'teacher3', params: { assignmentId } })).status,
+    ).toBe(404);
+    expect(
+      (await call(api.practice.withdrawPractice, { as: 'student', params: { assignmentId } })).status,
+    ).toBe(403);
+    const withdrawn = await call(api.practice.withdrawPractice, { as: 'teacher2', params: { assignmentId } });
+    expect(withdrawn.status, withdrawn.text).toBe(200);
+    const again = await call(api.practice.withdrawPractice, { as: 'teacher1', params: { assignmentId } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This practice was already withdrawn');
+    const mine = await call(api.practice.myPractice, { as: students[1]! });
+    expect((mine.body.data as RecommendedPractice[]).map((a) => a.id)).not.toContain(assignmentId);
+    const detail = (await call(api.practice.practiceAssignment, { as: 'teacher1', params: { assignmentId } }))
+      .body.data;
     expect(detail.withdrawnAt).not.toBeNull();
     expect(detail.overdue).toBe(false);
     // Set and withdrawn are in the audit log, each once, by who did it.
@@ -586,33 +557,32 @@ describe(`practice set from it (${testDriver})`, () => {
   });
 
   it('the whole cohort; a student removed from the cohort no longer sees it', async () => {
-    const response = await call(
-      tokens.admin,
-      api.practice.assignPractice,
-      { cohortId },
-      {
+    const response = await call(api.practice.assignPractice, {
+      as: 'admin',
+      params: { cohortId },
+      body: {
         subconceptIds: [weak],
         studentIds: null,
         dueAt: due(24),
       },
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    const id = response.json().data.id as number;
-    expect(response.json().data.studentCount).toBe((await memberIds()).length);
+    });
+    expect(response.status, response.text).toBe(200);
+    const id = response.body.data.id as number;
+    expect(response.body.data.studentCount).toBe((await memberIds()).length);
     const s = students[2]!;
     const sees = async () =>
-      ((await call(s.token, api.practice.myPractice)).json().data as RecommendedPractice[]).some(
+      ((await call(api.practice.myPractice, { as: s })).body.data as RecommendedPractice[]).some(
         (a) => a.id === id,
       );
     expect(await sees()).toBe(true);
-    await t.database.db
-      .delete(cohortStudents)
-      .where(and(eq(cohortStudents.cohortId, cohortId), eq(cohortStudents.studentId, s.id)));
+    const membership = { as: 'admin' as const, params: { cohortId }, body: { studentIds: [s.id] } };
+    expect((await call(api.cohorts.removeMembers, membership)).status).toBe(200);
     expect(await sees()).toBe(false);
-    const detail = (await call(tokens.teacher1, api.practice.practiceAssignment, { assignmentId: id })).json()
-      .data as PracticeAssignmentDetail;
+    const detail = (
+      await call(api.practice.practiceAssignment, { as: 'teacher1', params: { assignmentId: id } })
+    ).body.data as PracticeAssignmentDetail;
     expect(detail.students.find((x) => x.id === s.id)!.current).toBe(false);
-    await t.database.db.insert(cohortStudents).values({ cohortId, studentId: s.id });
+    expect((await call(api.cohorts.addMembers, membership)).status).toBe(200);
   });
 });
 
@@ -620,38 +590,41 @@ describe(`who needs help: which exam answers count as missed (${testDriver})`, (
   it('a dropped question and a reset attempt are not missed', async () => {
     const calls = studentCalls(t);
     const s = students[6]!;
-    const concept = bank[0]!.conceptId;
-    const [q1, q2] = bank.filter((q) => q.conceptId === concept);
-    const assessmentId = 990_301;
-    await makeExam(t, { id: assessmentId, cohortId, curriculumId, chosen: [q1!, q2!] });
-    expect((await calls.start(s, assessmentId)).statusCode).toBe(200);
-    const paper = (await calls.paper(s, assessmentId)).json().questions as ShownQuestion[];
+    const concept = assessable(bank)[0]!.conceptId;
+    const [q1, q2] = assessable(bank).filter((q) => q.conceptId === concept);
+    const { assessmentId } = await makeServedAssessment(call, {
+      cohortId,
+      curriculumId,
+      questions: [q1!, q2!],
+    });
+    expect((await calls.start(s, assessmentId)).status).toBe(200);
+    const paper = (await calls.paper(s, assessmentId)).body.questions;
     for (const shown of paper) {
       const { wrong } = keyOfShown(bank, shown);
       const sent = await calls.answer(s, assessmentId, shown.AS_SeqNum, { answerId: wrong });
-      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.status, sent.text).toBe(200);
     }
-    expect((await calls.complete(s, assessmentId)).statusCode).toBe(200);
+    expect((await calls.complete(s, assessmentId)).status).toBe(200);
     const missed = async () =>
       (await findMissedInExams(t.database.db, { cohortId, studentIds: [s.id], conceptIds: [concept] }))
         .map((pair) => pair.questionId)
         .sort();
     expect(await missed()).toEqual([q1!.id, q2!.id].sort());
 
-    const dropped = await call(
-      tokens.teacher1,
-      api.itemAnalysis.regrade,
-      { id: assessmentId },
-      { questionId: q1!.id, kind: 'DROP' },
-    );
-    expect(dropped.statusCode, dropped.body).toBe(200);
+    const dropped = await call(api.itemAnalysis.regrade, {
+      as: 'teacher1',
+      params: { id: assessmentId },
+      body: { questionId: q1!.id, kind: 'DROP' },
+    });
+    expect(dropped.status, dropped.text).toBe(200);
     expect(await missed()).toEqual([q2!.id]);
 
     // The teacher resets the attempt (serves again): what it held is no longer the student's answer.
-    await t.database.db
-      .update(attempts)
-      .set({ supersededAt: t.clock.now() })
-      .where(and(eq(attempts.assessmentId, assessmentId), eq(attempts.studentId, s.id)));
+    const again = await call(api.teacher.serve, {
+      as: 'teacher1',
+      body: { assessmentId, cohortId, confirmReset: true },
+    });
+    expect(again.status, again.text).toBe(200);
     expect(await missed()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { api, buildPath, type Endpoint, type SchoolAnalytics } from '@pathshala/contracts';
+import { api, type SchoolAnalytics } from '@pathshala/contracts';
 import {
   answers,
   assessments,
@@ -16,14 +16,15 @@ import {
   trainingCenters,
   trainingPartners,
 } from '@pathshala/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiCall, apiCaller } from '../../../test/api-caller';
+import { makeServedAssessment } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
+  assessable,
   type BankQuestion,
   keyOfShown,
-  makeExam,
-  type ShownQuestion,
   type Student,
   signInStudents,
   studentCalls,
@@ -40,35 +41,26 @@ let students: Student[];
 let bank: BankQuestion[];
 let cohortId: number;
 let curriculumId: number;
-let tokens: Record<'teacher' | 'admin' | 'student', string>;
+let call: ApiCall;
+/** The three exams: skipped marks -1; feedback NEVER; a plain one. */
+const exams = { skipped: 0, never: 0, plain: 0 };
 const DAY = 86_400_000;
-
-function call(token: string | null, endpoint: Endpoint, query: Record<string, string | number> = {}) {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
-  ).toString();
-  return t.app.inject({
-    method: endpoint.method,
-    url: `${buildPath(endpoint.path, {})}${search ? `?${search}` : ''}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
 
 /** Sits an exam: answers the first `right` questions right and the next `wrong` wrong, then hands in. */
 async function sit(student: Student, id: number, right: number, wrong: number) {
   const exam = studentCalls(t);
-  const attemptId = (await exam.start(student, id)).json().attemptId as number;
-  const paper = (await exam.paper(student, id)).json();
-  const shown = paper.questions as ShownQuestion[];
+  const attemptId = (await exam.start(student, id)).body.attemptId;
+  const paper = (await exam.paper(student, id)).body;
+  const shown = paper.questions;
   for (const [i, question] of shown.slice(0, right + wrong).entries()) {
     const key = keyOfShown(bank, question);
     const sent = await exam.answer(student, id, question.AS_SeqNum, {
       answerId: i < right ? key.right : key.wrong,
       attemptId,
     });
-    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.status, sent.text).toBe(200);
   }
-  expect((await exam.complete(student, id)).statusCode).toBe(200);
+  expect((await exam.complete(student, id)).status).toBe(200);
 }
 
 beforeAll(async () => {
@@ -77,38 +69,26 @@ beforeAll(async () => {
   ({ students, bank } = setup);
   cohortId = setup.cohort.id;
   curriculumId = setup.cohort.curriculumId;
-  tokens = {
-    teacher: (await t.login('teacher1')).token,
-    admin: (await t.login('admin')).token,
-    student: students[0]!.token,
-  };
+  call = apiCaller(t);
   const db = t.database.db;
   const now = t.clock.now().getTime();
-  const chosen = bank.slice(0, 4);
-  const closesAt = new Date(now + 3_600_000);
+  // Four questions of a mark each.
+  const chosen = assessable(bank)
+    .filter((q) => q.marks === 1)
+    .slice(0, 4);
+  const closesAt = new Date(now + 3_600_000).toISOString();
+  const served = async (settings: Parameters<typeof makeServedAssessment>[1]['settings'] = {}) =>
+    (await makeServedAssessment(call, { cohortId, curriculumId, questions: chosen, settings, closesAt }))
+      .assessmentId;
   // Skipped marks -1, floored at zero; feedback NEVER (the student may not see it); a plain one.
-  await makeExam(t, {
-    id: 9101,
-    cohortId,
-    curriculumId,
-    chosen,
-    settings: { skippedMarks: -1 },
-    serving: { closesAt },
-  });
-  await makeExam(t, {
-    id: 9102,
-    cohortId,
-    curriculumId,
-    chosen,
-    settings: { feedbackMode: 'NEVER' },
-    serving: { closesAt },
-  });
-  await makeExam(t, { id: 9103, cohortId, curriculumId, chosen, serving: { closesAt } });
-  await sit(students[0]!, 9101, 3, 0); // 3 - 1 skipped = 2 of 4
-  await sit(students[1]!, 9101, 0, 1); // 0 - 3 skipped, floored: 0
-  await sit(students[0]!, 9102, 4, 0);
+  exams.skipped = await served({ skippedMarks: -1 });
+  exams.never = await served({ feedbackMode: 'NEVER' });
+  exams.plain = await served();
+  await sit(students[0]!, exams.skipped, 3, 0); // 3 - 1 skipped = 2 of 4
+  await sit(students[1]!, exams.skipped, 0, 1); // 0 - 3 skipped, floored: 0
+  await sit(students[0]!, exams.never, 4, 0);
   t.clock.advanceSeconds(60);
-  await sit(students[0]!, 9103, 1, 3);
+  await sit(students[0]!, exams.plain, 1, 3);
   // Activity in earlier weeks: practice quizzes and study rows at chosen times.
   const [sub] = await db
     .select({ id: subconcepts.id })
@@ -151,10 +131,13 @@ beforeAll(async () => {
       set: { updatedAt: new Date(now - 30 * DAY) },
     });
   // A removed student: out of the cohort's students and activity; her attempt stays in its scores.
-  await sit(students[5]!, 9103, 2, 0);
-  await db
-    .delete(cohortStudents)
-    .where(and(eq(cohortStudents.cohortId, cohortId), eq(cohortStudents.studentId, students[5]!.id)));
+  await sit(students[5]!, exams.plain, 2, 0);
+  const removed = await call(api.cohorts.removeMembers, {
+    as: 'admin',
+    params: { cohortId },
+    body: { studentIds: [students[5]!.id] },
+  });
+  expect(removed.status).toBe(200);
 }, 180_000);
 afterAll(async () => t?.close());
 
@@ -284,37 +267,40 @@ describe('who may read the school analytics and the student scores', () => {
     const school = api.schoolAnalytics.schoolAnalytics;
     const csv = api.schoolAnalytics.schoolAnalyticsCsv;
     const mine = api.schoolAnalytics.myScores;
-    expect((await call(null, school)).statusCode).toBe(401);
-    expect((await call(tokens.teacher, school)).statusCode).toBe(403);
-    expect((await call(tokens.student, school)).statusCode).toBe(403);
-    expect((await call(tokens.admin, school)).statusCode).toBe(200);
-    expect((await call(tokens.teacher, csv)).statusCode).toBe(403);
-    expect((await call(tokens.student, csv)).statusCode).toBe(403);
-    expect((await call(tokens.admin, csv)).statusCode).toBe(200);
-    expect((await call(null, mine)).statusCode).toBe(401);
-    expect((await call(tokens.teacher, mine)).statusCode).toBe(403);
-    expect((await call(tokens.admin, mine)).statusCode).toBe(403);
-    expect((await call(tokens.student, mine)).statusCode).toBe(200);
+    expect((await call(school, { as: null })).status).toBe(401);
+    expect((await call(school, { as: 'teacher1' })).status).toBe(403);
+    expect((await call(school, { as: students[0]! })).status).toBe(403);
+    expect((await call(school, { as: 'admin' })).status).toBe(200);
+    expect((await call(csv, { as: 'teacher1' })).status).toBe(403);
+    expect((await call(csv, { as: students[0]! })).status).toBe(403);
+    expect((await call(csv, { as: 'admin' })).status).toBe(200);
+    expect((await call(mine, { as: null })).status).toBe(401);
+    expect((await call(mine, { as: 'teacher1' })).status).toBe(403);
+    expect((await call(mine, { as: 'admin' })).status).toBe(403);
+    expect((await call(mine, { as: students[0]! })).status).toBe(200);
   });
 
   it('refuses bad parameters with a clear message', async () => {
     const school = api.schoolAnalytics.schoolAnalytics;
     for (const weeks of ['0', '13', 'abc', '2.5']) {
-      const response = await call(tokens.admin, school, { weeks });
-      expect(response.statusCode, weeks).toBe(400);
-      expect(response.json().message).toMatch(/weeks must be a whole number from 1 to 12/);
+      const response = await call(school, { as: 'admin', query: { weeks } });
+      expect(response.status, weeks).toBe(400);
+      expect(response.body.message).toMatch(/weeks must be a whole number from 1 to 12/);
     }
-    const zone = await call(tokens.admin, api.schoolAnalytics.schoolAnalyticsCsv, { timeZone: 'Mars/Base' });
-    expect(zone.statusCode).toBe(400);
-    expect(zone.json().message).toMatch(/time zone/);
+    const zone = await call(api.schoolAnalytics.schoolAnalyticsCsv, {
+      as: 'admin',
+      query: { timeZone: 'Mars/Base' },
+    });
+    expect(zone.status).toBe(400);
+    expect(zone.body.message).toMatch(/time zone/);
   });
 });
 
 describe('the school analytics', () => {
   it('every figure agrees with the raw rows (UTC, 8 weeks by default)', async () => {
-    const response = await call(tokens.admin, api.schoolAnalytics.schoolAnalytics);
-    expect(response.statusCode, response.body).toBe(200);
-    const data = response.json().data as SchoolAnalytics;
+    const response = await call(api.schoolAnalytics.schoolAnalytics, { as: 'admin' });
+    expect(response.status, response.text).toBe(200);
+    const data = response.body.data as SchoolAnalytics;
     expect(withoutContent(data)).toEqual(await reference(8, 0));
     // The data set exercises what it should: several weeks active, the floor, the removed student.
     const science = data.centers.flatMap((c) => c.cohorts).find((c) => c.id === cohortId)!;
@@ -323,19 +309,22 @@ describe('the school analytics', () => {
   });
 
   it('weeks start on Monday in the asked time zone', async () => {
-    const response = await call(tokens.admin, api.schoolAnalytics.schoolAnalytics, {
-      weeks: 12,
-      timeZone: 'Asia/Kolkata',
+    const response = await call(api.schoolAnalytics.schoolAnalytics, {
+      as: 'admin',
+      query: {
+        weeks: 12,
+        timeZone: 'Asia/Kolkata',
+      },
     });
-    const data = response.json().data as SchoolAnalytics;
+    const data = response.body.data as SchoolAnalytics;
     expect(withoutContent(data)).toEqual(await reference(12, 330));
-    const utc = (await call(tokens.admin, api.schoolAnalytics.schoolAnalytics, { weeks: 12 })).json()
+    const utc = (await call(api.schoolAnalytics.schoolAnalytics, { as: 'admin', query: { weeks: 12 } })).body
       .data as SchoolAnalytics;
     expect(utc.weeks).toEqual((await reference(12, 0)).weeks);
   });
 
   it("each cohort's most and least opened content: live items of its curriculum, by its current students", async () => {
-    const data = (await call(tokens.admin, api.schoolAnalytics.schoolAnalytics)).json()
+    const data = (await call(api.schoolAnalytics.schoolAnalytics, { as: 'admin' })).body
       .data as SchoolAnalytics;
     const db = t.database.db;
     const [items, study, members] = await Promise.all([
@@ -381,18 +370,24 @@ describe('the school analytics', () => {
   });
 
   it('the CSV holds the same figures, a formula-looking name neutralised', async () => {
-    const db = t.database.db;
-    await db.update(cohorts).set({ name: '=HYPERLINK("x")' }).where(eq(cohorts.id, cohortId));
+    const rename = async (name: string) =>
+      expect(
+        (await call(api.cohorts.update, { as: 'admin', params: { cohortId }, body: { name } })).status,
+      ).toBe(200);
+    await rename('=HYPERLINK("x")');
     try {
-      const response = await call(tokens.admin, api.schoolAnalytics.schoolAnalyticsCsv, { weeks: 4 });
+      const response = await call(api.schoolAnalytics.schoolAnalyticsCsv, {
+        as: 'admin',
+        query: { weeks: 4 },
+      });
       expect(response.headers['content-type']).toMatch(/text\/csv/);
       expect(response.headers['content-disposition']).toMatch(/attachment; filename="school-analytics-/);
-      const lines = response.body.trim().split('\r\n');
+      const lines = response.text.trim().split('\r\n');
       expect(lines[0]).toMatch(
         /^Level,Training center,Training partner,Cohort,Curriculum,Students,Active week of /,
       );
-      const data = (await call(tokens.admin, api.schoolAnalytics.schoolAnalytics, { weeks: 4 })).json()
-        .data as SchoolAnalytics;
+      const data = (await call(api.schoolAnalytics.schoolAnalytics, { as: 'admin', query: { weeks: 4 } }))
+        .body.data as SchoolAnalytics;
       const cohortCount = data.centers.reduce((n, c) => n + c.cohorts.length, 0);
       expect(lines).toHaveLength(1 + 1 + data.centers.length + cohortCount);
       const row = lines.find((line) => line.includes('HYPERLINK'))!;
@@ -408,7 +403,7 @@ describe('the school analytics', () => {
         ].join(','),
       );
     } finally {
-      await db.update(cohorts).set({ name: 'Class 8A Science' }).where(eq(cohorts.id, cohortId));
+      await rename('Class 8A Science');
     }
   });
 });
@@ -416,16 +411,16 @@ describe('the school analytics', () => {
 describe("the student's scores over time", () => {
   it('her results she may see and her practice quizzes, oldest first, as percentages', async () => {
     const student = students[0]!;
-    const response = await call(student.token, api.schoolAnalytics.myScores);
-    expect(response.statusCode, response.body).toBe(200);
-    const { scores } = response.json().data as {
+    const response = await call(api.schoolAnalytics.myScores, { as: student });
+    expect(response.status, response.text).toBe(200);
+    const { scores } = response.body.data as {
       scores: Array<{ kind: string; id: number; percentage: number; at: string }>;
     };
     const results = scores.filter((s) => s.kind === 'assessment');
-    // 9101: 3 right of 4, 1 skipped at -1: 2 / 4. 9102 is NEVER: not hers to see. 9103: 1 of 4.
-    expect(results.find((s) => s.id === 9101)?.percentage).toBe(50);
-    expect(results.find((s) => s.id === 9102)).toBeUndefined();
-    expect(results.find((s) => s.id === 9103)?.percentage).toBe(25);
+    // Skipped: 3 right of 4, 1 skipped at -1: 2 / 4. Never: not hers to see. Plain: 1 of 4.
+    expect(results.find((s) => s.id === exams.skipped)?.percentage).toBe(50);
+    expect(results.find((s) => s.id === exams.never)).toBeUndefined();
+    expect(results.find((s) => s.id === exams.plain)?.percentage).toBe(25);
     const db = t.database.db;
     const quizzes = await db.select().from(practiceResults).where(eq(practiceResults.studentId, student.id));
     const practice = scores.filter((s) => s.kind === 'practice');
@@ -434,20 +429,20 @@ describe("the student's scores over time", () => {
     );
     expect(scores.map((s) => s.at)).toEqual([...scores.map((s) => s.at)].sort());
     // Another student's quizzes never appear.
-    const other = (await call(students[1]!.token, api.schoolAnalytics.myScores)).json().data.scores as Array<{
+    const other = (await call(api.schoolAnalytics.myScores, { as: students[1]! })).body.data.scores as Array<{
       percentage: number;
       kind: string;
     }>;
     expect(other.filter((s) => s.kind === 'practice').map((s) => s.percentage)).toContain(40);
     expect(practice.map((s) => s.percentage)).not.toContain(40);
-    expect(other.find((s) => s.kind === 'assessment' && (s as { id?: number }).id === 9101)?.percentage).toBe(
-      0,
-    );
+    expect(
+      other.find((s) => s.kind === 'assessment' && (s as { id?: number }).id === exams.skipped)?.percentage,
+    ).toBe(0);
   });
 
   it('where to study: the first live content item of each concept and subconcept she studies', async () => {
-    const response = await call(tokens.student, api.schoolAnalytics.myScores);
-    const { studyContent } = response.json().data as {
+    const response = await call(api.schoolAnalytics.myScores, { as: students[0]! });
+    const { studyContent } = response.body.data as {
       studyContent: Array<{ conceptId: number; subconceptId: number | null; contentId: number }>;
     };
     const db = t.database.db;
