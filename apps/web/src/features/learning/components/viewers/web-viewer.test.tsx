@@ -1,9 +1,11 @@
-import type { ContentItem } from '@pathshala/contracts';
+import { api, type ContentItem } from '@pathshala/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from '../../../../i18n/en';
-import { jsonResponse, renderWithMantine } from '../../../../test/render';
+import { fakeServer } from '../../../../test/fake-server';
+import { renderWithMantine } from '../../../../test/render';
+import { aStudent, storeSession } from '../../../../test/session-users';
 import { WebViewer } from './web-viewer';
 
 const content = {
@@ -20,18 +22,17 @@ const tracker = { setCompletion() {}, setPosition() {}, bookmark() {}, markCompl
 
 /** The viewer with the server's answer to "can this page be framed?". */
 function show(reason: 'blocked' | 'unreachable') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(200, { success: true, message: 'checked', embeddable: false, reason })),
-  );
+  storeSession(aStudent);
+  fakeServer().on(api.content.webCheck, ({ params }) => {
+    expect(params.contentId).toBe(content.CT_id);
+    return { message: 'checked', embeddable: false, reason };
+  });
   renderWithMantine(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <WebViewer content={content} tracker={tracker} />
     </QueryClientProvider>,
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 const w = en.learning.web;
 
