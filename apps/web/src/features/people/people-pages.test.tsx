@@ -1,21 +1,13 @@
-import { type PersonDetails, type PersonSummary, type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { api, type PersonDetails, type PersonSummary } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../test/render';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeServer, refusal } from '../../test/fake-server';
+import { renderApp } from '../../test/render';
+import { anAdmin, storeSession } from '../../test/session-users';
 
 /** The first render of the whole app in jsdom takes a while. */
 const SLOW = { timeout: 5_000 };
-
-const admin: SessionUser = {
-  id: 1,
-  name: 'Sunita Rao',
-  type: 'admin',
-  username: 'admin',
-  email: 'admin@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
 
 const summary = (id: number, name: string): PersonSummary => ({
   id,
@@ -43,57 +35,36 @@ const asha: PersonDetails = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-type Call = { url: string; method: string; body: unknown };
-
-/** The API as the people screens see it; every call is recorded. */
+/** The API as the people screens see it (person 5 kept in memory, 9 not found); every call is recorded. */
 function serve() {
-  const calls: Call[] = [];
   let person = asha;
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(admin));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const ok = (message: string, data: unknown) => jsonResponse(200, { success: true, message, data });
-      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: admin });
-      if (url.startsWith('/api/admin/training-centers'))
-        return ok('ok', [{ TC_id: 2, TC_Name: 'Pune', TP_id: 1 }]);
-      if (url.startsWith('/api/admin/training-partners')) return ok('ok', [{ TP_id: 1, TP_Name: 'Shiksha' }]);
-      if (url.startsWith('/api/admin/cohorts'))
-        return ok('ok', { items: [], total: 0, page: 1, pageSize: 50 });
-      if (url.startsWith('/api/admin/people?')) {
-        const query = new URL(url, 'http://x').searchParams;
-        const page = Number(query.get('page') ?? 1);
-        const items = query.get('q') === 'nobody' ? [] : [summary(5, 'Asha Verma'), summary(6, 'Ravi Das')];
-        return ok('ok', { items, total: items.length ? 60 : 0, page, pageSize: 25 });
-      }
-      if (url.includes('/api/admin/people/5/reset-password')) {
-        return ok('Password reset', { temporaryPassword: 'Tmp!Pass1234' });
-      }
-      if (url.includes('/api/admin/people/5/deactivate')) {
-        person = { ...person, status: 'I' };
-        return ok('Account deactivated', person);
-      }
-      if (url.startsWith('/api/admin/people/5') && method === 'PATCH') {
-        const body = JSON.parse(String(init.body));
-        if (body.email === 'taken@school.example') {
-          return jsonResponse(409, {
-            success: false,
-            message: 'An account with this email address already exists',
-          });
-        }
-        person = { ...person, ...body, name: `${body.firstName} ${body.lastName}` };
-        return ok('Details saved', person);
-      }
-      if (url.startsWith('/api/admin/people/5')) return ok('ok', person);
-      if (url.startsWith('/api/admin/people/9'))
-        return jsonResponse(404, { success: false, message: 'Person not found' });
-      return jsonResponse(404, { success: false, message: 'Not found' });
-    }),
-  );
-  return calls;
+  /** Person 5, or the server's refusal for anyone else. */
+  const find = (id: number) => (id === 5 ? null : refusal(404, 'Person not found'));
+  storeSession(anAdmin);
+  return fakeServer()
+    .on(api.admin.trainingCenters, () => ({ data: [{ TC_id: 2, TC_Name: 'Pune', TP_id: 1 }] }))
+    .on(api.admin.trainingPartners, () => ({ data: [{ TP_id: 1, TP_Name: 'Shiksha' }] }))
+    .on(api.cohorts.list, () => ({ data: { items: [], total: 0, page: 1, pageSize: 50 } }))
+    .on(api.people.list, ({ query }) => {
+      const items = query.q === 'nobody' ? [] : [summary(5, 'Asha Verma'), summary(6, 'Ravi Das')];
+      return { data: { items, total: items.length ? 60 : 0, page: query.page, pageSize: 25 } };
+    })
+    .on(api.people.get, ({ params }) => find(params.id) ?? { data: person })
+    .on(
+      api.people.resetPassword,
+      ({ params }) =>
+        find(params.id) ?? { message: 'Password reset', data: { temporaryPassword: 'Tmp!Pass1234' } },
+    )
+    .on(api.people.deactivate, ({ params }) => {
+      person = { ...person, status: 'I' };
+      return find(params.id) ?? { message: 'Account deactivated', data: person };
+    })
+    .on(api.people.update, ({ params, body }) => {
+      if (body.email === 'taken@school.example')
+        return refusal(409, 'An account with this email address already exists');
+      person = { ...person, ...body, name: `${body.firstName} ${body.lastName}` } as PersonDetails;
+      return find(params.id) ?? { message: 'Details saved', data: person };
+    }).calls;
 }
 
 beforeAll(() => {
@@ -103,10 +74,6 @@ beforeAll(() => {
       value: { addEventListener() {}, removeEventListener() {} },
     });
   }
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('/admin/students', () => {
