@@ -1,12 +1,14 @@
+import { api } from '@pathshala/contracts';
 import { assessmentQuestions, assessments, cohorts, questions, servings, users } from '@pathshala/db';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiCaller } from '../../../test/api-caller';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
-import { callerFor } from '../teacher-assessments/assessment-questions.test-support';
 
 /**
  * A regrade of a 2,000-attempt assessment (30 questions, 60,000 answers): its time is printed, not
- * asserted (the issue asks for 10 s at most; machines differ).
+ * asserted (the issue asks for 10 s at most; machines differ). The school is written to the database:
+ * 2,000 students sitting an exam is more than the API could make in a test's time.
  */
 let t: TestApp;
 const A = 9401;
@@ -68,23 +70,27 @@ afterAll(async () => {
 });
 
 it(`regrades a 2,000-attempt assessment in one transaction (${testDriver}; time printed)`, async () => {
-  const call = await callerFor(t);
+  const call = apiCaller(t);
   const [first] = await t.ctx.db
     .select()
     .from(assessmentQuestions)
     .where(eq(assessmentQuestions.assessmentId, A))
     .orderBy(asc(assessmentQuestions.seqNum));
   const [question] = await t.ctx.db.select().from(questions).where(eq(questions.id, first!.questionId));
-  const body = { questionId: question!.id, kind: 'KEY', correctOption: (question!.correctOption % 4) + 1 };
+  const body = {
+    questionId: question!.id,
+    kind: 'KEY' as const,
+    correctOption: (question!.correctOption % 4) + 1,
+  };
   let started = performance.now();
-  const items = await call('teacher1', 'GET', `/api/assessments/${A}/item-analysis`);
+  const items = await call(api.itemAnalysis.itemAnalysis, { as: 'teacher1', params: { id: A } });
   const itemsMs = performance.now() - started;
   expect(items.status).toBe(200);
   expect(items.body.data.attemptCount).toBe(STUDENTS);
   started = performance.now();
-  const response = await call('teacher1', 'POST', `/api/assessments/${A}/item-analysis/regrade`, body);
+  const response = await call(api.itemAnalysis.regrade, { as: 'teacher1', params: { id: A }, body });
   const regradeMs = performance.now() - started;
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  expect(response.status, response.text).toBe(200);
   expect(response.body.data.answeredAttempts).toBe(STUDENTS);
   console.info(
     `[${testDriver}] item analysis of ${STUDENTS} attempts: ${itemsMs.toFixed(0)} ms; regrade: ${regradeMs.toFixed(0)} ms (${response.body.data.changedScores} scores changed)`,

@@ -1,4 +1,4 @@
-import { api, buildPath, type Endpoint, type StudentReport } from '@pathshala/contracts';
+import { api, type Endpoint, type StudentReport } from '@pathshala/contracts';
 import {
   answers,
   assessments,
@@ -11,12 +11,12 @@ import {
   courses,
   practiceResults,
   servings,
-  studentAccommodations,
   subconcepts,
   users,
 } from '@pathshala/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, type ApiCall, apiCaller } from '../../../test/api-caller';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 
 /**
@@ -25,22 +25,14 @@ import { createTestApp, type TestApp, testDriver } from '../../../test/test-app'
  */
 
 let t: TestApp;
-let tokens: Record<'teacher1' | 'teacher2' | 'teacher3' | 'admin' | 'student', string>;
+let call: ApiCall;
 let ids: Record<'student' | 'teacher1' | 'teacher2' | 'jaipurClassmate', number>;
 let cohortIds: Record<'science' | 'maths' | 'jaipur', number>;
 
-function call(token: string | null, endpoint: Endpoint, params: Record<string, number | string>, query = '') {
-  return t.app.inject({
-    method: endpoint.method,
-    url: buildPath(endpoint.path, params as Record<string, number>) + query,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
-
-async function reportOf(token: string, studentId: number): Promise<StudentReport> {
-  const response = await call(token, api.insight.studentReport, { studentId });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as StudentReport;
+async function reportOf(as: Account, studentId: number): Promise<StudentReport> {
+  const response = await call(api.insight.studentReport, { as, params: { studentId } });
+  expect(response.status, response.text).toBe(200);
+  return response.body.data;
 }
 
 const idOf = async (username: string) =>
@@ -50,13 +42,7 @@ const cohortOf = async (name: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = {
-    teacher1: (await t.login('teacher1')).token,
-    teacher2: (await t.login('teacher2')).token,
-    teacher3: (await t.login('teacher3')).token,
-    admin: (await t.login('admin')).token,
-    student: (await t.login('student')).token,
-  };
+  call = apiCaller(t);
   cohortIds = {
     science: await cohortOf('Class 8A Science'),
     maths: await cohortOf('Class 8A Mathematics'),
@@ -76,10 +62,13 @@ beforeAll(async () => {
     jaipurClassmate: jaipurMember!.studentId,
   };
   // Extra time: the school-wide row, teacher2's own.
-  await db.insert(studentAccommodations).values([
-    { studentId: ids.student, teacherId: null, kind: 'PERCENT', amount: 25 },
-    { studentId: ids.student, teacherId: ids.teacher2, kind: 'MINUTES', amount: 10 },
-  ]);
+  for (const [as, body] of [
+    ['admin', { kind: 'PERCENT', amount: 25, note: 'School-wide' }],
+    ['teacher2', { kind: 'MINUTES', amount: 10, note: 'Science' }],
+  ] as const) {
+    const set = await call(api.accommodations.set, { as, params: { studentId: ids.student }, body });
+    expect(set.status, set.text).toBe(200);
+  }
   // A held late answer on the demo student's attempt of 1002.
   const [attempt] = await db
     .select()
@@ -159,7 +148,7 @@ async function expected(studentId: number, cohortList: number[]) {
 
 describe(`the student page (${testDriver})`, () => {
   it('a teacher sees the student through the cohorts they share; figures as the raw rows give them', async () => {
-    const report = await reportOf(tokens.teacher1, ids.student);
+    const report = await reportOf('teacher1', ids.student);
     expect(report.cohorts.map((c) => c.id).sort()).toEqual([cohortIds.science, cohortIds.maths].sort());
     const want = await expected(ids.student, [cohortIds.science, cohortIds.maths]);
     // Study per course.
@@ -214,7 +203,7 @@ describe(`the student page (${testDriver})`, () => {
   });
 
   it('another teacher of one shared cohort sees only that cohort, and her own extra time', async () => {
-    const report = await reportOf(tokens.teacher2, ids.student);
+    const report = await reportOf('teacher2', ids.student);
     expect(report.cohorts.map((c) => c.id)).toEqual([cohortIds.science]);
     expect(report.mastery).toHaveLength(1);
     expect(report.practice.quizzes).toBe(0);
@@ -223,7 +212,7 @@ describe(`the student page (${testDriver})`, () => {
   });
 
   it('an admin sees every cohort and every row of extra time', async () => {
-    const report = await reportOf(tokens.admin, ids.student);
+    const report = await reportOf('admin', ids.student);
     expect(report.cohorts).toHaveLength(2);
     expect(report.accommodations).toHaveLength(2);
   });
@@ -231,47 +220,47 @@ describe(`the student page (${testDriver})`, () => {
 
 describe(`who may read the student page (${testDriver})`, () => {
   it('a teacher of none of her cohorts, an unknown id and a non-student are not found; students are refused', async () => {
-    for (const endpoint of [api.insight.studentReport, api.insight.studentReportCsv]) {
-      const other = await call(tokens.teacher3, endpoint, { studentId: ids.student });
-      expect(other.statusCode).toBe(404);
-      expect(other.json().message).toBe('Student not found');
-      expect((await call(tokens.admin, endpoint, { studentId: 999_999 })).statusCode).toBe(404);
-      expect((await call(tokens.admin, endpoint, { studentId: ids.teacher1 })).statusCode).toBe(404);
-      expect((await call(tokens.student, endpoint, { studentId: ids.student })).statusCode).toBe(403);
-      expect((await call(null, endpoint, { studentId: ids.student })).statusCode).toBe(401);
+    for (const endpoint of [api.insight.studentReport, api.insight.studentReportCsv] as Endpoint[]) {
+      const other = await call(endpoint, { as: 'teacher3', params: { studentId: ids.student } });
+      expect(other.status).toBe(404);
+      expect(other.body.message).toBe('Student not found');
+      expect((await call(endpoint, { as: 'admin', params: { studentId: 999_999 } })).status).toBe(404);
+      expect((await call(endpoint, { as: 'admin', params: { studentId: ids.teacher1 } })).status).toBe(404);
+      expect((await call(endpoint, { as: 'student', params: { studentId: ids.student } })).status).toBe(403);
+      expect((await call(endpoint, { as: null, params: { studentId: ids.student } })).status).toBe(401);
       for (const bad of ['abc', '0', '-3'])
-        expect((await call(tokens.admin, endpoint, { studentId: bad })).statusCode, bad).toBe(400);
+        expect((await call(endpoint, { as: 'admin', params: { studentId: bad } })).status, bad).toBe(400);
     }
     expect(
       (
-        await call(
-          tokens.admin,
-          api.insight.studentReportCsv,
-          { studentId: ids.student },
-          '?timeZone=Mars/Base',
-        )
-      ).statusCode,
+        await call(api.insight.studentReportCsv, {
+          as: 'admin',
+          params: { studentId: ids.student },
+          query: { timeZone: 'Mars/Base' },
+        })
+      ).status,
     ).toBe(400);
     // teacher3 sees her own cohort's student, through that cohort only.
-    const report = await reportOf(tokens.teacher3, ids.jaipurClassmate);
+    const report = await reportOf('teacher3', ids.jaipurClassmate);
     expect(report.cohorts.map((c) => c.id)).toEqual([cohortIds.jaipur]);
   });
 
   it('the CSV holds the page, a formula-looking name neutralised', async () => {
-    await t.database.db
-      .update(cohorts)
-      .set({ name: '=HYPERLINK("x")' })
-      .where(eq(cohorts.id, cohortIds.science));
-    const response = await call(
-      tokens.teacher1,
-      api.insight.studentReportCsv,
-      { studentId: ids.student },
-      '?timeZone=Asia/Kolkata',
-    );
-    expect(response.statusCode, response.body).toBe(200);
+    const renamed = await call(api.cohorts.update, {
+      as: 'admin',
+      params: { cohortId: cohortIds.science },
+      body: { name: '=HYPERLINK("x")' },
+    });
+    expect(renamed.status).toBe(200);
+    const response = await call(api.insight.studentReportCsv, {
+      as: 'teacher1',
+      params: { studentId: ids.student },
+      query: { timeZone: 'Asia/Kolkata' },
+    });
+    expect(response.status, response.text).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/csv/);
     expect(response.headers['content-disposition']).toContain(`student-${ids.student}-report.csv`);
-    const text = response.body;
+    const { text } = response;
     expect(text).toContain('Student,');
     expect(text).toContain('Started at (Asia/Kolkata)');
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
@@ -279,7 +268,7 @@ describe(`who may read the student page (${testDriver})`, () => {
     for (const section of ['Study progress', 'Assessments', 'Extra time', 'Mastery', 'Activity by week'])
       expect(text).toContain(section);
     // Items retired leave the study figures (the figure falls by the retired completed item).
-    const before = await reportOf(tokens.teacher1, ids.student);
+    const before = await reportOf('teacher1', ids.student);
     const completed = (
       await t.database.db
         .select()
@@ -290,7 +279,7 @@ describe(`who may read the student page (${testDriver})`, () => {
       .update(contentItems)
       .set({ retiredAt: t.clock.now() })
       .where(eq(contentItems.id, completed.contentId));
-    const after = await reportOf(tokens.teacher1, ids.student);
+    const after = await reportOf('teacher1', ids.student);
     const sum = (r: StudentReport) => r.study.reduce((s, c) => s + c.completed, 0);
     expect(sum(after)).toBe(sum(before) - 1);
   });
