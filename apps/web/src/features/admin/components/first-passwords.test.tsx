@@ -1,56 +1,26 @@
-import { type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { api } from '@pathshala/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../../i18n/en';
-import { jsonResponse, renderApp } from '../../../test/render';
+import { fakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render';
+import { anAdmin, storeSession } from '../../../test/session-users';
 
-const admin: SessionUser = {
-  id: 1,
-  name: 'Sunita Rao',
-  type: 'admin',
-  username: 'admin',
-  email: 'admin@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
-
-/** The server of Add User: records what was sent, answers a generated password when asked. */
+/** The server of Add User: answers a generated password when asked; returns what was sent to create a student. */
 function serve() {
-  const sent: Array<Record<string, unknown>> = [];
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(admin));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: admin });
-      if (url.startsWith('/api/admin/create-student')) {
-        const body = JSON.parse(String(init?.body));
-        sent.push(body);
-        return jsonResponse(200, {
-          success: true,
-          message: 'Student account created successfully',
-          data: { studentId: 41, ...(body.generatePassword ? { password: 'kx7m-p4tr-9wqe' } : {}) },
-        });
-      }
-      if (url.startsWith('/api/setup/status')) {
-        return jsonResponse(200, {
-          success: true,
-          message: 'ok',
-          data: { setupNeeded: false, schoolName: 'Vidya' },
-        });
-      }
-      if (url.startsWith('/api/admin/'))
-        return jsonResponse(200, { success: true, message: 'loaded', data: [] });
-      return jsonResponse(404, { success: false, message: 'Not found' });
-    }),
-  );
-  return sent;
+  storeSession(anAdmin);
+  const fake = fakeServer()
+    .on(api.setup.status, () => ({ data: { setupNeeded: false, schoolName: 'Vidya' } }))
+    .on(api.admin.createStudent, ({ body }) => ({
+      message: 'Student account created successfully',
+      data: { studentId: 41, ...(body.generatePassword ? { password: 'kx7m-p4tr-9wqe' } : {}) },
+    }));
+  return () => fake.callsTo(api.admin.createStudent).map((call) => call.body as Record<string, unknown>);
 }
 
 afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
+  vi.unstubAllGlobals(); // window.print
 });
 
 async function fillStudent(user: ReturnType<typeof userEvent.setup>) {
@@ -75,9 +45,9 @@ describe('Add Student: the first password', () => {
     const shown = await screen.findByTestId('generated-passwords');
     expect(within(shown).getByTestId('generated-password')).toHaveTextContent('kx7m-p4tr-9wqe');
     expect(shown).toHaveTextContent(/shown only now/);
-    expect(sent[0]).toMatchObject({ generatePassword: true, mustChangePassword: true });
-    expect(sent[0]).not.toHaveProperty('password');
-    expect(sent[0]).not.toHaveProperty('confirmPassword');
+    expect(sent()[0]).toMatchObject({ generatePassword: true, mustChangePassword: true });
+    expect(sent()[0]).not.toHaveProperty('password');
+    expect(sent()[0]).not.toHaveProperty('confirmPassword');
 
     // The slip (print only) carries the school, the person, the username and the password.
     const slips = screen.getByTestId('sign-in-slips');
@@ -111,8 +81,8 @@ describe('Add Student: the first password', () => {
     await user.click(mustChange);
     await user.click(screen.getByRole('button', { name: 'Create Student' }));
     await screen.findByText('Student account created. Student ID: 41');
-    expect(sent[0]).toMatchObject({ password: 'Welcome@2026', mustChangePassword: false });
-    expect(sent[0]).not.toHaveProperty('generatePassword');
+    expect(sent()[0]).toMatchObject({ password: 'Welcome@2026', mustChangePassword: false });
+    expect(sent()[0]).not.toHaveProperty('generatePassword');
     expect(screen.queryByTestId('generated-passwords')).not.toBeInTheDocument();
   });
 });
