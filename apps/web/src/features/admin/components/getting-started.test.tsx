@@ -1,22 +1,9 @@
-import {
-  GETTING_STARTED_STEPS,
-  type GettingStarted,
-  type SessionUser,
-  STORAGE_KEYS,
-} from '@pathshala/contracts';
+import { api, GETTING_STARTED_STEPS, type GettingStarted } from '@pathshala/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../../test/render';
-
-const admin: SessionUser = {
-  id: 1,
-  name: 'Sunita Rao',
-  type: 'admin',
-  username: 'admin',
-  email: 'admin@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render';
+import { anAdmin, storeSession } from '../../../test/session-users';
 
 /** The server of an admin whose school has done the steps in `done`. */
 function serve(done: readonly string[]) {
@@ -24,48 +11,26 @@ function serve(done: readonly string[]) {
     step,
     done: done.includes(step),
   }));
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(admin));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: admin });
-      if (url.startsWith('/api/admin/dashboard')) {
-        return jsonResponse(200, {
-          success: true,
-          message: 'Dashboard loaded',
-          data: {
-            statistics: { students: 0, teachers: 0, cohorts: 0, assessments: 0 },
-            gettingStarted,
-            systemStatus: {
-              database: { ok: true, driver: 'pglite', latencyMs: 1 },
-              api: { ok: true, uptimeSeconds: 60 },
-              fileStorage: { ok: true, writable: true, freeBytes: 1_000_000 },
-              backup: { configured: true, lastBackupAt: null },
-            },
-            recentActivity: [],
-          },
-        });
-      }
-      if (url.startsWith('/api/admin/curriculums') || url.startsWith('/api/admin/training-centers')) {
-        return jsonResponse(200, { success: true, message: 'loaded', data: [] });
-      }
-      if (url.startsWith('/api/setup/status')) {
-        return jsonResponse(200, {
-          success: true,
-          message: 'ok',
-          data: { setupNeeded: false, schoolName: 'Vidya' },
-        });
-      }
-      return jsonResponse(404, { success: false, message: 'Not found' });
-    }),
-  );
+  storeSession(anAdmin);
+  fakeServer()
+    .on(api.admin.dashboard, () => ({
+      message: 'Dashboard loaded',
+      data: {
+        statistics: { students: 0, teachers: 0, cohorts: 0, assessments: 0 },
+        gettingStarted,
+        systemStatus: {
+          database: { ok: true, driver: 'pglite' as const, latencyMs: 1 },
+          api: { ok: true, uptimeSeconds: 60 },
+          fileStorage: { ok: true, writable: true, freeBytes: 1_000_000 },
+          backup: { configured: true, lastBackupAt: null },
+        },
+        recentActivity: [],
+      },
+    }))
+    .on(api.admin.curriculums, () => ({ message: 'loaded', data: [] }))
+    .on(api.admin.trainingCenters, () => ({ message: 'loaded', data: [] }))
+    .on(api.setup.status, () => ({ data: { setupNeeded: false, schoolName: 'Vidya' } }));
 }
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('the getting-started list on the admin home', () => {
   it('ticks the steps done, numbers the rest, and links each to where it is done', async () => {
