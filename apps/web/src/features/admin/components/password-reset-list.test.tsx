@@ -1,18 +1,10 @@
-import { type PasswordResetRequestItem, type SessionUser, STORAGE_KEYS } from '@pathshala/contracts';
+import { api, type PasswordResetRequestItem } from '@pathshala/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../../test/render';
-
-const admin: SessionUser = {
-  id: 1,
-  name: 'Sunita Rao',
-  type: 'admin',
-  username: 'admin',
-  email: 'admin@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render';
+import { anAdmin, storeSession } from '../../../test/session-users';
 
 function pendingRequest(userType: PasswordResetRequestItem['userType']): PasswordResetRequestItem {
   return {
@@ -29,22 +21,17 @@ function pendingRequest(userType: PasswordResetRequestItem['userType']): Passwor
 }
 
 /** The server as the admin screens see it: one pending request, and what approving it answers. */
-function serve(request: PasswordResetRequestItem, approval: object) {
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(admin));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.startsWith('/api/auth/verify')) return jsonResponse(200, { success: true, user: admin });
-      if (url.includes(`/password-reset-requests/${request.id}/approve`)) {
-        return jsonResponse(200, { success: true, message: 'Password reset approved', data: approval });
-      }
-      if (url.startsWith('/api/admin/password-reset-requests')) {
-        return jsonResponse(200, { success: true, message: 'loaded', data: [request] });
-      }
-      return jsonResponse(404, { success: false, message: 'Not found' });
-    }),
-  );
+function serve(
+  request: PasswordResetRequestItem,
+  approval: { resetLinkMailed: boolean; temporaryPassword?: string },
+) {
+  storeSession(anAdmin);
+  fakeServer()
+    .on(api.admin.passwordResetRequests, () => ({ message: 'loaded', data: [request] }))
+    .on(api.admin.approvePasswordReset, ({ params }) => {
+      expect(params.id).toBe(request.id);
+      return { message: 'Password reset approved', data: approval };
+    });
 }
 
 // jsdom has no FontFaceSet; the dialog's autosizing notes textarea listens on it.
@@ -55,11 +42,6 @@ beforeAll(() => {
       value: { addEventListener() {}, removeEventListener() {} },
     });
   }
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 async function approveTheRequest(email: string) {
