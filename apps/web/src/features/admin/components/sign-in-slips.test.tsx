@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../../test/fake-server';
 import { renderWithMantine } from '../../../test/render';
 import { GeneratedPasswords } from './generated-passwords';
 import type { SlipPerson } from './sign-in-slips';
@@ -16,10 +17,7 @@ const person = (name: string, cohort?: SlipPerson['cohort']): SlipPerson => ({
 });
 
 function show(people: SlipPerson[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 404 })),
-  );
+  fakeServer(); // the school's name on the slips: none given
   return renderWithMantine(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <GeneratedPasswords people={people} list={false} />
@@ -36,7 +34,7 @@ const printed = () =>
       .map((slip) => slip.getAttribute('aria-label')),
   }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.unstubAllGlobals()); // window.print
 
 describe('sign-in slips per cohort', () => {
   it('prints each cohort under its heading (cohorts by name, the unplaced last), or one cohort alone', async () => {
