@@ -3,23 +3,15 @@ import {
   authEndpoints,
   FIRST_PAGE_ROUTES,
   messages,
-  type SessionUser,
   STORAGE_KEYS,
   studentAssessmentEndpoints,
 } from '@pathshala/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
+import { sessionUser, storeSession } from '../test/session-users';
 import { ApiError, callApi, callWhenLoaded, setAuthFailureHandler } from './api-client';
 
-const user: SessionUser = {
-  id: 7,
-  name: 'Asha Rao',
-  type: 'student',
-  username: 'student@pathshala.example',
-  email: 'student@pathshala.example',
-  mustChangePassword: false,
-  language: null,
-};
+const user = sessionUser('student', { name: 'Asha Rao' });
 const tokenResponse = (token: string) => ({ success: true, token, user, message: 'ok' });
 const verifyOk = { success: true, user };
 
@@ -33,8 +25,7 @@ function headerOf(init: RequestInit, name: string): string | undefined {
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem(STORAGE_KEYS.token, 'old-token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  storeSession(user, 'old-token');
 });
 
 afterEach(() => {
