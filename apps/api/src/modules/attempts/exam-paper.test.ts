@@ -1,7 +1,8 @@
-import { messages } from '@pathshala/contracts';
-import { assessments, questions as bankQuestions, cohorts, servings, users } from '@pathshala/db';
+import { api, messages } from '@pathshala/contracts';
+import { assessments, questions as bankQuestions, cohorts } from '@pathshala/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiCall, apiCaller } from '../../../test/api-caller';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 
 /**
@@ -9,13 +10,13 @@ import { createTestApp, type TestApp, testDriver } from '../../../test/test-app'
  * them, never a draft, never an earlier assessment that had the same id.
  */
 let t: TestApp;
-let teacherToken: string;
+let call: ApiCall;
 let student: { id: number; token: string };
 let scienceCohortId: number;
 let scienceCurriculumId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  teacherToken = (await t.login('teacher1')).token;
+  call = apiCaller(t);
   const signedIn = await t.login('student');
   student = { id: signedIn.body.user.id, token: signedIn.token };
   const [science] = await t.database.db.select().from(cohorts).where(eq(cohorts.name, 'Class 8A Science'));
@@ -24,44 +25,43 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const asTeacher = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: `Bearer ${teacherToken}` }, payload });
-const asStudent = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: `Bearer ${student.token}` }, payload });
-
 /** Every call a student makes on an assessment, as the spec names them. */
 function studentCalls(assessmentId: number) {
-  const quiz = `/api/student/quiz/${student.id}/assessment/${assessmentId}`;
+  const params = { studentId: student.id, assessmentId };
+  const as = student;
   return [
-    () => asStudent('POST', `/api/student/assessments/start/${student.id}/${assessmentId}`),
-    () => asStudent('GET', quiz),
-    () => asStudent('POST', `${quiz}/question/1`, { answerId: 1 }),
-    () => asStudent('POST', `${quiz}/question/99`, { answerId: 1 }),
-    () => asStudent('POST', `${quiz}/complete`, {}),
-    () => asStudent('GET', `/api/student/assessments/result/${student.id}/${assessmentId}`),
+    () => call(api.student.startAttempt, { as, params }),
+    () => call(api.student.attemptPaper, { as, params }),
+    () => call(api.student.answerQuestion, { as, params: { ...params, seqNum: 1 }, body: { answerId: 1 } }),
+    () => call(api.student.answerQuestion, { as, params: { ...params, seqNum: 99 }, body: { answerId: 1 } }),
+    () => call(api.student.completeAttempt, { as, params, body: {} }),
+    () => call(api.student.attemptResult, { as, params }),
   ];
 }
 
 async function expectNotServed(assessmentId: number) {
-  for (const call of studentCalls(assessmentId)) {
-    const response = await call();
-    expect(response.statusCode, `${assessmentId}: ${response.body}`).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: messages.quiz.notServed });
+  for (const studentCall of studentCalls(assessmentId)) {
+    const response = await studentCall();
+    expect(response.status, `${assessmentId}: ${response.body}`).toBe(404);
+    expect(response.body).toEqual({ success: false, message: messages.quiz.notServed });
   }
 }
 
 async function nextId(): Promise<number> {
-  const response = await asTeacher('GET', '/api/assessments/next-id');
-  expect(response.statusCode).toBe(200);
-  return response.json().nextId;
+  const response = await call(api.teacher.nextId, { as: 'teacher1' });
+  expect(response.status).toBe(200);
+  return response.body.nextId;
 }
 
 /** Two questions of one course that the assessment will hold, with their stored key. */
 async function pickQuestions(skip: number) {
-  const courses = await asTeacher('GET', `/api/assessments/courses?curriculum_id=${scienceCurriculumId}`);
-  const course = courses.json().courses.find((c: { questionCount: number }) => c.questionCount >= 6);
-  const bank = await asTeacher('GET', `/api/assessments/courses/${course.CO_id}/questions`);
-  const chosen = bank.json().questions.slice(skip, skip + 2) as Array<{ CQ_id: number; CQ_Question: string }>;
+  const courses = await call(api.teacher.courses, {
+    as: 'teacher1',
+    query: { curriculum_id: scienceCurriculumId },
+  });
+  const course = courses.body.courses.find((c) => c.questionCount >= 6)!;
+  const bank = await call(api.teacher.courseQuestions, { as: 'teacher1', params: { id: course.CO_id } });
+  const chosen = bank.body.questions.slice(skip, skip + 2);
   const keys = await t.database.db
     .select()
     .from(bankQuestions)
@@ -72,64 +72,80 @@ async function pickQuestions(skip: number) {
       ),
     );
   const marks = keys.reduce((sum, q) => sum + q.marks, 0);
-  return { courseId: course.CO_id as number, chosen, keys, marks };
+  return { courseId: course.CO_id, chosen, keys, marks };
 }
 
 async function createAssessment(id: number, name: string, totalMarks = 2) {
-  const created = await asTeacher('POST', '/api/assessments/create', {
-    AM_id: id,
-    AM_Name: name,
-    AM_Duration: 600,
-    AM_TotQns: 2,
-    AM_TotMarks: totalMarks,
-    AM_CU_id: scienceCurriculumId,
+  const created = await call(api.teacher.create, {
+    as: 'teacher1',
+    body: {
+      AM_id: id,
+      AM_Name: name,
+      AM_Duration: 600,
+      AM_TotQns: 2,
+      AM_TotMarks: totalMarks,
+      AM_CU_id: scienceCurriculumId,
+    },
   });
-  expect(created.statusCode, created.body).toBe(200);
+  expect(created.status, created.text).toBe(200);
 }
 
 /** Allocates and places the two questions; the assessment is then finalised. */
 async function finish(id: number, picked: Awaited<ReturnType<typeof pickQuestions>>) {
   const { marks } = picked;
-  const allocated = await asTeacher('POST', '/api/assessments/courses', {
-    AC_AM_id: id,
-    AC_CU_id: scienceCurriculumId,
-    AC_CO_id: picked.courseId,
-    AC_CO_NoOfQns: 2,
-    AC_CO_TotMarks: marks,
+  const allocated = await call(api.teacher.allocateCourse, {
+    as: 'teacher1',
+    body: {
+      AC_AM_id: id,
+      AC_CU_id: scienceCurriculumId,
+      AC_CO_id: picked.courseId,
+      AC_CO_NoOfQns: 2,
+      AC_CO_TotMarks: marks,
+    },
   });
-  expect(allocated.statusCode, allocated.body).toBe(200);
+  expect(allocated.status, allocated.text).toBe(200);
   for (const [index, question] of picked.chosen.entries()) {
-    const placed = await asTeacher('POST', '/api/assessments/questions', {
-      AM_id: id,
-      AQ_SeqNum: index + 1,
-      CQ_Id: question.CQ_id,
+    const placed = await call(api.teacher.addQuestion, {
+      as: 'teacher1',
+      body: {
+        AM_id: id,
+        AQ_SeqNum: index + 1,
+        CQ_Id: question.CQ_id,
+      },
     });
-    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.status, placed.text).toBe(200);
   }
 }
 
 async function serveToScience(id: number) {
-  const served = await asTeacher('POST', '/api/teacher/serve-assessment', {
-    assessmentId: id,
-    cohortId: scienceCohortId,
+  const served = await call(api.teacher.serve, {
+    as: 'teacher1',
+    body: {
+      assessmentId: id,
+      cohortId: scienceCohortId,
+    },
   });
-  expect(served.statusCode, served.body).toBe(200);
+  expect(served.status, served.text).toBe(200);
 }
 
 /** Starts, loads the questions, and answers question 1 with its stored correct option. */
 async function takeAndCheck(id: number, picked: Awaited<ReturnType<typeof pickQuestions>>) {
-  const [start, questions] = studentCalls(id);
-  expect((await start!()).statusCode).toBe(200);
-  const loaded = await questions!();
-  expect(loaded.statusCode, loaded.body).toBe(200);
-  const texts = loaded.json().questions.map((q: { CQ_Question: string }) => q.CQ_Question);
+  const params = { studentId: student.id, assessmentId: id };
+  expect((await call(api.student.startAttempt, { as: student, params })).status).toBe(200);
+  const loaded = await call(api.student.attemptPaper, { as: student, params });
+  expect(loaded.status, loaded.text).toBe(200);
+  const texts = loaded.body.questions.map((q) => q.CQ_Question);
   expect(texts).toEqual(picked.chosen.map((q) => q.CQ_Question));
   const first = picked.keys.find((q) => q.id === picked.chosen[0]!.CQ_id)!;
-  const answered = await asStudent('POST', `/api/student/quiz/${student.id}/assessment/${id}/question/1`, {
-    answerId: first.correctOption,
+  const answered = await call(api.student.answerQuestion, {
+    as: student,
+    params: { studentId: student.id, assessmentId: id, seqNum: 1 },
+    body: {
+      answerId: first.correctOption,
+    },
   });
-  expect(answered.statusCode, answered.body).toBe(200);
-  expect(answered.json()).toMatchObject({ isCorrect: true, marksAwarded: first.marks });
+  expect(answered.status, answered.text).toBe(200);
+  expect(answered.body).toMatchObject({ isCorrect: true, marksAwarded: first.marks });
 }
 
 describe(`exam papers are served only once served (${testDriver})`, () => {
@@ -138,13 +154,11 @@ describe(`exam papers are served only once served (${testDriver})`, () => {
       .select()
       .from(cohorts)
       .where(eq(cohorts.name, 'Class 8 Mathematics'));
-    const [teacher3] = await t.database.db
-      .select()
-      .from(users)
-      .where(eq(users.username, 'teacher3@pathshala.example'));
-    await t.database.db
-      .insert(servings)
-      .values({ assessmentId: 1006, cohortId: jaipur!.id, servedBy: teacher3!.id });
+    const served = await call(api.teacher.serve, {
+      as: 'teacher3',
+      body: { assessmentId: 1006, cohortId: jaipur!.id },
+    });
+    expect(served.status, served.text).toBe(200);
     await expectNotServed(999_999);
     await expectNotServed(1003); // a finished assessment nobody was served
     await expectNotServed(1006); // served, but to a cohort the student is not in
@@ -168,7 +182,7 @@ describe(`exam papers are served only once served (${testDriver})`, () => {
     await createAssessment(id, 'First version', first.marks);
     await finish(id, first);
     await expectNotServed(id);
-    expect((await asTeacher('DELETE', `/api/assessments/${id}`)).statusCode).toBe(200);
+    expect((await call(api.teacher.deleteAssessment, { as: 'teacher1', params: { id } })).status).toBe(200);
     const picked = await pickQuestions(4);
     await createAssessment(id, 'Second version', picked.marks);
     await finish(id, picked);
@@ -179,15 +193,18 @@ describe(`exam papers are served only once served (${testDriver})`, () => {
 
 describe('assessment ids stay usable whatever a teacher sends', () => {
   it('next-id always answers an id that create accepts', async () => {
-    const squat = await asTeacher('POST', '/api/assessments/create', {
-      AM_id: 2_147_483_647,
-      AM_Name: 'Squatting the last id',
-      AM_Duration: 600,
-      AM_TotQns: 2,
-      AM_TotMarks: 2,
-      AM_CU_id: scienceCurriculumId,
+    const squat = await call(api.teacher.create, {
+      as: 'teacher1',
+      body: {
+        AM_id: 2_147_483_647,
+        AM_Name: 'Squatting the last id',
+        AM_Duration: 600,
+        AM_TotQns: 2,
+        AM_TotMarks: 2,
+        AM_CU_id: scienceCurriculumId,
+      },
     });
-    expect(squat.statusCode).toBe(400);
+    expect(squat.status).toBe(400);
     const id = await nextId();
     expect(id).toBeLessThan(2_147_483_647);
     await createAssessment(id, 'After the squat');
