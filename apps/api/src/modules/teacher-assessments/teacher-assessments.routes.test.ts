@@ -1,19 +1,16 @@
-import { messages } from '@pathshala/contracts';
+import { api, type Endpoint, messages } from '@pathshala/contracts';
 import { assessmentShares, attempts, auditLog, cohorts, servings, users } from '@pathshala/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, type ApiCall, apiCaller, unchecked } from '../../../test/api-caller';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 
-type Account = 'student' | 'teacher1' | 'teacher2' | 'teacher3' | 'admin';
-
 let t: TestApp;
-const tokens = {} as Record<Account, string>;
+let call: ApiCall;
 const cohortIds = {} as Record<'science' | 'maths' | 'jaipur', number>;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const account of ['student', 'teacher1', 'teacher2', 'teacher3', 'admin'] as const) {
-    tokens[account] = (await t.login(account)).token;
-  }
+  call = apiCaller(t);
   const rows = await t.ctx.db.select().from(cohorts);
   cohortIds.science = rows.find((c) => c.name === 'Class 8A Science')!.id;
   cohortIds.maths = rows.find((c) => c.name === 'Class 8A Mathematics')!.id;
@@ -22,22 +19,6 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const m = messages.teacher;
-
-async function call(
-  account: Account | null,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: account ? { authorization: `Bearer ${tokens[account]}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  const isJson = String(response.headers['content-type']).includes('json');
-  return { status: response.statusCode, body: isJson ? response.json() : null, raw: response };
-}
 
 async function currentAttemptCount(assessmentId: number, cohortId: number) {
   const [serving] = await t.ctx.db
@@ -53,23 +34,23 @@ async function currentAttemptCount(assessmentId: number, cohortId: number) {
 }
 
 describe(`teacher calls refuse other roles (${testDriver})`, () => {
-  it.each([
-    ['GET', '/api/assessments/list'],
-    ['GET', '/api/assessments/1002/results'],
-    ['POST', '/api/teacher/serve-assessment'],
-    ['GET', '/api/teacher/cohorts'],
-  ] as const)('%s %s answers 401 without a token and 403 for a student or admin', async (method, url) => {
-    expect((await call(null, method, url, method === 'POST' ? {} : undefined)).status).toBe(401);
-    expect((await call('student', method, url, method === 'POST' ? {} : undefined)).status).toBe(403);
-    expect((await call('admin', method, url, method === 'POST' ? {} : undefined)).status).toBe(403);
+  it.each(
+    [api.teacher.listAssessments, api.teacher.results, api.teacher.serve, api.teacher.cohorts].map(
+      (endpoint: Endpoint) => [endpoint.method, endpoint.path, endpoint] as const,
+    ),
+  )('%s %s answers 401 without a token and 403 for a student or admin', async (method, _path, endpoint) => {
+    const request = { params: { id: 1002 }, body: method === 'POST' ? {} : undefined };
+    expect((await call(endpoint, { as: null, ...request })).status).toBe(401);
+    expect((await call(endpoint, { as: 'student', ...request })).status).toBe(403);
+    expect((await call(endpoint, { as: 'admin', ...request })).status).toBe(403);
   });
 });
 
 describe('GET /api/assessments/list', () => {
   it('lists what the teacher owns or was given, with permission and serving details', async () => {
-    const { status, body } = await call('teacher1', 'GET', '/api/assessments/list');
+    const { status, body } = await call(api.teacher.listAssessments, { as: 'teacher1' });
     expect(status).toBe(200);
-    const byId = new Map(body.assessments.map((a: { AM_id: number }) => [a.AM_id, a]));
+    const byId = new Map(body.assessments.map((a) => [a.AM_id, a]));
     expect([...byId.keys()].sort()).toEqual([1001, 1002, 1003, 1004]);
     expect(byId.get(1002)).toMatchObject({
       is_owner: true,
@@ -98,10 +79,10 @@ describe('GET /api/assessments/list', () => {
   });
 
   it('shows a shared assessment with its level to the teacher it was shared with, and nothing else', async () => {
-    const teacher2 = await call('teacher2', 'GET', '/api/assessments/list');
-    const ids = teacher2.body.assessments.map((a: { AM_id: number }) => a.AM_id).sort();
+    const teacher2 = await call(api.teacher.listAssessments, { as: 'teacher2' });
+    const ids = teacher2.body.assessments.map((a) => a.AM_id).sort();
     expect(ids).toEqual([1004, 1005]);
-    expect(teacher2.body.assessments.find((a: { AM_id: number }) => a.AM_id === 1004)).toMatchObject({
+    expect(teacher2.body.assessments.find((a) => a.AM_id === 1004)).toMatchObject({
       is_owner: false,
       permission_level: 'FULL',
       actions: {
@@ -112,32 +93,42 @@ describe('GET /api/assessments/list', () => {
         viewResults: false,
       },
     });
-    const teacher3 = await call('teacher3', 'GET', '/api/assessments/list');
-    expect(teacher3.body.assessments.map((a: { AM_id: number }) => a.AM_id)).toEqual([1006]);
+    const teacher3 = await call(api.teacher.listAssessments, { as: 'teacher3' });
+    expect(teacher3.body.assessments.map((a) => a.AM_id)).toEqual([1006]);
   });
 
   it('GET /api/assessments/:id answers 403 to a teacher without access and 404 for a missing one', async () => {
-    expect((await call('teacher1', 'GET', '/api/assessments/1005')).body).toEqual({
+    expect((await call(api.teacher.getAssessment, { as: 'teacher1', params: { id: 1005 } })).body).toEqual({
       success: false,
       message: m.noAccess,
     });
-    expect((await call('teacher1', 'GET', '/api/assessments/1005')).status).toBe(403);
-    expect((await call('teacher1', 'GET', '/api/assessments/999999')).status).toBe(404);
-    expect((await call('teacher1', 'GET', '/api/assessments/abc')).status).toBe(400);
-    expect((await call('teacher2', 'GET', '/api/assessments/1004')).status).toBe(200);
+    expect((await call(api.teacher.getAssessment, { as: 'teacher1', params: { id: 1005 } })).status).toBe(
+      403,
+    );
+    expect((await call(api.teacher.getAssessment, { as: 'teacher1', params: { id: 999999 } })).status).toBe(
+      404,
+    );
+    expect((await call(api.teacher.getAssessment, { as: 'teacher1', params: { id: 'abc' } })).status).toBe(
+      400,
+    );
+    expect((await call(api.teacher.getAssessment, { as: 'teacher2', params: { id: 1004 } })).status).toBe(
+      200,
+    );
   });
 
   it('serving-status and courses answer for a visible assessment', async () => {
-    const status = await call('teacher1', 'GET', '/api/assessments/1002/serving-status');
+    const status = await call(api.teacher.servingStatus, { as: 'teacher1', params: { id: 1002 } });
     expect(status.body).toMatchObject({ isServed: true, details: { counts: { attempt_count: 7 } } });
-    const courses = await call('teacher1', 'GET', '/api/assessments/1002/courses');
+    const courses = await call(api.teacher.assessmentCourses, { as: 'teacher1', params: { id: 1002 } });
     expect(courses.body.courses[0]).toMatchObject({ AC_AM_id: 1002, AC_CO_NoOfQns: 5 });
-    const questions = await call('teacher1', 'GET', '/api/assessments/questions/1002');
+    const questions = await call(api.teacher.assessmentQuestions, { as: 'teacher1', params: { id: 1002 } });
     expect(questions.body.questions).toHaveLength(5);
     expect(questions.body.questions[0]).toHaveProperty('CQ_Question');
     // Teachers see the key of their assessments' questions (issue 13); the student calls never carry it.
-    expect(questions.body.questions[0].correctOption).toBeGreaterThanOrEqual(1);
-    expect((await call('teacher3', 'GET', '/api/assessments/questions/1002')).status).toBe(403);
+    expect(questions.body.questions[0]!.correctOption).toBeGreaterThanOrEqual(1);
+    expect(
+      (await call(api.teacher.assessmentQuestions, { as: 'teacher3', params: { id: 1002 } })).status,
+    ).toBe(403);
   });
 });
 
@@ -149,21 +140,23 @@ describe('create wizard: POST /api/assessments/create, /courses, /questions', ()
   const NEW_ID = 1007;
 
   it('offers the next id, curricula and their courses', async () => {
-    expect((await call('teacher1', 'GET', '/api/assessments/next-id')).body.nextId).toBe(1007);
-    const curricula = await call('teacher1', 'GET', '/api/assessments/curricula');
+    expect((await call(api.teacher.nextId, { as: 'teacher1' })).body.nextId).toBe(1007);
+    const curricula = await call(api.teacher.curricula, { as: 'teacher1' });
     expect(curricula.body.curricula.length).toBeGreaterThanOrEqual(2);
-    curriculumId = curricula.body.curricula[0].CU_id;
-    const courses = await call('teacher1', 'GET', `/api/assessments/courses?curriculum_id=${curriculumId}`);
+    curriculumId = curricula.body.curricula[0]!.CU_id;
+    const courses = await call(api.teacher.courses, {
+      as: 'teacher1',
+      query: { curriculum_id: curriculumId },
+    });
     expect(courses.body.courses.length).toBeGreaterThanOrEqual(2);
-    [courseA, courseB] = courses.body.courses;
+    [courseA, courseB] = courses.body.courses as [typeof courseA, typeof courseB];
     expect(courseA!.questionCount).toBeGreaterThan(3);
-    const other = await call(
-      'teacher1',
-      'GET',
-      `/api/assessments/courses?curriculum_id=${curricula.body.curricula[1].CU_id}`,
-    );
-    otherCurriculumCourse = other.body.courses[0].CO_id;
-    expect((await call('teacher1', 'GET', '/api/assessments/courses')).status).toBe(400);
+    const other = await call(api.teacher.courses, {
+      as: 'teacher1',
+      query: { curriculum_id: curricula.body.curricula[1]!.CU_id },
+    });
+    otherCurriculumCourse = other.body.courses[0]!.CO_id;
+    expect((await call(api.teacher.courses, { as: 'teacher1' })).status).toBe(400);
   });
 
   it.each([
@@ -182,7 +175,7 @@ describe('create wizard: POST /api/assessments/create, /courses, /questions', ()
       AM_CU_id: 1,
       ...override,
     };
-    const { status, body } = await call('teacher1', 'POST', '/api/assessments/create', payload);
+    const { status, body } = await call(api.teacher.create, { as: 'teacher1', body: payload });
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message });
   });
@@ -196,30 +189,36 @@ describe('create wizard: POST /api/assessments/create, /courses, /questions', ()
       AM_TotMarks: 3,
       AM_CU_id: curriculumId,
     };
-    const unknown = await call('teacher1', 'POST', '/api/assessments/create', {
-      ...payload,
-      AM_CU_id: 99999,
+    const unknown = await call(api.teacher.create, {
+      as: 'teacher1',
+      body: {
+        ...payload,
+        AM_CU_id: 99999,
+      },
     });
     expect(unknown).toMatchObject({ status: 400, body: { message: m.curriculumNotFound } });
-    const created = await call('teacher1', 'POST', '/api/assessments/create', payload);
+    const created = await call(api.teacher.create, { as: 'teacher1', body: payload });
     expect(created.status).toBe(200);
     expect(created.body.AM_id).toBe(NEW_ID);
-    const duplicate = await call('teacher1', 'POST', '/api/assessments/create', payload);
+    const duplicate = await call(api.teacher.create, { as: 'teacher1', body: payload });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toMatch(/already exists/);
-    expect((await call('teacher1', 'GET', '/api/assessments/next-id')).body.nextId).toBe(1008);
-    const loaded = await call('teacher1', 'GET', `/api/assessments/${NEW_ID}`);
+    expect((await call(api.teacher.nextId, { as: 'teacher1' })).body.nextId).toBe(1008);
+    const loaded = await call(api.teacher.getAssessment, { as: 'teacher1', params: { id: NEW_ID } });
     expect(loaded.body.assessment).toMatchObject({ AM_Duration: 450, is_finalized: false, is_owner: true });
   });
 
   it('allocates courses with the exceed messages and per-course rules', async () => {
     const allocate = (account: Account, course: number, questions: number, marks: number) =>
-      call(account, 'POST', '/api/assessments/courses', {
-        AC_AM_id: NEW_ID,
-        AC_CU_id: curriculumId,
-        AC_CO_id: course,
-        AC_CO_NoOfQns: questions,
-        AC_CO_TotMarks: marks,
+      call(api.teacher.allocateCourse, {
+        as: account,
+        body: {
+          AC_AM_id: NEW_ID,
+          AC_CU_id: curriculumId,
+          AC_CO_id: course,
+          AC_CO_NoOfQns: questions,
+          AC_CO_TotMarks: marks,
+        },
       });
     expect((await allocate('teacher1', courseA.CO_id, 4, 2)).body.message).toBe(m.exceedQuestions(4, 3));
     expect((await allocate('teacher1', courseA.CO_id, 2, 4)).body.message).toBe(m.exceedMarks(4, 3));
@@ -237,17 +236,20 @@ describe('create wizard: POST /api/assessments/create, /courses, /questions', ()
 
   it('refuses questions until the allocation reaches the totals, then enforces each course quota', async () => {
     const add = (seq: number, questionId: number, account: Account = 'teacher1') =>
-      call(account, 'POST', '/api/assessments/questions', {
-        AM_id: NEW_ID,
-        AQ_SeqNum: seq,
-        CQ_Id: questionId,
+      call(api.teacher.addQuestion, {
+        as: account,
+        body: {
+          AM_id: NEW_ID,
+          AQ_SeqNum: seq,
+          CQ_Id: questionId,
+        },
       });
     type BankQuestion = { CQ_id: number; CQ_Marks: number };
     const fullBankA: BankQuestion[] = (
-      await call('teacher1', 'GET', `/api/assessments/courses/${courseA.CO_id}/questions`)
+      await call(api.teacher.courseQuestions, { as: 'teacher1', params: { id: courseA.CO_id } })
     ).body.questions;
     const fullBankB: BankQuestion[] = (
-      await call('teacher1', 'GET', `/api/assessments/courses/${courseB.CO_id}/questions`)
+      await call(api.teacher.courseQuestions, { as: 'teacher1', params: { id: courseB.CO_id } })
     ).body.questions;
     // The allocations give one mark per question, so only 1-mark questions fit.
     const bankA = fullBankA.filter((q) => q.CQ_Marks === 1) as [
@@ -267,12 +269,15 @@ describe('create wizard: POST /api/assessments/create, /courses, /questions', ()
     expect(bankA[0]).toHaveProperty('correctOption');
     expect((await add(1, bankA[0].CQ_id)).body.message).toBe(m.allocationIncomplete);
 
-    const last = await call('teacher1', 'POST', '/api/assessments/courses', {
-      AC_AM_id: NEW_ID,
-      AC_CU_id: curriculumId,
-      AC_CO_id: courseB.CO_id,
-      AC_CO_NoOfQns: 1,
-      AC_CO_TotMarks: 1,
+    const last = await call(api.teacher.allocateCourse, {
+      as: 'teacher1',
+      body: {
+        AC_AM_id: NEW_ID,
+        AC_CU_id: curriculumId,
+        AC_CO_id: courseB.CO_id,
+        AC_CO_NoOfQns: 1,
+        AC_CO_TotMarks: 1,
+      },
     });
     expect(last.status).toBe(200);
 
@@ -284,130 +289,167 @@ describe('create wizard: POST /api/assessments/create, /courses, /questions', ()
     expect((await add(2, 999999)).body.message).toBe(m.questionNotFound);
     expect((await add(2, bankA[1].CQ_id)).status).toBe(200);
     expect((await add(3, bankA[2].CQ_id)).body.message).toBe(m.courseQuotaReached(courseA.CO_Name, 2));
-    expect((await call('teacher1', 'GET', `/api/assessments/${NEW_ID}`)).body.assessment.is_finalized).toBe(
-      false,
-    );
+    expect(
+      (await call(api.teacher.getAssessment, { as: 'teacher1', params: { id: NEW_ID } })).body.assessment
+        .is_finalized,
+    ).toBe(false);
     expect((await add(3, bankB[0].CQ_id)).status).toBe(200);
     expect((await add(4, bankB[1].CQ_id)).body.message).toBe(m.maxSelected(3));
-    const loaded = await call('teacher1', 'GET', `/api/assessments/${NEW_ID}`);
+    const loaded = await call(api.teacher.getAssessment, { as: 'teacher1', params: { id: NEW_ID } });
     expect(loaded.body.assessment.is_finalized).toBe(true);
     expect(
-      (await call('teacher1', 'GET', `/api/assessments/questions/${NEW_ID}`)).body.questions,
+      (await call(api.teacher.assessmentQuestions, { as: 'teacher1', params: { id: NEW_ID } })).body
+        .questions,
     ).toHaveLength(3);
   });
 
   it('does not serve an assessment whose questions are not all chosen', async () => {
-    await call('teacher1', 'POST', '/api/assessments/create', {
-      AM_id: 1008,
-      AM_Name: 'Unfinished',
-      AM_Duration: 600,
-      AM_TotQns: 2,
-      AM_TotMarks: 2,
-      AM_CU_id: curriculumId,
+    await call(api.teacher.create, {
+      as: 'teacher1',
+      body: {
+        AM_id: 1008,
+        AM_Name: 'Unfinished',
+        AM_Duration: 600,
+        AM_TotQns: 2,
+        AM_TotMarks: 2,
+        AM_CU_id: curriculumId,
+      },
     });
-    const served = await call('teacher1', 'POST', '/api/teacher/serve-assessment', {
-      assessmentId: 1008,
-      cohortId: cohortIds.science,
+    const served = await call(api.teacher.serve, {
+      as: 'teacher1',
+      body: {
+        assessmentId: 1008,
+        cohortId: cohortIds.science,
+      },
     });
     expect(served).toMatchObject({ status: 409, body: { message: m.notFinalized } });
   });
 
   it('DELETE deletes an unserved assessment for its owner only', async () => {
-    expect((await call('teacher2', 'DELETE', '/api/assessments/1008')).status).toBe(403);
-    const deleted = await call('teacher1', 'DELETE', '/api/assessments/1008');
+    expect((await call(api.teacher.deleteAssessment, { as: 'teacher2', params: { id: 1008 } })).status).toBe(
+      403,
+    );
+    const deleted = await call(api.teacher.deleteAssessment, { as: 'teacher1', params: { id: 1008 } });
     expect(deleted).toMatchObject({ status: 200, body: { message: m.deleted } });
-    expect((await call('teacher1', 'GET', '/api/assessments/1008')).status).toBe(404);
+    expect((await call(api.teacher.getAssessment, { as: 'teacher1', params: { id: 1008 } })).status).toBe(
+      404,
+    );
     // FULL on 1004 is not ownership.
-    expect((await call('teacher2', 'DELETE', '/api/assessments/1004')).body.message).toBe(m.onlyOwner);
+    expect(
+      (await call(api.teacher.deleteAssessment, { as: 'teacher2', params: { id: 1004 } })).body.message,
+    ).toBe(m.onlyOwner);
   });
 
   it('freezes a served assessment: no allocation, no question, no delete (409)', async () => {
-    const served = await call('teacher1', 'POST', '/api/teacher/serve-assessment', {
-      assessmentId: NEW_ID,
-      cohortId: cohortIds.science,
+    const served = await call(api.teacher.serve, {
+      as: 'teacher1',
+      body: {
+        assessmentId: NEW_ID,
+        cohortId: cohortIds.science,
+      },
     });
     expect(served.status).toBe(200);
     expect(served.body.data.totalStudents).toBe(9);
     expect(served.body.message).toBe(m.served(9));
-    expect((await call('teacher1', 'DELETE', `/api/assessments/${NEW_ID}`)).status).toBe(409);
-    const allocate = await call('teacher1', 'POST', '/api/assessments/courses', {
-      AC_AM_id: NEW_ID,
-      AC_CU_id: curriculumId,
-      AC_CO_id: courseB.CO_id,
-      AC_CO_NoOfQns: 1,
-      AC_CO_TotMarks: 1,
+    expect(
+      (await call(api.teacher.deleteAssessment, { as: 'teacher1', params: { id: NEW_ID } })).status,
+    ).toBe(409);
+    const allocate = await call(api.teacher.allocateCourse, {
+      as: 'teacher1',
+      body: {
+        AC_AM_id: NEW_ID,
+        AC_CU_id: curriculumId,
+        AC_CO_id: courseB.CO_id,
+        AC_CO_NoOfQns: 1,
+        AC_CO_TotMarks: 1,
+      },
     });
     expect(allocate).toMatchObject({ status: 409, body: { message: m.servedFrozen } });
-    const add = await call('teacher1', 'POST', '/api/assessments/questions', {
-      AM_id: NEW_ID,
-      AQ_SeqNum: 4,
-      CQ_Id: 1,
+    const add = await call(api.teacher.addQuestion, {
+      as: 'teacher1',
+      body: {
+        AM_id: NEW_ID,
+        AQ_SeqNum: 4,
+        CQ_Id: 1,
+      },
     });
     expect(add.status).toBe(409);
-    expect((await call('teacher1', 'GET', `/api/assessments/${NEW_ID}`)).status).toBe(200);
+    expect((await call(api.teacher.getAssessment, { as: 'teacher1', params: { id: NEW_ID } })).status).toBe(
+      200,
+    );
   });
 });
 
 describe('cohorts: GET /api/teacher/cohorts, cohorts-for-serving, cohort-details, check-assessment', () => {
   it("lists the teacher's cohorts with semester, student count, curriculum and training center", async () => {
-    const { body } = await call('teacher1', 'GET', '/api/teacher/cohorts');
-    expect(body.cohorts.map((c: { name: string }) => c.name)).toEqual([
-      'Class 8A Mathematics',
-      'Class 8A Science',
-    ]);
+    const { body } = await call(api.teacher.cohorts, { as: 'teacher1' });
+    expect(body.cohorts.map((c) => c.name)).toEqual(['Class 8A Mathematics', 'Class 8A Science']);
     expect(body.cohorts[1]).toMatchObject({ studentCount: 9, semester: '2026-27 Term 1' });
-    expect(body.cohorts[1].curriculum).toBeTruthy();
-    expect(body.cohorts[1].trainingCenter).toBeTruthy();
-    const teacher3 = await call('teacher3', 'GET', '/api/teacher/cohorts');
-    expect(teacher3.body.cohorts.map((c: { name: string }) => c.name)).toEqual(['Class 8 Mathematics']);
+    expect(body.cohorts[1]!.curriculum).toBeTruthy();
+    expect(body.cohorts[1]!.trainingCenter).toBeTruthy();
+    const teacher3 = await call(api.teacher.cohorts, { as: 'teacher3' });
+    expect(teacher3.body.cohorts.map((c) => c.name)).toEqual(['Class 8 Mathematics']);
   });
 
   it('marks the cohorts that already have the assessment', async () => {
-    const { body } = await call('teacher1', 'GET', '/api/teacher/cohorts-for-serving?assessmentId=1001');
-    const science = body.data.find((c: { CH_id: number }) => c.CH_id === cohortIds.science);
-    const maths = body.data.find((c: { CH_id: number }) => c.CH_id === cohortIds.maths);
+    const { body } = await call(api.teacher.cohortsForServing, {
+      as: 'teacher1',
+      query: { assessmentId: 1001 },
+    });
+    const science = body.data.find((c) => c.CH_id === cohortIds.science);
+    const maths = body.data.find((c) => c.CH_id === cohortIds.maths);
     expect(science).toMatchObject({ is_served: true });
-    expect(science.served_date).toBeTruthy();
+    expect(science?.served_date).toBeTruthy();
     expect(maths).toMatchObject({ is_served: false, served_date: null });
-    expect((await call('teacher3', 'GET', '/api/teacher/cohorts-for-serving?assessmentId=1001')).status).toBe(
-      403,
-    );
+    expect(
+      (await call(api.teacher.cohortsForServing, { as: 'teacher3', query: { assessmentId: 1001 } })).status,
+    ).toBe(403);
   });
 
   it("shows a cohort's students only to its teachers", async () => {
-    const own = await call('teacher1', 'GET', `/api/teacher/cohort-details/${cohortIds.science}`);
+    const own = await call(api.teacher.cohortDetails, {
+      as: 'teacher1',
+      params: { cohortId: cohortIds.science },
+    });
     expect(own.body.students).toHaveLength(9);
     expect(own.body.students[0]).toHaveProperty('ST_Username');
-    expect((await call('teacher1', 'GET', `/api/teacher/cohort-details/${cohortIds.jaipur}`)).status).toBe(
-      403,
-    );
-    expect((await call('teacher1', 'GET', '/api/teacher/cohort-details/99999')).status).toBe(404);
+    expect(
+      (await call(api.teacher.cohortDetails, { as: 'teacher1', params: { cohortId: cohortIds.jaipur } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(api.teacher.cohortDetails, { as: 'teacher1', params: { cohortId: 99999 } })).status,
+    ).toBe(404);
   });
 
   it('check-assessment says whether the cohort has it', async () => {
-    const yes = await call('teacher1', 'GET', `/api/teacher/check-assessment/1001/${cohortIds.science}`);
+    const yes = await call(api.teacher.checkAssessment, {
+      as: 'teacher1',
+      params: { assessmentId: 1001, cohortId: cohortIds.science },
+    });
     expect(yes.body.exists).toBe(true);
-    const no = await call('teacher1', 'GET', `/api/teacher/check-assessment/1001/${cohortIds.maths}`);
+    const no = await call(api.teacher.checkAssessment, {
+      as: 'teacher1',
+      params: { assessmentId: 1001, cohortId: cohortIds.maths },
+    });
     expect(no.body.exists).toBe(false);
   });
 });
 
 describe('GET /api/assessments/:id/results and results.csv', () => {
   it('gives each student of the served cohort, per-question counts, mean and median', async () => {
-    const { status, body } = await call('teacher1', 'GET', '/api/assessments/1002/results');
+    const { status, body } = await call(api.teacher.results, { as: 'teacher1', params: { id: 1002 } });
     expect(status).toBe(200);
     const results = body.results;
     expect(results.summary).toMatchObject({ studentCount: 9, completedCount: 7, notStartedCount: 2 });
-    const completed = results.students.filter((s: { status: string }) => s.status === 'completed');
-    const scores = completed.map((s: { score: number }) => s.score).sort((a: number, b: number) => a - b);
+    const completed = results.students.filter((s) => s.status === 'completed');
+    const scores = completed.map((s) => s.score ?? 0).sort((a, b) => a - b);
     expect(results.summary.medianScore).toBe(scores[3]);
-    const mean = scores.reduce((a: number, b: number) => a + b, 0) / scores.length;
+    const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
     expect(results.summary.meanScore).toBeCloseTo(mean, 1);
-    const demo = results.students.find(
-      (s: { ST_Username: string }) => s.ST_Username === 'student@pathshala.example',
-    );
+    const demo = results.students.find((s) => s.ST_Username === 'student@pathshala.example')!;
     expect(demo.status).toBe('completed');
-    expect(demo.percentage).toBeCloseTo((demo.score / results.AM_TotMarks) * 100, 1);
+    expect(demo.percentage).toBeCloseTo(((demo.score ?? 0) / results.AM_TotMarks) * 100, 1);
     expect(demo.timeTakenSeconds).toBe(240);
     expect(results.questions).toHaveLength(5);
     for (const question of results.questions) {
@@ -416,15 +458,15 @@ describe('GET /api/assessments/:id/results and results.csv', () => {
         0,
       );
       expect(chosen).toBe(7);
-      const correct = question.options.find((o: { isCorrect: boolean }) => o.isCorrect);
-      expect(correct.chosenCount).toBe(question.correctCount);
+      const correct = question.options.find((o) => o.isCorrect);
+      expect(correct?.chosenCount).toBe(question.correctCount);
     }
   });
 
   it('answers 403 to teachers without access, and for an unserved assessment', async () => {
-    expect((await call('teacher2', 'GET', '/api/assessments/1002/results')).status).toBe(403);
-    expect((await call('teacher3', 'GET', '/api/assessments/1002/results.csv')).status).toBe(403);
-    expect((await call('teacher1', 'GET', '/api/assessments/1003/results')).body.message).toBe(
+    expect((await call(api.teacher.results, { as: 'teacher2', params: { id: 1002 } })).status).toBe(403);
+    expect((await call(api.teacher.resultsCsv, { as: 'teacher3', params: { id: 1002 } })).status).toBe(403);
+    expect((await call(api.teacher.results, { as: 'teacher1', params: { id: 1003 } })).body.message).toBe(
       m.cannotSeeResults,
     );
   });
@@ -436,54 +478,73 @@ describe('GET /api/assessments/:id/results and results.csv', () => {
     const teacher1 = (
       await t.ctx.db.select().from(users).where(eq(users.username, 'teacher1@pathshala.example'))
     )[0]!;
+    // A VIEW share: the sharing call gives FULL only, so it is written as the table holds it.
     await t.ctx.db.insert(assessmentShares).values({
       assessmentId: 1002,
       teacherId: teacher3.id,
       level: 'VIEW',
       sharedBy: teacher1.id,
     });
-    expect((await call('teacher3', 'GET', '/api/assessments/1002')).status).toBe(200);
-    expect((await call('teacher3', 'GET', '/api/assessments/1002/results')).status).toBe(403);
-    const serve = await call('teacher3', 'POST', '/api/teacher/serve-assessment', {
-      assessmentId: 1002,
-      cohortId: cohortIds.jaipur,
+    expect((await call(api.teacher.getAssessment, { as: 'teacher3', params: { id: 1002 } })).status).toBe(
+      200,
+    );
+    expect((await call(api.teacher.results, { as: 'teacher3', params: { id: 1002 } })).status).toBe(403);
+    const serve = await call(api.teacher.serve, {
+      as: 'teacher3',
+      body: {
+        assessmentId: 1002,
+        cohortId: cohortIds.jaipur,
+      },
     });
     expect(serve).toMatchObject({ status: 403, body: { message: m.cannotServe } });
     await t.ctx.db.delete(assessmentShares).where(eq(assessmentShares.teacherId, teacher3.id));
   });
 
   it('exports the per-student table as CSV with formula-like cells neutralised', async () => {
-    const [classmate] = await t.ctx.db
-      .update(users)
-      .set({ firstName: '=HYPERLINK("http://evil")', lastName: '+Sum' })
-      .where(eq(users.username, 'kabir.singh@pathshala.example'))
-      .returning();
-    const { status, raw } = await call('teacher1', 'GET', '/api/assessments/1002/results.csv');
+    const [kabir] = await t.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.username, 'kabir.singh@pathshala.example'));
+    const renamed = await call(api.people.update, {
+      as: 'admin',
+      params: { id: kabir!.id },
+      body: { firstName: '=HYPERLINK("http://evil")', lastName: '+Sum' },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const classmate = renamed.body.data;
+    const { status, headers, text } = await call(api.teacher.resultsCsv, {
+      as: 'teacher1',
+      params: { id: 1002 },
+    });
     expect(status).toBe(200);
-    expect(raw.headers['content-type']).toMatch(/^text\/csv/);
-    expect(raw.headers['content-disposition']).toMatch(/attachment; filename="assessment-1002-results.csv"/);
-    const lines = raw.body
+    expect(headers['content-type']).toMatch(/^text\/csv/);
+    expect(headers['content-disposition']).toMatch(/attachment; filename="assessment-1002-results.csv"/);
+    const lines = text
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
     expect(lines[0]).toMatch(/^Student ID,First name,Last name/);
     expect(lines).toHaveLength(10);
     expect(classmate).toBeDefined();
-    expect(raw.body).toContain(`"'=HYPERLINK(""http://evil"")",'+Sum`);
-    expect(raw.body).not.toMatch(/(^|,)"?=HYPERLINK/m);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"")",'+Sum`);
+    expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m);
   });
 
   it("writes the CSV's times readable, in the reader's time zone, and refuses an unknown zone", async () => {
-    const utc = await call('teacher1', 'GET', '/api/assessments/1002/results.csv');
-    const local = await call('teacher1', 'GET', '/api/assessments/1002/results.csv?timeZone=Asia%2FKolkata');
+    const utc = await call(api.teacher.resultsCsv, { as: 'teacher1', params: { id: 1002 } });
+    const local = await call(api.teacher.resultsCsv, {
+      as: 'teacher1',
+      params: { id: 1002 },
+      query: { timeZone: 'Asia/Kolkata' },
+    });
     const rows = (body: string) =>
       body
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n')
         .map((line) => line.split(','));
-    const [utcHeader, ...utcRows] = rows(utc.raw.body);
-    const [localHeader, ...localRows] = rows(local.raw.body);
+    const [utcHeader, ...utcRows] = rows(utc.text);
+    const [localHeader, ...localRows] = rows(local.text);
     const started = utcHeader!.indexOf('Started at (UTC)');
     expect(started).toBeGreaterThan(0);
     expect(localHeader![started]).toBe('Started at (Asia/Kolkata)');
@@ -495,7 +556,11 @@ describe('GET /api/assessments/:id/results and results.csv', () => {
     expect(localRows[withStart]![started]).toBe(
       new Date(shifted).toISOString().slice(0, 16).replace('T', ' '),
     );
-    const bad = await call('teacher1', 'GET', '/api/assessments/1002/results.csv?timeZone=Nowhere');
+    const bad = await call(api.teacher.resultsCsv, {
+      as: 'teacher1',
+      params: { id: 1002 },
+      query: { timeZone: 'Nowhere' },
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -503,44 +568,61 @@ describe('GET /api/assessments/:id/results and results.csv', () => {
 describe('POST /api/teacher/serve-assessment', () => {
   it('answers 400 with the spec message when the assessment or cohort is missing', async () => {
     for (const payload of [{ assessmentId: 1001 }, { cohortId: cohortIds.science }, {}]) {
-      const { status, body } = await call('teacher1', 'POST', '/api/teacher/serve-assessment', payload);
+      const { status, body } = await call(api.teacher.serve, { as: 'teacher1', body: unchecked(payload) });
       expect(status).toBe(400);
       expect(body.message).toBe(m.selectAssessmentAndCohort);
     }
   });
 
   it("answers 403 for a cohort that is not the teacher's and for an assessment without access", async () => {
-    const notTheirs = await call('teacher1', 'POST', '/api/teacher/serve-assessment', {
-      assessmentId: 1003,
-      cohortId: cohortIds.jaipur,
+    const notTheirs = await call(api.teacher.serve, {
+      as: 'teacher1',
+      body: {
+        assessmentId: 1003,
+        cohortId: cohortIds.jaipur,
+      },
     });
     expect(notTheirs).toMatchObject({ status: 403, body: { message: m.notYourCohort } });
-    const noAccess = await call('teacher3', 'POST', '/api/teacher/serve-assessment', {
-      assessmentId: 1003,
-      cohortId: cohortIds.jaipur,
+    const noAccess = await call(api.teacher.serve, {
+      as: 'teacher3',
+      body: {
+        assessmentId: 1003,
+        cohortId: cohortIds.jaipur,
+      },
     });
     expect(noAccess.status).toBe(403);
-    expect((await call('teacher1', 'GET', '/api/assessments/1003/serving-status')).body.isServed).toBe(false);
-    const unknown = await call('teacher1', 'POST', '/api/teacher/serve-assessment', {
-      assessmentId: 1003,
-      cohortId: 99999,
+    expect(
+      (await call(api.teacher.servingStatus, { as: 'teacher1', params: { id: 1003 } })).body.isServed,
+    ).toBe(false);
+    const unknown = await call(api.teacher.serve, {
+      as: 'teacher1',
+      body: {
+        assessmentId: 1003,
+        cohortId: 99999,
+      },
     });
     expect(unknown.status).toBe(404);
   });
 
   it('lets a FULL teacher serve a shared assessment to their own cohort', async () => {
-    const served = await call('teacher2', 'POST', '/api/teacher/serve-assessment', {
-      assessmentId: 1004,
-      cohortId: cohortIds.science,
+    const served = await call(api.teacher.serve, {
+      as: 'teacher2',
+      body: {
+        assessmentId: 1004,
+        cohortId: cohortIds.science,
+      },
     });
     expect(served.status).toBe(200);
     expect(served.body.data.totalStudents).toBe(9);
   });
 
   it('asks for confirmation before serving again and changes nothing without it', async () => {
-    const again = await call('teacher1', 'POST', '/api/teacher/serve-assessment', {
-      assessmentId: 1002,
-      cohortId: cohortIds.science,
+    const again = await call(api.teacher.serve, {
+      as: 'teacher1',
+      body: {
+        assessmentId: 1002,
+        cohortId: cohortIds.science,
+      },
     });
     expect(again).toMatchObject({ status: 409, body: { message: m.confirmResetRequired } });
     expect(await currentAttemptCount(1002, cohortIds.science)).toBe(7);
@@ -548,14 +630,20 @@ describe('POST /api/teacher/serve-assessment', () => {
 
   it("resets only that cohort's attempts when confirmed, bumps the round and records who did it", async () => {
     // 1002 goes to the maths cohort too, so the reset of the science cohort must leave it alone.
-    await call('teacher1', 'POST', '/api/teacher/serve-assessment', {
-      assessmentId: 1002,
-      cohortId: cohortIds.maths,
+    await call(api.teacher.serve, {
+      as: 'teacher1',
+      body: {
+        assessmentId: 1002,
+        cohortId: cohortIds.maths,
+      },
     });
-    const reset = await call('teacher1', 'POST', '/api/teacher/serve-assessment', {
-      assessmentId: 1002,
-      cohortId: cohortIds.science,
-      confirmReset: true,
+    const reset = await call(api.teacher.serve, {
+      as: 'teacher1',
+      body: {
+        assessmentId: 1002,
+        cohortId: cohortIds.science,
+        confirmReset: true,
+      },
     });
     expect(reset.status).toBe(200);
     expect(reset.body.data.totalStudents).toBe(9);
@@ -571,39 +659,40 @@ describe('POST /api/teacher/serve-assessment', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]!.entityId).toBe('1002');
     expect(audit[0]!.details).toMatchObject({ cohortId: cohortIds.science, round: 2, supersededAttempts: 7 });
-    const list = await call('teacher1', 'GET', '/api/assessments/list');
-    const row = list.body.assessments.find((a: { AM_id: number }) => a.AM_id === 1002);
-    expect(row.serving).toMatchObject({ cohortCount: 2, attemptCount: 0 });
-    const results = await call('teacher1', 'GET', '/api/assessments/1002/results');
+    const list = await call(api.teacher.listAssessments, { as: 'teacher1' });
+    const row = list.body.assessments.find((a) => a.AM_id === 1002);
+    expect(row?.serving).toMatchObject({ cohortCount: 2, attemptCount: 0 });
+    const results = await call(api.teacher.results, { as: 'teacher1', params: { id: 1002 } });
     expect(results.body.results.summary.completedCount).toBe(0);
   });
 });
 
 describe('access: teachers/search, authorize, authorizations, revoke', () => {
   it('searches teachers by e-mail from 3 characters, never listing the searcher', async () => {
-    const short = await call('teacher1', 'GET', '/api/assessments/teachers/search?email=te');
+    const short = await call(api.teacher.teacherSearch, { as: 'teacher1', query: { email: 'te' } });
     expect(short).toMatchObject({ status: 400, body: { message: m.searchTooShort(3) } });
-    const found = await call('teacher1', 'GET', '/api/assessments/teachers/search?email=teacher');
-    const emails = found.body.teachers.map((x: { TE_Emailid: string }) => x.TE_Emailid);
+    const found = await call(api.teacher.teacherSearch, { as: 'teacher1', query: { email: 'teacher' } });
+    const emails = found.body.teachers.map((x) => x.TE_Emailid);
     expect(emails).toEqual(['teacher2@pathshala.example', 'teacher3@pathshala.example']);
-    const wildcard = await call('teacher1', 'GET', '/api/assessments/teachers/search?email=%25%25%25');
+    const wildcard = await call(api.teacher.teacherSearch, { as: 'teacher1', query: { email: '%%%' } });
     expect(wildcard.body.teachers).toEqual([]);
   });
 
   it('lists, grants and revokes for the owner only', async () => {
-    const listed = await call('teacher1', 'GET', '/api/assessments/1004/authorizations');
+    const listed = await call(api.teacher.authorizations, { as: 'teacher1', params: { id: 1004 } });
     expect(listed.body.authorizations).toHaveLength(1);
     expect(listed.body.authorizations[0]).toMatchObject({
       AA_permission_level: 'FULL',
       authorized_email: 'teacher2@pathshala.example',
     });
-    expect((await call('teacher2', 'GET', '/api/assessments/1004/authorizations')).status).toBe(403);
+    expect((await call(api.teacher.authorizations, { as: 'teacher2', params: { id: 1004 } })).status).toBe(
+      403,
+    );
 
     const grant = (account: Account, payload: Record<string, unknown>) =>
-      call(account, 'POST', '/api/assessments/authorize', {
-        assessmentId: 1003,
-        permissionLevel: 'FULL',
-        ...payload,
+      call(api.teacher.authorize, {
+        as: account,
+        body: unchecked({ assessmentId: 1003, permissionLevel: 'FULL', ...payload }),
       });
     expect((await grant('teacher1', { teacherEmail: '' })).body.message).toBe(m.fillRequired);
     expect(
@@ -630,44 +719,49 @@ describe('access: teachers/search, authorize, authorizations, revoke', () => {
       authorized_last_name: 'Iyer',
     });
     expect((await grant('teacher1', { teacherEmail: 'teacher3@pathshala.example' })).status).toBe(409);
-    const teacher3List = await call('teacher3', 'GET', '/api/assessments/list');
-    expect(teacher3List.body.assessments.map((a: { AM_id: number }) => a.AM_id)).toContain(1003);
+    const teacher3List = await call(api.teacher.listAssessments, { as: 'teacher3' });
+    expect(teacher3List.body.assessments.map((a) => a.AM_id)).toContain(1003);
 
     const authId = granted.body.authorization.AA_id;
-    expect((await call('teacher3', 'DELETE', `/api/assessments/authorize/${authId}`)).status).toBe(403);
-    expect((await call('teacher1', 'DELETE', `/api/assessments/authorize/${authId}`)).status).toBe(200);
-    expect((await call('teacher1', 'DELETE', `/api/assessments/authorize/${authId}`)).status).toBe(404);
-    expect((await call('teacher3', 'GET', '/api/assessments/1003')).status).toBe(403);
+    expect((await call(api.teacher.revoke, { as: 'teacher3', params: { authId } })).status).toBe(403);
+    expect((await call(api.teacher.revoke, { as: 'teacher1', params: { authId } })).status).toBe(200);
+    expect((await call(api.teacher.revoke, { as: 'teacher1', params: { authId } })).status).toBe(404);
+    expect((await call(api.teacher.getAssessment, { as: 'teacher3', params: { id: 1003 } })).status).toBe(
+      403,
+    );
   });
 });
 
 describe('odd input never answers 500', () => {
   it.each([
-    ['/api/teacher/serve-assessment', { assessmentId: 1001, cohortId: 2 ** 40 }],
+    [api.teacher.serve, { assessmentId: 1001, cohortId: 2 ** 40 }],
     [
-      '/api/assessments/create',
+      api.teacher.create,
       { AM_id: 2 ** 40, AM_Name: 'x', AM_Duration: 60, AM_TotQns: 1, AM_TotMarks: 1, AM_CU_id: 1 },
     ],
-    ['/api/assessments/questions', { AM_id: 1003, AQ_SeqNum: 1, CQ_Id: 2 ** 40 }],
-    ['/api/assessments/authorize', { assessmentId: 2 ** 40, teacherEmail: 'a@b.c', permissionLevel: 'FULL' }],
-  ])('POST %s answers 400 for an id beyond the database range', async (url, payload) => {
-    expect((await call('teacher1', 'POST', url, payload)).status).toBe(400);
-  });
+    [api.teacher.addQuestion, { AM_id: 1003, AQ_SeqNum: 1, CQ_Id: 2 ** 40 }],
+    [api.teacher.authorize, { assessmentId: 2 ** 40, teacherEmail: 'a@b.c', permissionLevel: 'FULL' }],
+  ] as Array<[Endpoint, object]>)(
+    'POST %s answers 400 for an id beyond the database range',
+    async (endpoint, body) => {
+      expect((await call(endpoint, { as: 'teacher1', body })).status).toBe(400);
+    },
+  );
 
-  it.each([
-    ['GET', '/api/assessments/99999999999999/results'],
-    ['GET', '/api/assessments/-1'],
-    ['GET', '/api/teacher/cohorts-for-serving?assessmentId=x'],
-    ['POST', '/api/assessments/create'],
-    ['POST', '/api/assessments/questions'],
-    ['POST', '/api/assessments/authorize'],
-  ] as const)('%s %s', async (method, url) => {
-    const { status } = await call(
-      'teacher1',
-      method,
-      url,
-      method === 'POST' ? { AM_id: 'x', nested: { a: 1 } } : undefined,
-    );
+  it.each(
+    (
+      [
+        [api.teacher.results, { id: '99999999999999' }],
+        [api.teacher.getAssessment, { id: -1 }],
+        [api.teacher.cohortsForServing, {}, { assessmentId: 'x' }],
+        [api.teacher.create],
+        [api.teacher.addQuestion],
+        [api.teacher.authorize],
+      ] as Array<[Endpoint, object?, Record<string, string>?]>
+    ).map(([endpoint, params, query]) => [endpoint.method, endpoint.path, endpoint, params, query] as const),
+  )('%s %s', async (method, _path, endpoint, params, query) => {
+    const body = method === 'POST' ? { AM_id: 'x', nested: { a: 1 } } : undefined;
+    const { status } = await call(endpoint, { as: 'teacher1', params, query, body });
     expect(status).toBe(400);
   });
 });
