@@ -1,60 +1,65 @@
-import { messages, teacherAuthoringMessages } from '@pathshala/contracts';
+import { api, messages, teacherAuthoringMessages } from '@pathshala/contracts';
 import { assessmentCourses, auditLog, courses, curricula } from '@pathshala/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, type ApiCall, apiCaller, unchecked } from '../../../test/api-caller';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
-import { callerFor, makeBankCourse, shareAt } from './assessment-questions.test-support';
+import { makeBankCourse, shareAt } from './assessment-questions.test-support';
 
 const m = messages.teacher;
 const ta = teacherAuthoringMessages;
 
 let t: TestApp;
-let call: Awaited<ReturnType<typeof callerFor>>;
+let call: ApiCall;
 let lab1: Awaited<ReturnType<typeof makeBankCourse>>;
 let lab2: Awaited<ReturnType<typeof makeBankCourse>>;
 /** Z: 3 questions, 4 marks; lab1 2 questions / 2 marks, lab2 1 question / 2 marks, all chosen. FULL for teacher2, VIEW for teacher3. */
 let Z: number;
 
 const allocate = (id: number, course: typeof lab1, questionCount: number, marks: number) =>
-  call('teacher1', 'POST', '/api/assessments/courses', {
-    AC_AM_id: id,
-    AC_CU_id: course.curriculumId,
-    AC_CO_id: course.courseId,
-    AC_CO_NoOfQns: questionCount,
-    AC_CO_TotMarks: marks,
+  call(api.teacher.allocateCourse, {
+    as: 'teacher1',
+    body: {
+      AC_AM_id: id,
+      AC_CU_id: course.curriculumId,
+      AC_CO_id: course.courseId,
+      AC_CO_NoOfQns: questionCount,
+      AC_CO_TotMarks: marks,
+    },
   });
-const patch = (account: Parameters<typeof call>[0], id: number, courseId: number, payload: unknown) =>
-  call(account, 'PATCH', `/api/assessments/${id}/courses/${courseId}`, payload);
-const remove = (account: Parameters<typeof call>[0], id: number, courseId: number, query = '') =>
-  call(account, 'DELETE', `/api/assessments/${id}/courses/${courseId}${query}`);
+const patch = (account: Account | null, id: number, courseId: number, payload: unknown) =>
+  call(api.teacher.updateAllocation, { as: account, params: { id, courseId }, body: unchecked(payload) });
+const remove = (account: Account | null, id: number, courseId: number, removeQuestions?: string) =>
+  call(api.teacher.removeAllocation, { as: account, params: { id, courseId }, query: { removeQuestions } });
 const allocationsOf = async (id: number) =>
-  (await call('teacher1', 'GET', `/api/assessments/${id}/courses`)).body.courses.map(
-    (c: { AC_CO_id: number; AC_CO_NoOfQns: number; AC_CO_TotMarks: number }) => [
-      c.AC_CO_id,
-      c.AC_CO_NoOfQns,
-      c.AC_CO_TotMarks,
-    ],
-  );
+  (await call(api.teacher.assessmentCourses, { as: 'teacher1', params: { id } })).body.courses.map((c) => [
+    c.AC_CO_id,
+    c.AC_CO_NoOfQns,
+    c.AC_CO_TotMarks,
+  ]);
 const placedIds = async (id: number) =>
-  (await call('teacher1', 'GET', `/api/assessments/questions/${id}`)).body.questions.map(
-    (q: { CQ_Id: number }) => q.CQ_Id,
+  (await call(api.teacher.assessmentQuestions, { as: 'teacher1', params: { id } })).body.questions.map(
+    (q) => q.CQ_Id,
   );
 async function create(totalQuestions: number, totalMarks: number, curriculumId = lab1.curriculumId) {
-  const id = (await call('teacher1', 'GET', '/api/assessments/next-id')).body.nextId as number;
-  const created = await call('teacher1', 'POST', '/api/assessments/create', {
-    AM_id: id,
-    AM_Name: `Allocation ${id}`,
-    AM_Duration: 600,
-    AM_TotQns: totalQuestions,
-    AM_TotMarks: totalMarks,
-    AM_CU_id: curriculumId,
+  const id = (await call(api.teacher.nextId, { as: 'teacher1' })).body.nextId as number;
+  const created = await call(api.teacher.create, {
+    as: 'teacher1',
+    body: {
+      AM_id: id,
+      AM_Name: `Allocation ${id}`,
+      AM_Duration: 600,
+      AM_TotQns: totalQuestions,
+      AM_TotMarks: totalMarks,
+      AM_CU_id: curriculumId,
+    },
   });
   return { id, created };
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  call = await callerFor(t);
+  call = apiCaller(t);
   lab1 = await makeBankCourse(t, 'Allocation Lab One', 91);
   lab2 = await makeBankCourse(t, 'Allocation Lab Two', 92);
   Z = (await create(3, 4)).id;
@@ -71,7 +76,7 @@ describe(`retired curricula and courses, and allocations that could never be fil
       .returning();
     const { id, created } = await create(1, 1, retired!.id);
     expect(created).toMatchObject({ status: 400, body: { message: ta.curriculumRetired } });
-    expect((await call('teacher1', 'GET', `/api/assessments/${id}`)).status).toBe(404);
+    expect((await call(api.teacher.getAssessment, { as: 'teacher1', params: { id } })).status).toBe(404);
   });
 
   it('refuses to allocate a retired course', async () => {
@@ -105,16 +110,13 @@ describe(`retired curricula and courses, and allocations that could never be fil
   });
 
   it('lists courses with the number of questions they offer an assessment', async () => {
-    const listed = await call(
-      'teacher1',
-      'GET',
-      `/api/assessments/courses?curriculum_id=${lab1.curriculumId}`,
-    );
-    const row = listed.body.courses.find((c: { CO_id: number }) => c.CO_id === lab1.courseId);
-    expect(row.questionCount).toBe(7);
-    expect(listed.body.courses.some((c: { CO_Name: string }) => c.CO_Name === 'Retired Lab Course')).toBe(
-      false,
-    );
+    const listed = await call(api.teacher.courses, {
+      as: 'teacher1',
+      query: { curriculum_id: lab1.curriculumId },
+    });
+    const row = listed.body.courses.find((c) => c.CO_id === lab1.courseId);
+    expect(row?.questionCount).toBe(7);
+    expect(listed.body.courses.some((c) => c.CO_Name === 'Retired Lab Course')).toBe(false);
   });
 
   it('refuses marks the course questions cannot add up to', async () => {
@@ -135,15 +137,21 @@ describe(`retired curricula and courses, and allocations that could never be fil
     ] as const) {
       expect(
         (
-          await call('teacher1', 'POST', '/api/assessments/questions', {
-            AM_id: Z,
-            AQ_SeqNum: seq,
-            CQ_Id: id,
+          await call(api.teacher.addQuestion, {
+            as: 'teacher1',
+            body: {
+              AM_id: Z,
+              AQ_SeqNum: seq,
+              CQ_Id: id,
+            },
           })
         ).status,
       ).toBe(200);
     }
-    expect((await call('teacher1', 'GET', `/api/assessments/${Z}`)).body.assessment.is_finalized).toBe(true);
+    expect(
+      (await call(api.teacher.getAssessment, { as: 'teacher1', params: { id: Z } })).body.assessment
+        .is_finalized,
+    ).toBe(true);
   });
 });
 
@@ -221,8 +229,8 @@ describe('DELETE /api/assessments/:id/courses/:courseId', () => {
       .select()
       .from(assessmentCourses)
       .where(eq(assessmentCourses.assessmentId, 1002));
-    expect((await remove('teacher1', 1002, served!.courseId, '?removeQuestions=true')).status).toBe(409);
-    expect((await remove('teacher1', Z, lab2.courseId, '?removeQuestions=maybe')).status).toBe(400);
+    expect((await remove('teacher1', 1002, served!.courseId, 'true')).status).toBe(409);
+    expect((await remove('teacher1', Z, lab2.courseId, 'maybe')).status).toBe(400);
   });
 
   it('asks for confirmation while questions of the course are chosen, and changes nothing', async () => {
@@ -230,21 +238,25 @@ describe('DELETE /api/assessments/:id/courses/:courseId', () => {
       status: 409,
       body: { message: ta.allocationHasQuestions(lab2.courseName, 1) },
     });
-    expect((await remove('teacher1', Z, lab2.courseId, '?removeQuestions=false')).status).toBe(409);
+    expect((await remove('teacher1', Z, lab2.courseId, 'false')).status).toBe(409);
     expect(await placedIds(Z)).toEqual([lab1.q.a1, lab2.q.a4, lab1.q.a2]);
   });
 
   it('removes the course and its questions when confirmed by a FULL teacher, closing up the rest', async () => {
-    const { status, body } = await remove('teacher2', Z, lab2.courseId, '?removeQuestions=true');
+    const { status, body } = await remove('teacher2', Z, lab2.courseId, 'true');
     expect(status).toBe(200);
     expect(body).toMatchObject({ removedQuestions: 1, message: ta.allocationRemoved(1) });
     expect(await allocationsOf(Z)).toEqual([[lab1.courseId, 2, 2]]);
-    const listed = (await call('teacher1', 'GET', `/api/assessments/questions/${Z}`)).body.questions;
-    expect(listed.map((q: { AQ_SeqNum: number; CQ_Id: number }) => [q.AQ_SeqNum, q.CQ_Id])).toEqual([
+    const listed = (await call(api.teacher.assessmentQuestions, { as: 'teacher1', params: { id: Z } })).body
+      .questions;
+    expect(listed.map((q) => [q.AQ_SeqNum, q.CQ_Id])).toEqual([
       [1, lab1.q.a1],
       [2, lab1.q.a2],
     ]);
-    expect((await call('teacher1', 'GET', `/api/assessments/${Z}`)).body.assessment.is_finalized).toBe(false);
+    expect(
+      (await call(api.teacher.getAssessment, { as: 'teacher1', params: { id: Z } })).body.assessment
+        .is_finalized,
+    ).toBe(false);
     const [audit] = await t.ctx.db
       .select()
       .from(auditLog)
@@ -279,13 +291,19 @@ describe('DELETE /api/assessments/:id/courses/:courseId', () => {
       from: { questionCount: 2, totalMarks: 2 },
       to: { questionCount: 3, totalMarks: 4 },
     });
-    const added = await call('teacher1', 'POST', '/api/assessments/questions', {
-      AM_id: Z,
-      AQ_SeqNum: 3,
-      CQ_Id: lab1.q.a4,
+    const added = await call(api.teacher.addQuestion, {
+      as: 'teacher1',
+      body: {
+        AM_id: Z,
+        AQ_SeqNum: 3,
+        CQ_Id: lab1.q.a4,
+      },
     });
     expect(added.status).toBe(200);
-    expect((await call('teacher1', 'GET', `/api/assessments/${Z}`)).body.assessment.is_finalized).toBe(true);
+    expect(
+      (await call(api.teacher.getAssessment, { as: 'teacher1', params: { id: Z } })).body.assessment
+        .is_finalized,
+    ).toBe(true);
   });
 
   it('removes a course with nothing chosen without asking', async () => {

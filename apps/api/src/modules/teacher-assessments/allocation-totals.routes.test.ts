@@ -1,9 +1,10 @@
-import { messages, teacherAuthoringMessages } from '@pathshala/contracts';
+import { api, messages, teacherAuthoringMessages } from '@pathshala/contracts';
 import { assessmentCourses, assessments, auditLog } from '@pathshala/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, type ApiCall, apiCaller, unchecked } from '../../../test/api-caller';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
-import { type Account, callerFor, makeBankCourse, shareAt } from './assessment-questions.test-support';
+import { makeBankCourse, shareAt } from './assessment-questions.test-support';
 
 /**
  * Totals that follow the questions (issue 28): in step 3 a course's questions and marks change with
@@ -14,14 +15,14 @@ const m = messages.teacher;
 const ta = teacherAuthoringMessages;
 
 let t: TestApp;
-let call: Awaited<ReturnType<typeof callerFor>>;
+let call: ApiCall;
 let lab1: Awaited<ReturnType<typeof makeBankCourse>>;
 let lab2: Awaited<ReturnType<typeof makeBankCourse>>;
 /** 3 questions, 3 marks: lab1 2 / 2 (a1, a2 chosen), lab2 1 / 1. EDIT for teacher2, VIEW for teacher3. */
 let T: number;
 
 const patch = (account: Account | null, id: number, courseId: number, payload: unknown) =>
-  call(account, 'PATCH', `/api/assessments/${id}/courses/${courseId}`, payload);
+  call(api.teacher.updateAllocation, { as: account, params: { id, courseId }, body: unchecked(payload) });
 const follow = (questions: number, marks: number) => ({
   AC_CO_NoOfQns: questions,
   AC_CO_TotMarks: marks,
@@ -43,39 +44,48 @@ async function stateOf(id: number) {
   };
 }
 async function create(totalQuestions: number, totalMarks: number) {
-  const id = (await call('teacher1', 'GET', '/api/assessments/next-id')).body.nextId as number;
-  const created = await call('teacher1', 'POST', '/api/assessments/create', {
-    AM_id: id,
-    AM_Name: `Totals ${id}`,
-    AM_Duration: 600,
-    AM_TotQns: totalQuestions,
-    AM_TotMarks: totalMarks,
-    AM_CU_id: lab1.curriculumId,
+  const id = (await call(api.teacher.nextId, { as: 'teacher1' })).body.nextId as number;
+  const created = await call(api.teacher.create, {
+    as: 'teacher1',
+    body: {
+      AM_id: id,
+      AM_Name: `Totals ${id}`,
+      AM_Duration: 600,
+      AM_TotQns: totalQuestions,
+      AM_TotMarks: totalMarks,
+      AM_CU_id: lab1.curriculumId,
+    },
   });
   expect(created.status).toBe(200);
   return id;
 }
 async function allocate(id: number, course: typeof lab1, questionCount: number, marks: number) {
-  const answer = await call('teacher1', 'POST', '/api/assessments/courses', {
-    AC_AM_id: id,
-    AC_CU_id: course.curriculumId,
-    AC_CO_id: course.courseId,
-    AC_CO_NoOfQns: questionCount,
-    AC_CO_TotMarks: marks,
+  const answer = await call(api.teacher.allocateCourse, {
+    as: 'teacher1',
+    body: {
+      AC_AM_id: id,
+      AC_CU_id: course.curriculumId,
+      AC_CO_id: course.courseId,
+      AC_CO_NoOfQns: questionCount,
+      AC_CO_TotMarks: marks,
+    },
   });
   expect(answer.status).toBe(200);
 }
 async function choose(id: number, seq: number, questionId: number) {
-  return call('teacher1', 'POST', '/api/assessments/questions', {
-    AM_id: id,
-    AQ_SeqNum: seq,
-    CQ_Id: questionId,
+  return call(api.teacher.addQuestion, {
+    as: 'teacher1',
+    body: {
+      AM_id: id,
+      AQ_SeqNum: seq,
+      CQ_Id: questionId,
+    },
   });
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  call = await callerFor(t);
+  call = apiCaller(t);
   lab1 = await makeBankCourse(t, 'Totals Lab One', 93);
   lab2 = await makeBankCourse(t, 'Totals Lab Two', 94);
   T = await create(3, 3);
@@ -126,7 +136,13 @@ describe(`PATCH /api/assessments/:id/courses/:courseId with totalsFollow: who ma
     });
     expect((await patch('teacher1', T, 0, follow(1, 2))).status).toBe(400);
     expect(
-      (await call('teacher1', 'PATCH', `/api/assessments/x/courses/${lab2.courseId}`, follow(1, 2))).status,
+      (
+        await call(api.teacher.updateAllocation, {
+          as: 'teacher1',
+          params: { id: 'x', courseId: lab2.courseId },
+          body: follow(1, 2),
+        })
+      ).status,
     ).toBe(400);
   });
 
@@ -222,7 +238,9 @@ describe('PATCH with totalsFollow: what it changes', () => {
     const raised = await patch('teacher1', T, lab1.courseId, follow(3, 3));
     expect(raised).toMatchObject({ status: 200, body: { totals: { AM_TotQns: 4, AM_TotMarks: 5 } } });
     expect(await stateOf(T)).toMatchObject({ totals: [4, 5], finalized: false });
-    expect((await call('teacher1', 'GET', `/api/assessments/${T}`)).body.assessment).toMatchObject({
+    expect(
+      (await call(api.teacher.getAssessment, { as: 'teacher1', params: { id: T } })).body.assessment,
+    ).toMatchObject({
       AM_TotQns: 4,
       AM_TotMarks: 5,
       is_finalized: false,

@@ -8,36 +8,13 @@ import {
   subconcepts,
   users,
 } from '@pathshala/db';
+import { DEMO_ACCOUNTS } from '@pathshala/db/seed';
 import { eq } from 'drizzle-orm';
+import type { Account } from '../../../test/api-caller';
 import type { TestApp } from '../../../test/test-app';
 
-export type Account = 'student' | 'teacher1' | 'teacher2' | 'teacher3' | 'admin';
-
-/** Signs in every demo account and returns a caller that sends one request as one of them. */
-export async function callerFor(t: TestApp) {
-  const tokens = {} as Record<Account, string>;
-  for (const account of ['student', 'teacher1', 'teacher2', 'teacher3', 'admin'] as const) {
-    tokens[account] = (await t.login(account)).token;
-  }
-  return async function call(
-    account: Account | null,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) {
-    const response = await t.app.inject({
-      method,
-      url,
-      headers: account ? { authorization: `Bearer ${tokens[account]}` } : {},
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-    const isJson = String(response.headers['content-type']).includes('json');
-    return { status: response.statusCode, body: isJson ? response.json() : null };
-  };
-}
-
 export async function userId(t: TestApp, account: Account): Promise<number> {
-  const username = account === 'admin' ? 'admin' : `${account}@pathshala.example`;
+  const { username } = DEMO_ACCOUNTS[account];
   const [row] = await t.ctx.db.select().from(users).where(eq(users.username, username));
   return row!.id;
 }

@@ -1,27 +1,31 @@
-import { assessmentSettingsMessages, DEFAULT_ASSESSMENT_SETTINGS, messages } from '@pathshala/contracts';
+import { api, assessmentSettingsMessages, DEFAULT_ASSESSMENT_SETTINGS, messages } from '@pathshala/contracts';
 import { assessmentPools, assessments, auditLog, subconcepts } from '@pathshala/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, type ApiCall, apiCaller, unchecked } from '../../../test/api-caller';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
-import { callerFor, makeBankCourse, shareAt } from './assessment-questions.test-support';
+import { makeBankCourse, shareAt } from './assessment-questions.test-support';
 import { createLabAssessment } from './fair-papers.test-support';
 
 const m = messages.teacher;
 const sm = assessmentSettingsMessages;
 
 let t: TestApp;
-let call: Awaited<ReturnType<typeof callerFor>>;
+let call: ApiCall;
 let lab: Awaited<ReturnType<typeof makeBankCourse>>;
 /** P: 4 questions, 5 marks of the lab course; FULL for teacher2, VIEW for teacher3. */
 let P: number;
 /** A subconcept of another course (the demo's). */
 let foreignSubconcept: number;
 
-const url = (id: number, rest = '') => `/api/assessments/${id}/pools${rest}`;
-const addPool = (account: Parameters<typeof call>[0], id: number, body: Record<string, unknown>) =>
-  call(account, 'POST', url(id), body);
+const addPool = (account: Account | null, id: number, body: Record<string, unknown>) =>
+  call(api.teacher.addPool, { as: account, params: { id }, body: unchecked(body) });
+const poolsOf = (account: Account | null, id: number) =>
+  call(api.teacher.pools, { as: account, params: { id } });
+const removePool = (account: Account | null, id: number, poolId: number) =>
+  call(api.teacher.removePool, { as: account, params: { id, poolId } });
 const assessmentOf = async (id: number) =>
-  (await call('teacher1', 'GET', `/api/assessments/${id}`)).body.assessment;
+  (await call(api.teacher.getAssessment, { as: 'teacher1', params: { id } })).body.assessment;
 const audits = (action: string, id: number) =>
   t.ctx.db
     .select()
@@ -30,7 +34,7 @@ const audits = (action: string, id: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  call = await callerFor(t);
+  call = apiCaller(t);
   lab = await makeBankCourse(t, 'Pool Lab', 93);
   P = await createLabAssessment(call, lab, { questions: 4, marks: 5 });
   await shareAt(t, P, 'teacher2', 'FULL');
@@ -65,15 +69,18 @@ describe(`assessment settings (${testDriver})`, () => {
   });
 
   it('refuses settings out of range on create with a clear message, creating nothing', async () => {
-    const id = (await call('teacher1', 'GET', '/api/assessments/next-id')).body.nextId as number;
-    const bad = await call('teacher1', 'POST', '/api/assessments/create', {
-      AM_id: id,
-      AM_Name: 'Bad marks',
-      AM_Duration: 600,
-      AM_TotQns: 1,
-      AM_TotMarks: 1,
-      AM_CU_id: lab.curriculumId,
-      settings: { wrongMarks: 2 },
+    const id = (await call(api.teacher.nextId, { as: 'teacher1' })).body.nextId as number;
+    const bad = await call(api.teacher.create, {
+      as: 'teacher1',
+      body: {
+        AM_id: id,
+        AM_Name: 'Bad marks',
+        AM_Duration: 600,
+        AM_TotQns: 1,
+        AM_TotMarks: 1,
+        AM_CU_id: lab.curriculumId,
+        settings: { wrongMarks: 2 },
+      },
     });
     expect(bad).toMatchObject({ status: 400, body: { success: false, message: sm.wrongMarksRange } });
     expect(await t.ctx.db.select().from(assessments).where(eq(assessments.id, id))).toHaveLength(0);
@@ -89,15 +96,19 @@ describe(`assessment settings (${testDriver})`, () => {
     [{ feedbackMode: 'SOMETIMES' }, undefined],
     [{ surprise: true }, undefined],
   ])('PATCH settings refuses %j with 400 and changes nothing', async (body, message) => {
-    const response = await call('teacher1', 'PATCH', `/api/assessments/${P}/settings`, body);
+    const response = await call(api.teacher.updateSettings, {
+      as: 'teacher1',
+      params: { id: P },
+      body: unchecked(body),
+    });
     expect(response.status).toBe(400);
     if (message) expect(response.body.message).toBe(message);
     expect((await assessmentOf(P)).settings).toEqual(DEFAULT_ASSESSMENT_SETTINGS);
   });
 
   it('who may change them: owner and FULL; not VIEW, another teacher, an admin or a student; 404 missing', async () => {
-    const patch = (account: Parameters<typeof call>[0], id = P) =>
-      call(account, 'PATCH', `/api/assessments/${id}/settings`, { shuffleQuestions: true });
+    const patch = (account: Account | null, id = P) =>
+      call(api.teacher.updateSettings, { as: account, params: { id }, body: { shuffleQuestions: true } });
     expect((await patch(null)).status).toBe(401);
     expect((await patch('student')).status).toBe(403);
     expect((await patch('admin')).status).toBe(403);
@@ -107,9 +118,13 @@ describe(`assessment settings (${testDriver})`, () => {
     expect((await patch('teacher1', 99999)).status).toBe(404);
     const owner = await patch('teacher1');
     expect(owner).toMatchObject({ status: 200, body: { settings: { shuffleQuestions: true } } });
-    const full = await call('teacher2', 'PATCH', `/api/assessments/${P}/settings`, {
-      shuffleOptions: true,
-      feedbackMode: 'NEVER',
+    const full = await call(api.teacher.updateSettings, {
+      as: 'teacher2',
+      params: { id: P },
+      body: {
+        shuffleOptions: true,
+        feedbackMode: 'NEVER',
+      },
     });
     expect(full.body.settings).toEqual({
       ...DEFAULT_ASSESSMENT_SETTINGS,
@@ -120,31 +135,50 @@ describe(`assessment settings (${testDriver})`, () => {
     const [audit] = (await audits('assessment.settings', P)).slice(-1);
     expect(audit!.details).toMatchObject({ from: { shuffleOptions: false }, to: { shuffleOptions: true } });
     await patch('teacher1'); // back to defaults below
-    await call('teacher1', 'PATCH', `/api/assessments/${P}/settings`, DEFAULT_ASSESSMENT_SETTINGS);
+    await call(api.teacher.updateSettings, {
+      as: 'teacher1',
+      params: { id: P },
+      body: DEFAULT_ASSESSMENT_SETTINGS,
+    });
   });
 
   it('answers 409 on a served assessment', async () => {
-    const served = await call('teacher1', 'PATCH', '/api/assessments/1002/settings', { wrongMarks: -1 });
+    const served = await call(api.teacher.updateSettings, {
+      as: 'teacher1',
+      params: { id: 1002 },
+      body: { wrongMarks: -1 },
+    });
     expect(served).toMatchObject({ status: 409, body: { message: m.servedFrozen } });
   });
 
   it('refuses a wrong-answer penalty larger than the smallest chosen question', async () => {
-    const added = await call('teacher1', 'POST', '/api/assessments/questions', {
-      AM_id: P,
-      AQ_SeqNum: 1,
-      CQ_Id: lab.q.a1,
+    const added = await call(api.teacher.addQuestion, {
+      as: 'teacher1',
+      body: {
+        AM_id: P,
+        AQ_SeqNum: 1,
+        CQ_Id: lab.q.a1,
+      },
     });
     expect(added.status).toBe(200);
-    const tooMuch = await call('teacher1', 'PATCH', `/api/assessments/${P}/settings`, { wrongMarks: -2 });
+    const tooMuch = await call(api.teacher.updateSettings, {
+      as: 'teacher1',
+      params: { id: P },
+      body: { wrongMarks: -2 },
+    });
     expect(tooMuch).toMatchObject({ status: 400, body: { message: sm.wrongMarksTooLarge(2, 1) } });
-    const fine = await call('teacher1', 'PATCH', `/api/assessments/${P}/settings`, { wrongMarks: -1 });
+    const fine = await call(api.teacher.updateSettings, {
+      as: 'teacher1',
+      params: { id: P },
+      body: { wrongMarks: -1 },
+    });
     expect(fine.status).toBe(200);
   });
 });
 
 describe(`question pools (${testDriver})`, () => {
   it('counts the candidates of each course and subconcept, leaving out chosen questions', async () => {
-    const { status, body } = await call('teacher2', 'GET', `/api/assessments/${P}/pool-candidates`);
+    const { status, body } = await call(api.teacher.poolCandidates, { as: 'teacher2', params: { id: P } });
     expect(status).toBe(200);
     expect(body.courses).toEqual([
       {
@@ -236,34 +270,38 @@ describe(`question pools (${testDriver})`, () => {
     expect(last.status).toBe(200);
     expect(await assessmentOf(P)).toMatchObject({ is_finalized: true, chosenCount: 1, pooledCount: 3 });
     // No room left for a chosen question.
-    const more = await call('teacher1', 'POST', '/api/assessments/questions', {
-      AM_id: P,
-      AQ_SeqNum: 2,
-      CQ_Id: lab.q.a2,
+    const more = await call(api.teacher.addQuestion, {
+      as: 'teacher1',
+      body: {
+        AM_id: P,
+        AQ_SeqNum: 2,
+        CQ_Id: lab.q.a2,
+      },
     });
     expect(more.body.message).toBe(m.maxSelected(4));
     // The allocation cannot drop below chosen + pooled.
-    const below = await call('teacher1', 'PATCH', `/api/assessments/${P}/courses/${lab.courseId}`, {
-      AC_CO_NoOfQns: 3,
-      AC_CO_TotMarks: 5,
+    const below = await call(api.teacher.updateAllocation, {
+      as: 'teacher1',
+      params: { id: P, courseId: lab.courseId },
+      body: {
+        AC_CO_NoOfQns: 3,
+        AC_CO_TotMarks: 5,
+      },
     });
     expect(below.status).toBe(400);
-    const listed = await call('teacher3', 'GET', url(P));
-    expect(listed.body.pools.map((p: { subconceptName: string }) => p.subconceptName)).toEqual([
-      'Sub B1',
-      'Sub A2',
-    ]);
+    const listed = await poolsOf('teacher3', P);
+    expect(listed.body.pools.map((p) => p.subconceptName)).toEqual(['Sub B1', 'Sub A2']);
   });
 
   it('remove: owner and FULL only; 404 for another assessment’s pool; the assessment is unfinished again', async () => {
-    const pools = (await call('teacher1', 'GET', url(P))).body.pools as Array<{ poolId: number }>;
+    const pools = (await poolsOf('teacher1', P)).body.pools as Array<{ poolId: number }>;
     const poolId = pools[1]!.poolId;
-    expect((await call('student', 'DELETE', url(P, `/${poolId}`))).status).toBe(403);
-    expect((await call('admin', 'DELETE', url(P, `/${poolId}`))).status).toBe(403);
-    expect((await call('teacher3', 'DELETE', url(P, `/${poolId}`))).status).toBe(403);
+    expect((await removePool('student', P, poolId)).status).toBe(403);
+    expect((await removePool('admin', P, poolId)).status).toBe(403);
+    expect((await removePool('teacher3', P, poolId)).status).toBe(403);
     const other = await createLabAssessment(call, lab, { questions: 1, marks: 1 });
-    expect((await call('teacher1', 'DELETE', url(other, `/${poolId}`))).body.message).toBe(sm.poolNotFound);
-    expect((await call('teacher2', 'DELETE', url(P, `/${poolId}`))).status).toBe(200);
+    expect((await removePool('teacher1', other, poolId)).body.message).toBe(sm.poolNotFound);
+    expect((await removePool('teacher2', P, poolId)).status).toBe(200);
     expect(await assessmentOf(P)).toMatchObject({ is_finalized: false, pooledCount: 2 });
     expect((await audits('assessment.pool_remove', P))[0]!.details).toMatchObject({ poolId });
     await addPool('teacher1', P, {
@@ -283,23 +321,28 @@ describe(`question pools (${testDriver})`, () => {
       questionCount: 2,
       marksPerQuestion: 1,
     });
-    const asked = await call('teacher1', 'DELETE', `/api/assessments/${id}/courses/${lab.courseId}`);
+    const asked = await call(api.teacher.removeAllocation, {
+      as: 'teacher1',
+      params: { id, courseId: lab.courseId },
+    });
     expect(asked.status).toBe(409);
-    const removed = await call(
-      'teacher1',
-      'DELETE',
-      `/api/assessments/${id}/courses/${lab.courseId}?removeQuestions=true`,
-    );
+    const removed = await call(api.teacher.removeAllocation, {
+      as: 'teacher1',
+      params: { id, courseId: lab.courseId },
+      query: { removeQuestions: true },
+    });
     expect(removed).toMatchObject({ status: 200, body: { removedQuestions: 2 } });
-    expect((await call('teacher1', 'GET', url(id))).body.pools).toEqual([]);
+    expect((await poolsOf('teacher1', id)).body.pools).toEqual([]);
   });
 
   it('GET pools: any teacher the assessment is shared with; not a stranger, admin or student', async () => {
-    expect((await call('teacher3', 'GET', url(P))).status).toBe(200);
-    expect((await call('student', 'GET', url(P))).status).toBe(403);
-    expect((await call('admin', 'GET', url(P))).status).toBe(403);
+    expect((await poolsOf('teacher3', P)).status).toBe(200);
+    expect((await poolsOf('student', P)).status).toBe(403);
+    expect((await poolsOf('admin', P)).status).toBe(403);
     const other = await createLabAssessment(call, lab, { questions: 1, marks: 1 });
-    expect((await call('teacher2', 'GET', url(other))).status).toBe(403);
-    expect((await call('teacher2', 'GET', `/api/assessments/${other}/pool-candidates`)).status).toBe(403);
+    expect((await poolsOf('teacher2', other)).status).toBe(403);
+    expect((await call(api.teacher.poolCandidates, { as: 'teacher2', params: { id: other } })).status).toBe(
+      403,
+    );
   });
 });

@@ -1,12 +1,14 @@
+import { api } from '@pathshala/contracts';
 import { answers, assessments, attempts, cohortStudents, cohorts, servings, users } from '@pathshala/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiCall, apiCaller } from '../../../test/api-caller';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
-import { callerFor, makeBankCourse } from './assessment-questions.test-support';
+import { makeBankCourse } from './assessment-questions.test-support';
 import { createLabAssessment } from './fair-papers.test-support';
 
 let t: TestApp;
-let call: Awaited<ReturnType<typeof callerFor>>;
+let call: ApiCall;
 let lab: Awaited<ReturnType<typeof makeBankCourse>>;
 /** Served to the science cohort: a1 chosen; pools of 2 from Sub B1 and 1 (2 marks) from Sub A2; -1 wrong, -0.5 skipped. */
 let A: number;
@@ -61,33 +63,44 @@ async function seedAttempt(
 
 beforeAll(async () => {
   t = await createTestApp();
-  call = await callerFor(t);
+  call = apiCaller(t);
   lab = await makeBankCourse(t, 'Results Lab', 95);
   A = await createLabAssessment(call, lab, { questions: 4, marks: 5 });
-  await call('teacher1', 'POST', '/api/assessments/questions', { AM_id: A, AQ_SeqNum: 1, CQ_Id: lab.q.a1 });
+  await call(api.teacher.addQuestion, { as: 'teacher1', body: { AM_id: A, AQ_SeqNum: 1, CQ_Id: lab.q.a1 } });
   for (const [subconceptId, questionCount, marksPerQuestion] of [
     [lab.subB1, 2, 1],
     [lab.subA2, 1, 2],
   ] as const) {
-    await call('teacher1', 'POST', `/api/assessments/${A}/pools`, {
-      courseId: lab.courseId,
-      subconceptId,
-      questionCount,
-      marksPerQuestion,
+    await call(api.teacher.addPool, {
+      as: 'teacher1',
+      params: { id: A },
+      body: {
+        courseId: lab.courseId,
+        subconceptId,
+        questionCount,
+        marksPerQuestion,
+      },
     });
   }
-  const settings = await call('teacher1', 'PATCH', `/api/assessments/${A}/settings`, {
-    wrongMarks: -1,
-    skippedMarks: -0.5,
-    shuffleQuestions: true,
+  const settings = await call(api.teacher.updateSettings, {
+    as: 'teacher1',
+    params: { id: A },
+    body: {
+      wrongMarks: -1,
+      skippedMarks: -0.5,
+      shuffleQuestions: true,
+    },
   });
   expect(settings.status).toBe(200);
   const [science] = await t.ctx.db.select().from(cohorts).where(eq(cohorts.name, 'Class 8A Science'));
   expect(
     (
-      await call('teacher1', 'POST', '/api/teacher/serve-assessment', {
-        assessmentId: A,
-        cohortId: science!.id,
+      await call(api.teacher.serve, {
+        as: 'teacher1',
+        body: {
+          assessmentId: A,
+          cohortId: science!.id,
+        },
       })
     ).status,
   ).toBe(200);
@@ -137,7 +150,7 @@ type Row = { ST_id: number; [key: string]: unknown };
 
 describe(`results of a shuffled, pooled paper with negative marks (${testDriver})`, () => {
   it('totals follow totalScore(): answer marks, skipped marks once over, stopped at zero', async () => {
-    const { status, body } = await call('teacher1', 'GET', `/api/assessments/${A}/results`);
+    const { status, body } = await call(api.teacher.results, { as: 'teacher1', params: { id: A } });
     expect(status).toBe(200);
     const byId = new Map(body.results.students.map((s: Row) => [s.ST_id, s]));
     expect(byId.get(studentIds[0]!)).toMatchObject({
@@ -160,9 +173,9 @@ describe(`results of a shuffled, pooled paper with negative marks (${testDriver}
   });
 
   it('groups per-question figures by the real question, whatever its position on each paper, and sums each pool', async () => {
-    const { results } = (await call('teacher1', 'GET', `/api/assessments/${A}/results`)).body;
+    const { results } = (await call(api.teacher.results, { as: 'teacher1', params: { id: A } })).body;
     const q = lab.q;
-    const questions = new Map(results.questions.map((r: { CQ_Id: number }) => [r.CQ_Id, r]));
+    const questions = new Map(results.questions.map((r) => [r.CQ_Id, r]));
     expect(questions.get(q.a1)).toMatchObject({
       AQ_SeqNum: 1,
       poolId: null,
@@ -170,10 +183,8 @@ describe(`results of a shuffled, pooled paper with negative marks (${testDriver}
       correctCount: 0,
       correctPercent: 0,
     });
-    expect(
-      (questions.get(q.a1) as { options: Array<{ chosenCount: number }> }).options.map((o) => o.chosenCount),
-    ).toEqual([1, 0, 1]);
-    const [poolB, poolA] = results.pools;
+    expect(questions.get(q.a1)?.options.map((o) => o.chosenCount)).toEqual([1, 0, 1]);
+    const [poolB, poolA] = results.pools as [(typeof results.pools)[0], (typeof results.pools)[0]];
     expect(questions.get(q.b1)).toMatchObject({ AQ_SeqNum: null, poolId: poolB.poolId, correctPercent: 100 });
     expect(questions.get(q.b2)).toMatchObject({ poolId: poolB.poolId, answeredCount: 1 });
     expect(questions.get(q.a4)).toMatchObject({ poolId: poolA.poolId, answeredCount: 1, correctCount: 1 });
@@ -223,7 +234,7 @@ describe(`results of a shuffled, pooled paper with negative marks (${testDriver}
 
   it('a negative total stays negative when the assessment allows it', async () => {
     await t.ctx.db.update(assessments).set({ allowNegativeTotal: true }).where(eq(assessments.id, A));
-    const { results } = (await call('teacher1', 'GET', `/api/assessments/${A}/results`)).body;
+    const { results } = (await call(api.teacher.results, { as: 'teacher1', params: { id: A } })).body;
     const second = results.students.find((s: Row) => s.ST_id === studentIds[1]);
     expect(second).toMatchObject({ score: -2.5, percentage: -50 });
     await t.ctx.db.update(assessments).set({ allowNegativeTotal: false }).where(eq(assessments.id, A));

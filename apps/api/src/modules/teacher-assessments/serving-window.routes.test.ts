@@ -1,16 +1,17 @@
-import { assessmentSettingsMessages, messages, servingMessages } from '@pathshala/contracts';
+import { api, assessmentSettingsMessages, messages, servingMessages } from '@pathshala/contracts';
 import { assessmentPoolQuestions, assessments, auditLog, cohorts, questions, servings } from '@pathshala/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, type ApiCall, apiCaller, unchecked } from '../../../test/api-caller';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
-import { callerFor, makeBankCourse, shareAt } from './assessment-questions.test-support';
+import { makeBankCourse, shareAt } from './assessment-questions.test-support';
 import { createLabAssessment } from './fair-papers.test-support';
 
 const m = messages.teacher;
 const sm = assessmentSettingsMessages;
 
 let t: TestApp;
-let call: Awaited<ReturnType<typeof callerFor>>;
+let call: ApiCall;
 let lab: Awaited<ReturnType<typeof makeBankCourse>>;
 let science: number;
 let maths: number;
@@ -18,27 +19,31 @@ let maths: number;
 /** A finalised draft: a1 chosen, and a pool of 2 from Sub B1 (b1, b2) plus one of 1 (2 marks) from Sub A2. */
 async function pooledDraft() {
   const id = await createLabAssessment(call, lab, { questions: 4, marks: 5 });
-  await call('teacher1', 'POST', '/api/assessments/questions', { AM_id: id, AQ_SeqNum: 1, CQ_Id: lab.q.a1 });
+  await call(api.teacher.addQuestion, { as: 'teacher1', body: { AM_id: id, AQ_SeqNum: 1, CQ_Id: lab.q.a1 } });
   for (const [subconceptId, questionCount, marksPerQuestion] of [
     [lab.subB1, 2, 1],
     [lab.subA2, 1, 2],
   ] as const) {
-    const added = await call('teacher1', 'POST', `/api/assessments/${id}/pools`, {
-      courseId: lab.courseId,
-      subconceptId,
-      questionCount,
-      marksPerQuestion,
+    const added = await call(api.teacher.addPool, {
+      as: 'teacher1',
+      params: { id },
+      body: {
+        courseId: lab.courseId,
+        subconceptId,
+        questionCount,
+        marksPerQuestion,
+      },
     });
     expect(added.status).toBe(200);
   }
   return id;
 }
-const serve = (account: Parameters<typeof call>[0], body: Record<string, unknown>) =>
-  call(account, 'POST', '/api/teacher/serve-assessment', body);
+const serve = (account: Account, body: Record<string, unknown>) =>
+  call(api.teacher.serve, { as: account, body: unchecked(body) });
 const at = (minutes: number) => new Date(t.clock.now().getTime() + minutes * 60_000).toISOString();
 const servingsOf = (id: number) => t.ctx.db.select().from(servings).where(eq(servings.assessmentId, id));
 const frozenOf = async (id: number) => {
-  const pools = (await call('teacher1', 'GET', `/api/assessments/${id}/pools`)).body.pools as Array<{
+  const pools = (await call(api.teacher.pools, { as: 'teacher1', params: { id } })).body.pools as Array<{
     poolId: number;
   }>;
   if (pools.length === 0) return [];
@@ -55,7 +60,7 @@ const frozenOf = async (id: number) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  call = await callerFor(t);
+  call = apiCaller(t);
   lab = await makeBankCourse(t, 'Serving Lab', 94);
   const rows = await t.ctx.db.select().from(cohorts);
   science = rows.find((c) => c.name === 'Class 8A Science')!.id;
@@ -110,7 +115,7 @@ describe(`serving window (${testDriver})`, () => {
       correctOption: 1,
       use: 'BOTH',
     });
-    const pools = (await call('teacher1', 'GET', `/api/assessments/${id}/pools`)).body.pools;
+    const pools = (await call(api.teacher.pools, { as: 'teacher1', params: { id } })).body.pools;
     expect(
       pools.map((p: { candidateCount: number; frozen: boolean }) => [p.candidateCount, p.frozen]),
     ).toEqual([
@@ -121,8 +126,8 @@ describe(`serving window (${testDriver})`, () => {
     await serve('teacher1', { assessmentId: id, cohortId: maths });
     expect((await frozenOf(id)).length).toBe(4);
     // Pools are frozen: 409 for every change.
-    const poolId = pools[0].poolId;
-    expect((await call('teacher1', 'DELETE', `/api/assessments/${id}/pools/${poolId}`)).status).toBe(409);
+    const poolId = pools[0]!.poolId;
+    expect((await call(api.teacher.removePool, { as: 'teacher1', params: { id, poolId } })).status).toBe(409);
   });
 
   it('serving again replaces the window (none given: none)', async () => {
@@ -164,7 +169,10 @@ describe(`serving window (${testDriver})`, () => {
 
   it('cohorts for serving say whether each cohort studies the assessment’s curriculum', async () => {
     const id = await pooledDraft();
-    const { body } = await call('teacher1', 'GET', `/api/teacher/cohorts-for-serving?assessmentId=${id}`);
+    const { body } = await call(api.teacher.cohortsForServing, {
+      as: 'teacher1',
+      query: { assessmentId: id },
+    });
     const byId = new Map(body.data.map((c: { CH_id: number }) => [c.CH_id, c]));
     expect(byId.get(science)).toMatchObject({ curriculumMatches: true });
     expect(byId.get(maths)).toMatchObject({ curriculumMatches: false });
@@ -175,13 +183,18 @@ describe(`GET /api/assessments/:id/servings (${testDriver})`, () => {
   it('lists each serving with its window, pause and progress; for teachers who see the assessment only', async () => {
     const id = await pooledDraft();
     await shareAt(t, id, 'teacher2', 'FULL');
-    const url = `/api/assessments/${id}/servings`;
-    expect((await call('teacher1', 'GET', url)).body.servings).toEqual([]);
+    const servingsAs = (as: Account | null) => call(api.teacher.servings, { as, params: { id } });
+    expect((await servingsAs('teacher1')).body.servings).toEqual([]);
     const closesAt = at(180);
     await serve('teacher1', { assessmentId: id, cohortId: science, closesAt });
-    await t.ctx.db.update(servings).set({ pausedAt: t.clock.now() }).where(eq(servings.assessmentId, id));
     const [serving] = await servingsOf(id);
-    const listed = await call('teacher2', 'GET', url);
+    const paused = await call(api.examRoom.pause, {
+      as: 'teacher1',
+      params: { servingId: serving!.id },
+      body: { reason: 'Fire drill' },
+    });
+    expect(paused.status).toBe(200);
+    const listed = await servingsAs('teacher2');
     expect(listed.status).toBe(200);
     expect(listed.body.servings).toEqual([
       {
@@ -198,15 +211,15 @@ describe(`GET /api/assessments/:id/servings (${testDriver})`, () => {
         completedCount: 0,
       },
     ]);
-    expect((await call(null, 'GET', url)).status).toBe(401);
-    expect((await call('student', 'GET', url)).status).toBe(403);
-    expect((await call('admin', 'GET', url)).status).toBe(403);
-    expect((await call('teacher3', 'GET', url)).body.message).toBe(m.noAccess);
-    expect((await call('teacher1', 'GET', '/api/assessments/99999/servings')).status).toBe(404);
+    expect((await servingsAs(null)).status).toBe(401);
+    expect((await servingsAs('student')).status).toBe(403);
+    expect((await servingsAs('admin')).status).toBe(403);
+    expect((await servingsAs('teacher3')).body.message).toBe(m.noAccess);
+    expect((await call(api.teacher.servings, { as: 'teacher1', params: { id: 99999 } })).status).toBe(404);
   });
 
   it('counts started and completed attempts of the demo’s served assessment', async () => {
-    const listed = await call('teacher1', 'GET', '/api/assessments/1002/servings');
+    const listed = await call(api.teacher.servings, { as: 'teacher1', params: { id: 1002 } });
     expect(listed.body.servings).toHaveLength(1);
     expect(listed.body.servings[0]).toMatchObject({ studentCount: 9, startedCount: 7, completedCount: 7 });
   });
@@ -216,19 +229,23 @@ describe(`a question frozen in a served pool is used (${testDriver})`, () => {
   it('an edit makes a new version and a delete is refused, so the served paper keeps what it froze', async () => {
     const id = await pooledDraft();
     await serve('teacher1', { assessmentId: id, cohortId: science });
-    const admin = await call('admin', 'PATCH', `/api/question-bank/questions/${lab.q.b1}`, {
-      subconceptId: lab.subB1,
-      text: 'Changed after serving',
-      options: [{ text: 'p' }, { text: 'q' }],
-      correctOption: 1,
-      marks: 1,
-      use: 'BOTH',
+    const admin = await call(api.questionBank.updateQuestion, {
+      as: 'admin',
+      params: { id: lab.q.b1 },
+      body: {
+        subconceptId: lab.subB1,
+        text: 'Changed after serving',
+        options: [{ text: 'p' }, { text: 'q' }],
+        correctOption: 1,
+        marks: 1,
+        use: 'BOTH',
+      },
     });
     expect(admin.status).toBe(200);
     expect(admin.body.newVersion).toBe(true);
     const [kept] = await t.ctx.db.select().from(questions).where(eq(questions.id, lab.q.b1));
     expect(kept!.text).not.toBe('Changed after serving');
-    const removed = await call('admin', 'DELETE', `/api/question-bank/questions/${lab.q.b2}`);
+    const removed = await call(api.questionBank.deleteQuestion, { as: 'admin', params: { id: lab.q.b2 } });
     expect(removed.status).toBe(409);
   });
 });
