@@ -216,12 +216,8 @@ describe(`results of a shuffled, pooled paper with negative marks (${testDriver}
   });
 
   it('the CSV carries each student’s extra time and late-synced answers', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/assessments/${A}/results.csv`,
-      headers: { authorization: `Bearer ${(await t.login('teacher1')).token}` },
-    });
-    const lines = response.body.replace('\uFEFF', '').trim().split('\r\n');
+    const response = await call(api.teacher.resultsCsv, { as: 'teacher1', params: { id: A } });
+    const lines = response.text.replace('\uFEFF', '').trim().split('\r\n');
     expect(
       lines[0]!.endsWith(
         'Time taken (seconds),Extra time (seconds),Answers synced late,Answers held (not scored until decided)',
