@@ -22,10 +22,18 @@ export interface MadeStudent extends Credentials {
   id: number;
 }
 
-/** An active student with a typed password (no change asked at first sign-in), in the cohort if one is given. */
+/** An active student with a typed password, in the cohort if one is given. */
 export async function makeStudent(
   call: ApiCall,
-  spec: { cohortId?: number; firstName?: string; lastName?: string; password?: string; as?: Who } = {},
+  spec: {
+    cohortId?: number;
+    firstName?: string;
+    lastName?: string;
+    password?: string;
+    /** Asked to choose their own password at first sign-in. */
+    mustChangePassword?: boolean;
+    as?: Who;
+  } = {},
 ): Promise<MadeStudent> {
   const username = `${unique('student')}@pathshala.example`;
   const password = spec.password ?? 'Quiet-River-42';
@@ -39,6 +47,7 @@ export async function makeStudent(
         lastName: spec.lastName ?? 'Student',
         password,
         dob: '2012-04-01',
+        mustChangePassword: spec.mustChangePassword ?? false,
       },
     }),
     'Adding a student',

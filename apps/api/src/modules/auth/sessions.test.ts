@@ -1,7 +1,9 @@
 import { messages } from '@pathshala/contracts';
-import { hashPassword, mailQueue, users } from '@pathshala/db';
+import { mailQueue } from '@pathshala/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller } from '../../../test/api-caller';
+import { makeStudent } from '../../../test/factories';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import { resetLinkIn } from '../mail/mail.test-support';
 
@@ -13,20 +15,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const PASSWORD = 'Start@2468';
-let count = 0;
-async function createStudent() {
-  count += 1;
-  const email = `session.user${count}@pathshala.example`;
-  await t.database.db.insert(users).values({
-    type: 'student',
-    username: email,
-    email,
-    passwordHash: await hashPassword(PASSWORD),
-    firstName: 'Session',
-    lastName: `User${count}`,
-  });
-  return email;
-}
+/** A new student of our own (added by the admin); their e-mail is their username. */
+const createStudent = async () =>
+  (await makeStudent(apiCaller(t), { firstName: 'Session', password: PASSWORD })).username;
 
 async function signIn(email: string, password = PASSWORD) {
   const response = await t.app.inject({

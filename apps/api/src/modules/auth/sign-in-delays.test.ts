@@ -16,7 +16,10 @@ afterAll(async () => t?.close());
 
 const PASSWORD = 'Right@2468';
 let count = 0;
-/** A teacher account of our own: its username and its e-mail are two names for it. */
+/**
+ * A teacher account of our own: its username and its e-mail are two names for it. Written directly:
+ * the admin's add-teacher call makes the username the e-mail.
+ */
 async function createAccount() {
   count += 1;
   const email = `delay.user${count}@pathshala.example`;
