@@ -1,12 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import type { RoomChanges, RoomSnapshot } from '@pathshala/contracts';
-import { cohortTeachers } from '@pathshala/db';
-import { and, eq } from 'drizzle-orm';
+import { api, buildPath, type RoomChanges, type RoomSnapshot } from '@pathshala/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiCall, apiCaller } from '../../../test/api-caller';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import {
   type Caller,
-  call,
   EventReader,
   servingOf,
   signIn,
@@ -15,6 +13,7 @@ import {
 } from './exam-room.test-support';
 
 let t: TestApp;
+let call: ApiCall;
 let base: string;
 let teacher1: Caller;
 let teacher3: Caller;
@@ -22,6 +21,7 @@ let servingId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   teacher1 = await signIn(t, 'teacher1@pathshala.example', 'Teacher@123');
@@ -32,7 +32,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 function open(who: Caller | null, signal: AbortSignal, id = servingId) {
-  return fetch(`${base}/api/exam-rooms/${id}/stream`, {
+  // Over a real connection: the stream is read as a browser reads it, as it arrives.
+  return fetch(`${base}${buildPath(api.examRoom.stream.path, { servingId: id })}`, {
     headers: {
       accept: 'text/event-stream',
       // As a browser asks: the stream must still go uncompressed, as it is written.
@@ -71,8 +72,8 @@ describe(`exam room stream: it ends with its session (${testDriver})`, () => {
     expect((await events.next()).event).toBe('snapshot');
     // Still delivering while the session lives.
     expect(await endsWithin(events, 1_500)).toBe(false);
-    const out = await call(t, teacher, 'POST', '/api/auth/logout');
-    expect(out.statusCode).toBe(200);
+    const out = await call(api.auth.logout, { as: teacher });
+    expect(out.status).toBe(200);
     expect(await endsWithin(events, 2_500)).toBe(true);
     await waitFor(() => t.app.examRoomLive.watching(servingId) === 0);
     controller.abort();
@@ -84,20 +85,19 @@ describe(`exam room stream: it ends with its session (${testDriver})`, () => {
     const events = new EventReader((await open(teacher2, controller.signal)).body!.getReader());
     expect((await events.next()).event).toBe('snapshot');
     const serving = await servingOf(t, 1001);
-    const taught = and(
-      eq(cohortTeachers.cohortId, serving.cohortId),
-      eq(cohortTeachers.teacherId, teacher2.id),
-    );
-    await t.database.db.delete(cohortTeachers).where(taught);
+    const membership = {
+      as: 'admin' as const,
+      params: { cohortId: serving.cohortId },
+      body: { teacherIds: [teacher2.id] },
+    };
+    expect((await call(api.cohorts.removeMembers, membership)).status).toBe(200);
     try {
       // The room's access is read again on the app's clock (every 15 s), not on every tick.
       expect(await endsWithin(events, 1_500)).toBe(false);
       t.clock.advanceSeconds(15);
       expect(await endsWithin(events, 2_500)).toBe(true);
     } finally {
-      await t.database.db
-        .insert(cohortTeachers)
-        .values({ cohortId: serving.cohortId, teacherId: teacher2.id });
+      await call(api.cohorts.addMembers, membership);
       controller.abort();
     }
   });
@@ -144,13 +144,12 @@ describe(`exam room stream (${testDriver})`, () => {
     expect(change.summary).toMatchObject({ inProgress: 1, connected: 1, pendingAnswers: 3 });
 
     // A pause changes the room: pushed as the room's state.
-    const paused = await t.app.inject({
-      method: 'POST',
-      url: `/api/exam-rooms/${servingId}/pause`,
-      headers: { authorization: `Bearer ${teacher1.token}` },
-      payload: { reason: 'Power cut' },
+    const paused = await call(api.examRoom.pause, {
+      as: teacher1,
+      params: { servingId },
+      body: { reason: 'Power cut' },
     });
-    expect(paused.statusCode).toBe(200);
+    expect(paused.status).toBe(200);
     const pauseChange = (await events.next(2_500)).data as RoomChanges;
     expect(pauseChange.room?.pausedAt).toBeTruthy();
 

@@ -1,5 +1,7 @@
+import { api } from '@pathshala/contracts';
 import { attempts, servings, users } from '@pathshala/db';
 import { and, eq, isNull } from 'drizzle-orm';
+import { apiCaller } from '../../../test/api-caller';
 import type { TestApp } from '../../../test/test-app';
 
 /** A signed-in caller: a token (and, for students, their id). */
@@ -9,25 +11,12 @@ export interface Caller {
 }
 
 export async function signIn(t: TestApp, username: string, password: string): Promise<Caller> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username, password },
-  });
-  if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.body}`);
-  return { id: response.json().user.id, token: response.json().token };
+  const response = await apiCaller(t)(api.auth.login, { as: null, body: { username, password } });
+  if (response.status !== 200) throw new Error(`login ${username} failed: ${response.text}`);
+  return { id: response.body.user.id, token: response.body.token };
 }
 
 export const signInStudent = (t: TestApp, email: string) => signIn(t, email, 'Student@123');
-
-export function call(t: TestApp, who: Caller | null, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: who ? { authorization: `Bearer ${who.token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
 
 export async function userIdOf(t: TestApp, username: string): Promise<number> {
   const [user] = await t.database.db.select().from(users).where(eq(users.username, username));
@@ -59,14 +48,12 @@ export async function currentAttempt(t: TestApp, servingId: number, studentId: n
 
 /** Starts the student's attempt through the student API (the real path) and returns its id. */
 export async function startAttempt(t: TestApp, student: Caller, assessmentId: number): Promise<number> {
-  const response = await call(
-    t,
-    student,
-    'POST',
-    `/api/student/assessments/start/${student.id}/${assessmentId}`,
-  );
-  if (response.statusCode !== 200) throw new Error(`start failed: ${response.body}`);
-  return response.json().attemptId;
+  const response = await apiCaller(t)(api.student.startAttempt, {
+    as: student,
+    params: { studentId: student.id, assessmentId },
+  });
+  if (response.status !== 200) throw new Error(`start failed: ${response.text}`);
+  return response.body.attemptId;
 }
 
 /** Reads a server-sent event stream: each event's name and parsed data, as they arrive. */

@@ -1,10 +1,13 @@
+import { api } from '@pathshala/contracts';
 import { answers, attempts, cohortStudents, cohorts, users } from '@pathshala/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiCall, apiCaller } from '../../../test/api-caller';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
-import { type Caller, call, servingOf, signIn, signInStudent, startAttempt } from './exam-room.test-support';
+import { type Caller, servingOf, signIn, signInStudent, startAttempt } from './exam-room.test-support';
 
 let t: TestApp;
+let call: ApiCall;
 let teacher1: Caller;
 let teacher2: Caller;
 let teacher3: Caller;
@@ -15,6 +18,7 @@ let attemptId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t);
   teacher1 = await signIn(t, 'teacher1@pathshala.example', 'Teacher@123');
   teacher2 = await signIn(t, 'teacher2@pathshala.example', 'Teacher@123');
   teacher3 = await signIn(t, 'teacher3@pathshala.example', 'Teacher@123');
@@ -22,27 +26,33 @@ beforeAll(async () => {
   student = await signInStudent(t, 'student@pathshala.example');
   // The real path: start, answer two questions, complete; the attempts module stores the receipt.
   attemptId = await startAttempt(t, student, 1001);
-  const quiz = `/api/student/quiz/${student.id}/assessment/1001`;
+  const params = { studentId: student.id, assessmentId: 1001 };
   for (const seq of [1, 2]) {
-    const answered = await call(t, student, 'POST', `${quiz}/question/${seq}`, { answerId: seq, attemptId });
-    expect(answered.statusCode, answered.body).toBe(200);
+    const answered = await call(api.student.answerQuestion, {
+      as: student,
+      params: { ...params, seqNum: seq },
+      body: { answerId: seq, attemptId },
+    });
+    expect(answered.status, answered.text).toBe(200);
   }
-  expect((await call(t, student, 'POST', `${quiz}/complete`, { attemptId })).statusCode).toBe(200);
+  expect((await call(api.student.completeAttempt, { as: student, params, body: { attemptId } })).status).toBe(
+    200,
+  );
   const [row] = await t.database.db.select().from(attempts).where(eq(attempts.id, attemptId));
   receipt = row!.receipt!;
 });
 afterAll(async () => t?.close());
 
 const lookUp = (who: Caller | null, code: string) =>
-  call(t, who, 'GET', `/api/exam-receipts/${encodeURIComponent(code)}`);
+  call(api.examRoom.receipt, { as: who, params: { code } });
 
 describe(`receipt lookup (${testDriver})`, () => {
   it('finds the attempt, proves the answers held, and forgives case, spaces and look-alike letters', async () => {
     expect(receipt).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
     for (const typed of [receipt, receipt.toLowerCase(), ` ${receipt.replace('-', ' ')} `]) {
       const response = await lookUp(teacher1, typed);
-      expect(response.statusCode, typed).toBe(200);
-      const found = response.json().receipt;
+      expect(response.status, typed).toBe(200);
+      const found = response.body.receipt;
       expect(found).toMatchObject({
         receipt,
         matches: true,
@@ -58,21 +68,21 @@ describe(`receipt lookup (${testDriver})`, () => {
         syncedLate: false,
       });
     }
-    expect((await lookUp(teacher2, receipt)).statusCode).toBe(200);
-    expect((await lookUp(admin, receipt)).statusCode).toBe(200);
+    expect((await lookUp(teacher2, receipt)).status).toBe(200);
+    expect((await lookUp(admin, receipt)).status).toBe(200);
   });
 
   it('answers "not found" to a teacher of another room, 403 to students, 400 to a malformed code', async () => {
     const stranger = await lookUp(teacher3, receipt);
-    expect(stranger.statusCode).toBe(404);
-    expect(stranger.json().message).toBe('No attempt has this receipt');
-    expect((await lookUp(teacher1, '00000-00000')).json().message).toBe('No attempt has this receipt');
-    expect((await lookUp(student, receipt)).statusCode).toBe(403);
-    expect((await lookUp(null, receipt)).statusCode).toBe(401);
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.message).toBe('No attempt has this receipt');
+    expect((await lookUp(teacher1, '00000-00000')).body.message).toBe('No attempt has this receipt');
+    expect((await lookUp(student, receipt)).status).toBe(403);
+    expect((await lookUp(null, receipt)).status).toBe(401);
     for (const bad of ['ABC', 'UUUUU-UUUUU', '12345-678901', "1' or 1=1"]) {
       const response = await lookUp(teacher1, bad);
-      expect(response.statusCode, bad).toBe(400);
-      expect(response.json().message).toMatch(/10 letters and digits/);
+      expect(response.status, bad).toBe(400);
+      expect(response.body.message).toMatch(/10 letters and digits/);
     }
   });
 
@@ -83,8 +93,8 @@ describe(`receipt lookup (${testDriver})`, () => {
       .set({ selectedOption: (first!.selectedOption % 4) + 1 })
       .where(eq(answers.attemptId, attemptId));
     const response = await lookUp(teacher1, receipt);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().receipt.matches).toBe(false);
+    expect(response.status).toBe(200);
+    expect(response.body.receipt.matches).toBe(false);
   });
 });
 
@@ -95,6 +105,7 @@ describe(`a room of 1,000 students (${testDriver})`, () => {
       .select({ h: users.passwordHash })
       .from(users)
       .where(eq(users.id, student.id));
+    // A thousand students, 800 of them started: more than the API could make in a test's time.
     const many = await t.database.db
       .insert(users)
       .values(
@@ -127,9 +138,9 @@ describe(`a room of 1,000 students (${testDriver})`, () => {
       .returning({ id: attempts.id });
     for (const [i, row] of rows.entries())
       if (i % 2 === 0) t.ctx.examPresence.seen(row.id, now.getTime(), i % 3);
-    const response = await call(t, teacher1, 'GET', `/api/exam-rooms/${servingId}`);
-    expect(response.statusCode).toBe(200);
-    const { summary, students } = response.json().snapshot;
+    const response = await call(api.examRoom.snapshot, { as: teacher1, params: { servingId } });
+    expect(response.status).toBe(200);
+    const { summary, students } = response.body.snapshot;
     expect(students).toHaveLength(1_009);
     expect(summary).toMatchObject({ students: 1_009, inProgress: 800, connected: 400 });
   });
