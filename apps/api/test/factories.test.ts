@@ -1,7 +1,7 @@
 import { api } from '@pathshala/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiCall, apiCaller } from './api-caller';
-import { makeCohort, makeServedAssessment, makeStudent } from './factories';
+import { makeCohort, makeServedAssessment, makeStudent, makeTeacher } from './factories';
 import { createTestApp, type TestApp, testDriver } from './test-app';
 
 let t: TestApp;
@@ -91,5 +91,18 @@ describe(`factories build through the API (${testDriver})`, () => {
     await expect(makeServedAssessment(call, { cohortId, curriculumId, as: 'teacher3' })).rejects.toThrow(
       /Serving the assessment was refused \(40[34]\)/,
     );
+  });
+
+  it('a teacher signs in with what the factory gave, sees the cohort made for her, and must choose a password when asked', async () => {
+    const teacher = await makeTeacher(call, { firstName: 'Asha' });
+    expect(teacher.username).toBe(teacher.email);
+    expect((await call(api.teacher.cohorts, { as: teacher })).body.cohorts).toEqual([]);
+    const cohortId = await makeCohort(call, { curriculumId, teacherIds: [teacher.id] });
+    const cohorts = (await call(api.teacher.cohorts, { as: teacher })).body.cohorts;
+    expect(cohorts.map((row) => row.CH_id)).toEqual([cohortId]);
+    const fresh = await makeStudent(call, { mustChangePassword: true });
+    const { username, password } = fresh;
+    const signedIn = await call(api.auth.login, { as: null, body: { username, password } });
+    expect(signedIn.body.user).toMatchObject({ id: fresh.id, mustChangePassword: true });
   });
 });

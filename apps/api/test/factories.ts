@@ -18,38 +18,42 @@ function ok<T extends { status: number; text: string }>(answer: T, what: string)
   return answer;
 }
 
-export interface MadeStudent extends Credentials {
+/** Someone a factory added: their id, and the username (their e-mail) and password they sign in with. */
+export interface MadePerson extends Credentials {
   id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
 }
+
+interface PersonSpec {
+  /** Their e-mail (a student's username is it); a new one unless given. */
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+  /** Asked to choose their own password at first sign-in. */
+  mustChangePassword?: boolean;
+  as?: Who;
+}
+
+const person = (stem: string, spec: PersonSpec) => ({
+  email: spec.email ?? `${unique(stem)}@pathshala.example`,
+  firstName: spec.firstName ?? 'Test',
+  lastName: spec.lastName ?? stem[0]!.toUpperCase() + stem.slice(1),
+  password: spec.password ?? 'Quiet-River-42',
+  mustChangePassword: spec.mustChangePassword ?? false,
+});
 
 /** An active student with a typed password, in the cohort if one is given. */
 export async function makeStudent(
   call: ApiCall,
-  spec: {
-    cohortId?: number;
-    firstName?: string;
-    lastName?: string;
-    password?: string;
-    /** Asked to choose their own password at first sign-in. */
-    mustChangePassword?: boolean;
-    as?: Who;
-  } = {},
-): Promise<MadeStudent> {
-  const username = `${unique('student')}@pathshala.example`;
-  const password = spec.password ?? 'Quiet-River-42';
+  spec: PersonSpec & { cohortId?: number } = {},
+): Promise<MadePerson> {
   const as = spec.as ?? 'admin';
+  const { email, ...rest } = person('student', spec);
   const created = ok(
-    await call(api.admin.createStudent, {
-      as,
-      body: {
-        username,
-        firstName: spec.firstName ?? 'Test',
-        lastName: spec.lastName ?? 'Student',
-        password,
-        dob: '2012-04-01',
-        mustChangePassword: spec.mustChangePassword ?? false,
-      },
-    }),
+    await call(api.admin.createStudent, { as, body: { username: email, ...rest, dob: '2012-04-01' } }),
     'Adding a student',
   );
   const id = created.body.data.studentId;
@@ -63,7 +67,37 @@ export async function makeStudent(
       'Adding the student to the cohort',
     );
   }
-  return { id, username, password };
+  return {
+    id,
+    username: email,
+    email,
+    password: rest.password,
+    firstName: rest.firstName,
+    lastName: rest.lastName,
+  };
+}
+
+/** An active teacher of the first training center listed (their username is their e-mail). */
+export async function makeTeacher(call: ApiCall, spec: PersonSpec = {}): Promise<MadePerson> {
+  const as = spec.as ?? 'admin';
+  const center = ok(await call(api.admin.trainingCenters, { as }), 'Listing centers').body.data[0]!;
+  const { email, ...rest } = person('teacher', spec);
+  const created = ok(
+    await call(api.admin.createTeacher, {
+      as,
+      body: { email, ...rest, trainingCenterId: center.TC_id, trainingPartnerId: center.TP_id },
+    }),
+    'Adding a teacher',
+  );
+  const id = created.body.data.teacherId;
+  return {
+    id,
+    username: email,
+    email,
+    password: rest.password,
+    firstName: rest.firstName,
+    lastName: rest.lastName,
+  };
 }
 
 /** A cohort studying the curriculum at a training center (the first one listed unless given), with its members. */
