@@ -1,9 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashPassword, mailQueue, users } from '@pathshala/db';
+import { mailQueue } from '@pathshala/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller } from '../../../test/api-caller';
+import { makeTeacher } from '../../../test/factories';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import { enqueueMail } from './mail.queue';
 import { decodeMailText, resetLinkIn, startSmtpServer } from './mail.test-support';
@@ -43,11 +45,9 @@ async function enqueue(to: string): Promise<number> {
 describe(`mail through SMTP_URL (${testDriver})`, () => {
   it('delivers the reset link, whose link resets the password and signs the user in', async () => {
     const email = 'smtp.reader@pathshala.example';
-    await t.database.db.insert(users).values({
-      type: 'teacher',
-      username: email,
+    await makeTeacher(apiCaller(t), {
       email,
-      passwordHash: await hashPassword('Before@2468'),
+      password: 'Before@2468',
       firstName: 'Farah',
       lastName: 'Qureshi',
     });

@@ -1,7 +1,8 @@
 import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { hashPassword, users } from '@pathshala/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller } from '../../../test/api-caller';
+import { makeStudent } from '../../../test/factories';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import { outboxDir } from './mail.transport';
 
@@ -17,14 +18,7 @@ afterAll(async () => t?.close());
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 async function mailResetLinkTo(email: string) {
-  await t.database.db.insert(users).values({
-    type: 'student',
-    username: email,
-    email,
-    passwordHash: await hashPassword('Start@2468'),
-    firstName: 'Meera',
-    lastName: 'Outbox',
-  });
+  await makeStudent(apiCaller(t), { email, password: 'Start@2468', firstName: 'Meera', lastName: 'Outbox' });
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/auth/forgot-password',
