@@ -35,6 +35,8 @@ export interface Answer<R> {
   /** The raw text (CSV) and bytes (archives, files). */
   text: string;
   bytes: Buffer;
+  /** The cookies it set, by name (the refresh cookie of a sign-in). */
+  cookies: Record<string, string>;
 }
 
 /** A body or query a client written against the contract could not send: for tests of refusals. */
@@ -101,6 +103,7 @@ export function apiCaller(t: { app: FastifyInstance }) {
       headers: response.headers,
       text: response.body,
       bytes: response.rawPayload,
+      cookies: Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value])),
     };
   }
   return call;

@@ -1,30 +1,26 @@
-import { messages } from '@pathshala/contracts';
+import { api, type Endpoint, messages } from '@pathshala/contracts';
 import { auditLog, cohortStudents, cohorts, cohortTeachers, mailQueue, users } from '@pathshala/db';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, type ApiCall, apiCaller } from '../../../test/api-caller';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { resetLinkIn } from '../mail/mail.test-support';
 
 let t: TestApp;
-let admin: string;
+let call: ApiCall;
 let adminId: number;
-let teacher: string;
 let teacherId: number;
-let student: string;
 
 /** A school of 5,000 students more than the demo's, as the issue sizes it. */
 const LOAD_STUDENTS = 5_000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const signedIn = await t.login('admin');
-  admin = signedIn.token;
-  adminId = signedIn.body.user.id;
-  const teacherSession = await t.login('teacher1');
-  teacher = teacherSession.token;
-  teacherId = teacherSession.body.user.id;
-  student = (await t.login('student')).token;
-  // Nobody signs in as these: any stored hash will do.
+  call = apiCaller(t);
+  adminId = (await t.login('admin')).body.user.id;
+  teacherId = (await t.login('teacher1')).body.user.id;
+  // Nobody signs in as these: any stored hash will do. Written directly: 5,000 students are more than
+  // the API could add in a test's time.
   const [{ passwordHash }] = (await t.database.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -49,19 +45,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => t?.close());
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const call = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  options: { token?: string | null; payload?: object } = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: options.token === null ? {} : auth(options.token ?? admin),
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
-
 async function idOf(username: string): Promise<number> {
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (!row) throw new Error(`no user ${username}`);
@@ -79,87 +62,97 @@ async function lastAudit(action: string) {
 }
 
 const login = (username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  call(api.auth.login, { as: null, body: { username, password } });
 const refreshCookie = (response: Awaited<ReturnType<typeof login>>) =>
-  `pathshala_refresh=${response.cookies.find((c) => c.name === 'pathshala_refresh')?.value}`;
-const refresh = (cookie: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
+  `pathshala_refresh=${response.cookies.pathshala_refresh}`;
+const refresh = (cookie: string) => call(api.auth.refresh, { as: null, headers: { cookie } });
 
 describe('authorization of every people call', () => {
-  const adminCalls: Array<[string, 'GET' | 'POST' | 'PATCH', () => string, object?]> = [
-    ['search', 'GET', () => '/api/admin/people/search?type=student&q=aarav'],
-    ['list', 'GET', () => '/api/admin/people?type=student'],
-    ['get', 'GET', () => `/api/admin/people/${teacherId}`],
-    ['update', 'PATCH', () => `/api/admin/people/${teacherId}`, { firstName: 'Priya' }],
-    ['deactivate', 'POST', () => `/api/admin/people/${teacherId}/deactivate`],
-    ['reactivate', 'POST', () => `/api/admin/people/${teacherId}/reactivate`],
-    ['reset password', 'POST', () => `/api/admin/people/${teacherId}/reset-password`],
+  const adminCalls: Array<[string, Endpoint, Record<string, string>?, object?]> = [
+    ['search', api.people.search, { type: 'student', q: 'aarav' }],
+    ['list', api.people.list, { type: 'student' }],
+    ['get', api.people.get],
+    ['update', api.people.update, undefined, { firstName: 'Priya' }],
+    ['deactivate', api.people.deactivate],
+    ['reactivate', api.people.reactivate],
+    ['reset password', api.people.resetPassword],
   ];
+  /** The call on teacher1 (or on another id), as `as` makes it. */
+  const request = (endpoint: Endpoint, as: Account | null, query?: object, body?: object, id = teacherId) =>
+    call(endpoint, { as, params: { id }, query: query as Record<string, string>, body });
 
   it.each(adminCalls)(
     '%s: no token 401, student and teacher 403, nothing changes',
-    async (_, method, url, payload) => {
-      expect((await call(method, url(), { token: null, payload })).statusCode).toBe(401);
-      expect((await call(method, url(), { token: student, payload })).statusCode).toBe(403);
-      const asTeacher = await call(method, url(), { token: teacher, payload });
-      expect(asTeacher.statusCode).toBe(403);
-      expect(asTeacher.json()).toEqual({ success: false, message: 'Access denied' });
+    async (_, endpoint, query, payload) => {
+      expect((await request(endpoint, null, query, payload)).status).toBe(401);
+      expect((await request(endpoint, 'student', query, payload)).status).toBe(403);
+      const asTeacher = await request(endpoint, 'teacher1', query, payload);
+      expect(asTeacher.status).toBe(403);
+      expect(asTeacher.body).toEqual({ success: false, message: 'Access denied' });
       // The teacher acted on in the URLs is untouched: still active, still signed in.
-      expect((await call('GET', '/api/teacher/colleagues?q=verma', { token: teacher })).statusCode).toBe(200);
+      expect((await call(api.people.colleagues, { as: 'teacher1', query: { q: 'verma' } })).status).toBe(200);
     },
   );
 
   it('colleagues: no token 401, student and admin 403, teacher 200', async () => {
-    const url = '/api/teacher/colleagues?q=verma';
-    expect((await call('GET', url, { token: null })).statusCode).toBe(401);
-    expect((await call('GET', url, { token: student })).statusCode).toBe(403);
-    expect((await call('GET', url, { token: admin })).statusCode).toBe(403);
-    expect((await call('GET', url, { token: teacher })).statusCode).toBe(200);
+    const colleagues = (as: Account | null) => call(api.people.colleagues, { as, query: { q: 'verma' } });
+    expect((await colleagues(null)).status).toBe(401);
+    expect((await colleagues('student')).status).toBe(403);
+    expect((await colleagues('admin')).status).toBe(403);
+    expect((await colleagues('teacher1')).status).toBe(200);
   });
 
   it('unknown ids answer 404 and an admid id is refused on every call', async () => {
-    for (const [, method, url, payload] of adminCalls.slice(2)) {
-      const unknown = await call(method, url().replace(String(teacherId), '999999'), { payload });
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().message).toBe('Person not found');
+    for (const [name, endpoint, query, payload] of adminCalls.slice(2)) {
+      const unknown = await request(endpoint, 'admin', query, payload, 999999);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe('Person not found');
+      // Another admin, written directly: a request for one waits for another admin's approval, and
+      // the demo school has one admin.
       const otherAdmin = await t.database.db
         .insert(users)
         .values({
           type: 'admin',
-          username: `second.admin.${method}.${Math.random().toString(36).slice(2)}`,
+          username: `second.admin.${name.replace(' ', '.')}.${Math.random().toString(36).slice(2)}`,
           email: null,
           passwordHash: 'x',
           firstName: 'Second',
           lastName: 'Admin',
         })
         .returning({ id: users.id });
-      const refused = await call(method, url().replace(String(teacherId), String(otherAdmin[0]!.id)), {
-        payload,
-      });
-      expect(refused.statusCode).toBe(403);
+      const refused = await request(endpoint, 'admin', query, payload, otherAdmin[0]!.id);
+      expect(refused.status, `${name}: ${refused.text}`).toBe(403);
     }
   });
 
   it('an admin never deactivates or resets themself here', async () => {
     for (const path of ['deactivate', 'reset-password']) {
-      const response = await call('POST', `/api/admin/people/${adminId}/${path}`);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe('You cannot deactivate or reset your own account here');
+      const endpoint: Endpoint = path === 'deactivate' ? api.people.deactivate : api.people.resetPassword;
+      const response = await call(endpoint, {
+        as: 'admin',
+        params: { id: adminId },
+      });
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe('You cannot deactivate or reset your own account here');
     }
-    expect((await call('GET', '/api/admin/dashboard')).statusCode).toBe(200);
+    expect((await call(api.admin.dashboard, { as: 'admin' })).status).toBe(200);
   });
 
   it('refuses ids that are not positive whole numbers', async () => {
     for (const id of ['0', '-1', 'abc', '1.5', '99999999999']) {
-      expect((await call('GET', `/api/admin/people/${id}`)).statusCode).toBe(400);
+      expect((await call(api.people.get, { as: 'admin', params: { id } })).status).toBe(400);
     }
   });
 });
 
 describe('GET /api/admin/people/search', () => {
-  const search = async (query: string, token = admin) => {
-    const response = await call('GET', `/api/admin/people/search?${query}`, { token });
-    return { status: response.statusCode, body: response.json() };
+  const search = async (query: string, as: Account = 'admin') => {
+    // The query as a page would write it, typed or not.
+    const response = await call(api.people.search, {
+      as,
+      query: Object.fromEntries(new URLSearchParams(query)),
+    });
+    return { status: response.status, body: response.body };
   };
 
   it('finds by a fragment of the name, e-mail or username, any case and word order', async () => {
@@ -178,8 +171,8 @@ describe('GET /api/admin/people/search', () => {
     expect(
       (await search('type=student&q=sharma%20aarav')).body.data.map((p: { name: string }) => p.name),
     ).toEqual(['Aarav Sharma']);
-    expect((await search('type=student&q=kabir.sin')).body.data[0].name).toBe('Kabir Singh');
-    expect((await search('type=teacher&q=teacher2@')).body.data[0].name).toBe('Rahul Verma');
+    expect((await search('type=student&q=kabir.sin')).body.data[0]?.name).toBe('Kabir Singh');
+    expect((await search('type=teacher&q=teacher2@')).body.data[0]?.name).toBe('Rahul Verma');
     // A teacher search never answers students, and the other way round.
     expect((await search('type=student&q=verma')).body.data).toEqual([]);
   });
@@ -196,7 +189,7 @@ describe('GET /api/admin/people/search', () => {
 
   it('puts prefix matches first', async () => {
     const found = await search('type=student&q=learner0001');
-    expect(found.body.data[0].name).toBe('Learner0001 Loadtest');
+    expect(found.body.data[0]?.name).toBe('Learner0001 Loadtest');
   });
 
   it('takes % and _ as the characters they are, not as wildcards', async () => {
@@ -245,38 +238,41 @@ describe('GET /api/admin/people/search', () => {
 
 describe('GET /api/teacher/colleagues', () => {
   it('finds other active teachers by name or e-mail, never the caller or a student', async () => {
-    const response = await call('GET', '/api/teacher/colleagues?q=pathshala', { token: teacher });
-    expect(response.statusCode).toBe(200);
-    const names = response.json().data.map((p: { name: string }) => p.name);
+    const response = await call(api.people.colleagues, { as: 'teacher1', query: { q: 'pathshala' } });
+    expect(response.status).toBe(200);
+    const names = response.body.data.map((p: { name: string }) => p.name);
     expect(names).toEqual(expect.arrayContaining(['Rahul Verma', 'Meena Iyer']));
     expect(names).not.toContain('Priya Nair');
     expect(names).not.toContain('Aarav Sharma');
-    expect(response.json().data.every((p: { type: string }) => p.type === 'teacher')).toBe(true);
-    const byName = await call('GET', '/api/teacher/colleagues?q=meena%20iyer', { token: teacher });
-    expect(byName.json().data).toMatchObject([{ name: 'Meena Iyer', email: 'teacher3@pathshala.example' }]);
+    expect(response.body.data.every((p: { type: string }) => p.type === 'teacher')).toBe(true);
+    const byName = await call(api.people.colleagues, { as: 'teacher1', query: { q: 'meena iyer' } });
+    expect(byName.body.data).toMatchObject([{ name: 'Meena Iyer', email: 'teacher3@pathshala.example' }]);
   });
 
   it('answers an empty search with 400', async () => {
-    const response = await call('GET', '/api/teacher/colleagues?q=', { token: teacher });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('Type a name, e-mail or username to search');
+    const response = await call(api.people.colleagues, { as: 'teacher1', query: { q: '' } });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain('Type a name, e-mail or username to search');
   });
 
   it('needs 3 characters, so a teacher cannot list every colleague letter by letter', async () => {
     for (const q of ['a', 've']) {
-      const response = await call('GET', `/api/teacher/colleagues?q=${q}`, { token: teacher });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toContain('Type at least 3 characters');
+      const response = await call(api.people.colleagues, { as: 'teacher1', query: { q } });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain('Type at least 3 characters');
     }
-    expect((await call('GET', '/api/teacher/colleagues?q=ver', { token: teacher })).statusCode).toBe(200);
+    expect((await call(api.people.colleagues, { as: 'teacher1', query: { q: 'ver' } })).status).toBe(200);
   });
 });
 
 describe('GET /api/admin/people (list)', () => {
   const list = async (query: string) => {
-    const response = await call('GET', `/api/admin/people?${query}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as {
+    const response = await call(api.people.list, {
+      as: 'admin',
+      query: Object.fromEntries(new URLSearchParams(query)),
+    });
+    expect(response.status, response.text).toBe(200);
+    return response.body.data as {
       items: Array<{ id: number; name: string; status: string; cohorts: Array<{ id: number }> }>;
       total: number;
       page: number;
@@ -359,9 +355,12 @@ describe('GET /api/admin/people (list)', () => {
       ['type=', 'Type must be student or teacher'],
     ];
     for (const [query, message] of cases) {
-      const response = await call('GET', `/api/admin/people?${query}`);
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json().message, query).toContain(message);
+      const response = await call(api.people.list, {
+        as: 'admin',
+        query: Object.fromEntries(new URLSearchParams(query)),
+      });
+      expect(response.status, query).toBe(400);
+      expect(response.body.message, query).toContain(message);
     }
   });
 });
@@ -369,7 +368,7 @@ describe('GET /api/admin/people (list)', () => {
 describe('GET and PATCH /api/admin/people/:id', () => {
   it('answers a student with their cohorts and a teacher with center and partner', async () => {
     const studentId = await idOf('student@pathshala.example');
-    const studentDetails = (await call('GET', `/api/admin/people/${studentId}`)).json().data;
+    const studentDetails = (await call(api.people.get, { as: 'admin', params: { id: studentId } })).body.data;
     expect(studentDetails).toMatchObject({
       id: studentId,
       type: 'student',
@@ -384,7 +383,7 @@ describe('GET and PATCH /api/admin/people/:id', () => {
       trainingCenter: { name: expect.any(String) },
       role: 'student',
     });
-    const teacherDetails = (await call('GET', `/api/admin/people/${teacherId}`)).json().data;
+    const teacherDetails = (await call(api.people.get, { as: 'admin', params: { id: teacherId } })).body.data;
     expect(teacherDetails).toMatchObject({
       type: 'teacher',
       trainingCenter: { name: expect.stringContaining('Pune') },
@@ -394,8 +393,10 @@ describe('GET and PATCH /api/admin/people/:id', () => {
 
   it("edits a student's details; a new e-mail is also their username and signs them in", async () => {
     const id = await idOf('diya.patel@pathshala.example');
-    const response = await call('PATCH', `/api/admin/people/${id}`, {
-      payload: {
+    const response = await call(api.people.update, {
+      as: 'admin',
+      params: { id },
+      body: {
         salutation: 'Ms',
         firstName: '  Diya ',
         lastName: 'Patel-Rao',
@@ -405,8 +406,8 @@ describe('GET and PATCH /api/admin/people/:id', () => {
         currentYearId: 2027,
       },
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.data).toMatchObject({
       name: 'Diya Patel-Rao',
       email: 'diya.rao@school.example',
       username: 'diya.rao@school.example',
@@ -415,8 +416,8 @@ describe('GET and PATCH /api/admin/people/:id', () => {
       currentYearId: 2027,
       salutation: 'Ms',
     });
-    expect((await login('diya.rao@school.example', 'Student@123')).statusCode).toBe(200);
-    expect((await login('diya.patel@pathshala.example', 'Student@123')).statusCode).toBe(401);
+    expect((await login('diya.rao@school.example', 'Student@123')).status).toBe(200);
+    expect((await login('diya.patel@pathshala.example', 'Student@123')).status).toBe(401);
     const audit = await lastAudit('user.update');
     expect(audit).toMatchObject({ actorId: adminId, entityId: String(id), entityType: 'student' });
     expect((audit!.details as { fields: string[] }).fields).toEqual(
@@ -425,105 +426,138 @@ describe('GET and PATCH /api/admin/people/:id', () => {
     // The first name was sent as it was (spaces aside): not a change.
     expect((audit!.details as { fields: string[] }).fields).not.toContain('firstName');
     // Clearing: an empty address and year.
-    const cleared = await call('PATCH', `/api/admin/people/${id}`, {
-      payload: { address: '', currentYearId: '' },
+    const cleared = await call(api.people.update, {
+      as: 'admin',
+      params: { id },
+      body: { address: '', currentYearId: '' },
     });
-    expect(cleared.json().data).toMatchObject({ address: null, currentYearId: null });
+    expect(cleared.body.data).toMatchObject({ address: null, currentYearId: null });
   });
 
   it('answers 409 for an e-mail another account of that type holds, and changes nothing', async () => {
     const id = await idOf('sara.khan@pathshala.example');
     for (const email of ['student@pathshala.example', 'STUDENT@pathshala.example']) {
-      const response = await call('PATCH', `/api/admin/people/${id}`, {
-        payload: { email, firstName: 'Changed' },
+      const response = await call(api.people.update, {
+        as: 'admin',
+        params: { id },
+        body: { email, firstName: 'Changed' },
       });
-      expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe('An account with this email address already exists');
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe('An account with this email address already exists');
     }
-    const teacherClash = await call('PATCH', `/api/admin/people/${teacherId}`, {
-      payload: { email: 'teacher2@pathshala.example' },
+    const teacherClash = await call(api.people.update, {
+      as: 'admin',
+      params: { id: teacherId },
+      body: { email: 'teacher2@pathshala.example' },
     });
-    expect(teacherClash.statusCode).toBe(409);
-    const unchanged = (await call('GET', `/api/admin/people/${id}`)).json().data;
+    expect(teacherClash.status).toBe(409);
+    const unchanged = (await call(api.people.get, { as: 'admin', params: { id } })).body.data;
     expect(unchanged).toMatchObject({ firstName: 'Sara', email: 'sara.khan@pathshala.example' });
     // Saving one's own details again is no clash, and no change to record.
     const before = await lastAudit('user.update');
     expect(
       (
-        await call('PATCH', `/api/admin/people/${id}`, {
-          payload: { email: 'sara.khan@pathshala.example', firstName: 'Sara', lastName: 'Khan' },
+        await call(api.people.update, {
+          as: 'admin',
+          params: { id },
+          body: { email: 'sara.khan@pathshala.example', firstName: 'Sara', lastName: 'Khan' },
         })
-      ).statusCode,
+      ).status,
     ).toBe(200);
     expect((await lastAudit('user.update'))?.id).toBe(before?.id);
   });
 
   it('moves a teacher to another center and partner, checking they belong together', async () => {
-    const centers = (await call('GET', '/api/admin/training-centers')).json().data as Array<{
+    const centers = (await call(api.admin.trainingCenters, { as: 'admin' })).body.data as Array<{
       TC_id: number;
       TC_Name: string;
       TP_id: number;
     }>;
     const jaipur = centers.find((center) => center.TC_Name.includes('Jaipur'))!;
     const pune = centers.find((center) => center.TC_Name.includes('Pune'))!;
-    const mismatch = await call('PATCH', `/api/admin/people/${teacherId}`, {
-      payload: { trainingCenterId: jaipur.TC_id },
+    const mismatch = await call(api.people.update, {
+      as: 'admin',
+      params: { id: teacherId },
+      body: { trainingCenterId: jaipur.TC_id },
     });
-    expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().message).toBe('The training center does not belong to that training partner');
-    const moved = await call('PATCH', `/api/admin/people/${teacherId}`, {
-      payload: { trainingCenterId: jaipur.TC_id, trainingPartnerId: jaipur.TP_id },
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.message).toBe('The training center does not belong to that training partner');
+    const moved = await call(api.people.update, {
+      as: 'admin',
+      params: { id: teacherId },
+      body: { trainingCenterId: jaipur.TC_id, trainingPartnerId: jaipur.TP_id },
     });
-    expect(moved.statusCode).toBe(200);
-    expect(moved.json().data.trainingCenter.id).toBe(jaipur.TC_id);
-    const back = await call('PATCH', `/api/admin/people/${teacherId}`, {
-      payload: { trainingCenterId: pune.TC_id, trainingPartnerId: pune.TP_id },
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.trainingCenter?.id).toBe(jaipur.TC_id);
+    const back = await call(api.people.update, {
+      as: 'admin',
+      params: { id: teacherId },
+      body: { trainingCenterId: pune.TC_id, trainingPartnerId: pune.TP_id },
     });
-    expect(back.json().data.trainingCenter.id).toBe(pune.TC_id);
+    expect(back.body.data.trainingCenter?.id).toBe(pune.TC_id);
     expect(
       (
-        await call('PATCH', `/api/admin/people/${teacherId}`, {
-          payload: { trainingCenterId: 999999, trainingPartnerId: pune.TP_id },
+        await call(api.people.update, {
+          as: 'admin',
+          params: { id: teacherId },
+          body: { trainingCenterId: 999999, trainingPartnerId: pune.TP_id },
         })
-      ).statusCode,
+      ).status,
     ).toBe(400);
   });
 
   it('moves no teacher to a deactivated center or partner, and changes nothing', async () => {
-    const centers = (await call('GET', '/api/admin/training-centers')).json().data as Array<{
+    const centers = (await call(api.admin.trainingCenters, { as: 'admin' })).body.data as Array<{
       TC_id: number;
       TC_Name: string;
       TP_id: number;
     }>;
     const jaipur = centers.find((center) => center.TC_Name.includes('Jaipur'))!;
-    const before = (await call('GET', `/api/admin/people/${teacherId}`)).json().data;
+    const before = (await call(api.people.get, { as: 'admin', params: { id: teacherId } })).body.data;
     const move = () =>
-      call('PATCH', `/api/admin/people/${teacherId}`, {
-        payload: { trainingCenterId: jaipur.TC_id, trainingPartnerId: jaipur.TP_id },
+      call(api.people.update, {
+        as: 'admin',
+        params: { id: teacherId },
+        body: { trainingCenterId: jaipur.TC_id, trainingPartnerId: jaipur.TP_id },
       });
     const setStatus = (what: 'centers' | 'partners', id: number, status: 'A' | 'I') =>
-      call('PATCH', `/api/organisation/${what}/${id}/status`, { payload: { status } });
-    expect((await setStatus('centers', jaipur.TC_id, 'I')).statusCode).toBe(200);
+      call(
+        (what === 'centers'
+          ? api.organisation.setCenterStatus
+          : api.organisation.setPartnerStatus) as Endpoint,
+        {
+          as: 'admin',
+          params: { id },
+          body: { status },
+        },
+      );
+    expect((await setStatus('centers', jaipur.TC_id, 'I')).status).toBe(200);
     const toCenter = await move();
-    expect(toCenter.statusCode).toBe(400);
-    expect(toCenter.json().message).toBe(messages.admin.trainingCenterInactive);
-    expect((await setStatus('centers', jaipur.TC_id, 'A')).statusCode).toBe(200);
-    expect((await setStatus('partners', jaipur.TP_id, 'I')).statusCode).toBe(200);
+    expect(toCenter.status).toBe(400);
+    expect(toCenter.body.message).toBe(messages.admin.trainingCenterInactive);
+    expect((await setStatus('centers', jaipur.TC_id, 'A')).status).toBe(200);
+    expect((await setStatus('partners', jaipur.TP_id, 'I')).status).toBe(200);
     const toPartner = await move();
-    expect(toPartner.statusCode).toBe(400);
-    expect(toPartner.json().message).toBe(messages.admin.trainingPartnerInactive);
-    expect((await setStatus('partners', jaipur.TP_id, 'A')).statusCode).toBe(200);
-    expect((await call('GET', `/api/admin/people/${teacherId}`)).json().data).toEqual(before);
+    expect(toPartner.status).toBe(400);
+    expect(toPartner.body.message).toBe(messages.admin.trainingPartnerInactive);
+    expect((await setStatus('partners', jaipur.TP_id, 'A')).status).toBe(200);
+    expect((await call(api.people.get, { as: 'admin', params: { id: teacherId } })).body.data).toEqual(
+      before,
+    );
   });
 
   it('gives a student any salutation staff may have, Prof among them (issue 28)', async () => {
     const studentId = await idOf('student@pathshala.example');
-    const response = await call('PATCH', `/api/admin/people/${studentId}`, {
-      payload: { salutation: 'Prof' },
+    const response = await call(api.people.update, {
+      as: 'admin',
+      params: { id: studentId },
+      body: { salutation: 'Prof' },
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect((await call('GET', `/api/admin/people/${studentId}`)).json().data.salutation).toBe('Prof');
-    await call('PATCH', `/api/admin/people/${studentId}`, { payload: { salutation: null } });
+    expect(response.status, response.text).toBe(200);
+    expect(
+      (await call(api.people.get, { as: 'admin', params: { id: studentId } })).body.data.salutation,
+    ).toBe('Prof');
+    await call(api.people.update, { as: 'admin', params: { id: studentId }, body: { salutation: null } });
   });
 
   it('refuses fields that do not fit the person, and bad values, with plain 400s', async () => {
@@ -539,11 +573,13 @@ describe('GET and PATCH /api/admin/people/:id', () => {
       [studentId, { currentYearId: 'abc' }, 'Current Year ID must be a number'],
     ];
     for (const [id, payload, message] of cases) {
-      const response = await call('PATCH', `/api/admin/people/${id}`, { payload });
-      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().message, JSON.stringify(payload)).toContain(message);
+      const response = await call(api.people.update, { as: 'admin', params: { id }, body: payload });
+      expect(response.status, JSON.stringify(payload)).toBe(400);
+      expect(response.body.message, JSON.stringify(payload)).toContain(message);
     }
-    expect((await call('GET', `/api/admin/people/${studentId}`)).json().data.firstName).toBe('Aarav');
+    expect((await call(api.people.get, { as: 'admin', params: { id: studentId } })).body.data.firstName).toBe(
+      'Aarav',
+    );
   });
 });
 
@@ -551,47 +587,47 @@ describe('deactivate and reactivate', () => {
   it('a deactivated student cannot sign in, and their access and refresh tokens stop at once', async () => {
     const id = await idOf('kabir.singh@pathshala.example');
     const session = await login('kabir.singh@pathshala.example', 'Student@123');
-    expect(session.statusCode).toBe(200);
-    const token = session.json().token as string;
+    expect(session.status).toBe(200);
+    const token = session.body.token as string;
     const cookie = refreshCookie(session);
-    expect((await call('GET', '/api/auth/verify', { token })).statusCode).toBe(200);
+    expect((await call(api.auth.verify, { as: { token } })).status).toBe(200);
 
-    const response = await call('POST', `/api/admin/people/${id}/deactivate`);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({
+    const response = await call(api.people.deactivate, { as: 'admin', params: { id } });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toMatchObject({
       success: true,
       message: 'Account deactivated: its sign-ins have ended',
       data: { status: 'I' },
     });
-    expect((await call('GET', '/api/auth/verify', { token })).statusCode).toBe(401);
-    expect((await refresh(cookie)).statusCode).toBe(401);
+    expect((await call(api.auth.verify, { as: { token } })).status).toBe(401);
+    expect((await refresh(cookie)).status).toBe(401);
     const again = await login('kabir.singh@pathshala.example', 'Student@123');
-    expect(again.statusCode).toBe(403);
-    expect(again.json().message).toBe('This account is not active. Please contact your administrator.');
+    expect(again.status).toBe(403);
+    expect(again.body.message).toBe('This account is not active. Please contact your administrator.');
     expect(await lastAudit('user.deactivate')).toMatchObject({ actorId: adminId, entityId: String(id) });
 
-    const twice = await call('POST', `/api/admin/people/${id}/deactivate`);
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe('This account is already deactivated');
+    const twice = await call(api.people.deactivate, { as: 'admin', params: { id } });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('This account is already deactivated');
 
-    const back = await call('POST', `/api/admin/people/${id}/reactivate`);
-    expect(back.statusCode).toBe(200);
-    expect(back.json().data.status).toBe('A');
+    const back = await call(api.people.reactivate, { as: 'admin', params: { id } });
+    expect(back.status).toBe(200);
+    expect(back.body.data.status).toBe('A');
     expect(await lastAudit('user.reactivate')).toMatchObject({ actorId: adminId, entityId: String(id) });
-    expect((await login('kabir.singh@pathshala.example', 'Student@123')).statusCode).toBe(200);
-    expect((await call('POST', `/api/admin/people/${id}/reactivate`)).statusCode).toBe(409);
+    expect((await login('kabir.singh@pathshala.example', 'Student@123')).status).toBe(200);
+    expect((await call(api.people.reactivate, { as: 'admin', params: { id } })).status).toBe(409);
     // The old sign-in stays ended: reactivating opens no session that was closed.
-    expect((await refresh(cookie)).statusCode).toBe(401);
+    expect((await refresh(cookie)).status).toBe(401);
   });
 
   it('a deactivated teacher disappears from colleague searches', async () => {
     const id = await idOf('teacher2@pathshala.example');
-    expect((await call('POST', `/api/admin/people/${id}/deactivate`)).statusCode).toBe(200);
-    const found = await call('GET', '/api/teacher/colleagues?q=verma', { token: teacher });
-    expect(found.json().data).toEqual([]);
-    expect((await call('POST', `/api/admin/people/${id}/reactivate`)).statusCode).toBe(200);
+    expect((await call(api.people.deactivate, { as: 'admin', params: { id } })).status).toBe(200);
+    const found = await call(api.people.colleagues, { as: 'teacher1', query: { q: 'verma' } });
+    expect(found.body.data).toEqual([]);
+    expect((await call(api.people.reactivate, { as: 'admin', params: { id } })).status).toBe(200);
     expect(
-      (await call('GET', '/api/teacher/colleagues?q=verma', { token: teacher })).json().data,
+      (await call(api.people.colleagues, { as: 'teacher1', query: { q: 'verma' } })).body.data,
     ).toHaveLength(1);
   });
 });
@@ -600,20 +636,20 @@ describe('POST /api/admin/people/:id/reset-password', () => {
   it('gives a temporary password shown once; old password and sign-ins end; a change is forced', async () => {
     const id = await idOf('teacher3@pathshala.example');
     const before = await login('teacher3@pathshala.example', 'Teacher@123');
-    const token = before.json().token as string;
+    const token = before.body.token as string;
     const cookie = refreshCookie(before);
 
-    const response = await call('POST', `/api/admin/people/${id}/reset-password`);
-    expect(response.statusCode, response.body).toBe(200);
-    const { temporaryPassword } = response.json().data as { temporaryPassword: string };
+    const response = await call(api.people.resetPassword, { as: 'admin', params: { id } });
+    expect(response.status, response.text).toBe(200);
+    const { temporaryPassword } = response.body.data as { temporaryPassword: string };
     expect(temporaryPassword).toMatch(/^[A-Za-z0-9!@#$%^&*]{12}$/);
 
-    expect((await call('GET', '/api/auth/verify', { token })).statusCode).toBe(401);
-    expect((await refresh(cookie)).statusCode).toBe(401);
-    expect((await login('teacher3@pathshala.example', 'Teacher@123')).statusCode).toBe(401);
+    expect((await call(api.auth.verify, { as: { token } })).status).toBe(401);
+    expect((await refresh(cookie)).status).toBe(401);
+    expect((await login('teacher3@pathshala.example', 'Teacher@123')).status).toBe(401);
     const after = await login('teacher3@pathshala.example', temporaryPassword);
-    expect(after.statusCode).toBe(200);
-    expect(after.json().user.mustChangePassword).toBe(true);
+    expect(after.status).toBe(200);
+    expect(after.body.user.mustChangePassword).toBe(true);
 
     expect(await lastAudit('user.password_reset')).toMatchObject({ actorId: adminId, entityId: String(id) });
     const [mail] = await t.database.db
@@ -624,18 +660,16 @@ describe('POST /api/admin/people/:id/reset-password', () => {
       .limit(1);
     expect(mail?.toAddress).toBe('teacher3@pathshala.example');
     // The answer is the only place it is shown: reading the person again never answers it.
-    expect((await call('GET', `/api/admin/people/${id}`)).body).not.toContain(temporaryPassword);
+    expect((await call(api.people.get, { as: 'admin', params: { id } })).text).not.toContain(
+      temporaryPassword,
+    );
   });
 
   it('voids the reset links the person was mailed before: an older link no longer sets a password', async () => {
     const email = 'teacher2@pathshala.example';
     const id = await idOf(email);
-    const forgot = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email, userType: 'teacher' },
-    });
-    expect(forgot.statusCode, forgot.body).toBe(200);
+    const forgot = await call(api.auth.forgotPassword, { as: null, body: { email, userType: 'teacher' } });
+    expect(forgot.status, forgot.text).toBe(200);
     const [mail] = await t.database.db
       .select()
       .from(mailQueue)
@@ -643,24 +677,22 @@ describe('POST /api/admin/people/:id/reset-password', () => {
       .orderBy(desc(mailQueue.id))
       .limit(1);
     const token = new URL(resetLinkIn(mail!.textBody)).searchParams.get('token')!;
-    const validate = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/validate-reset-token', payload: { token } });
-    expect((await validate()).statusCode).toBe(200);
+    const validate = () => call(api.auth.validateResetToken, { as: null, body: { token } });
+    expect((await validate()).status).toBe(200);
 
-    const reset = await call('POST', `/api/admin/people/${id}/reset-password`);
-    expect(reset.statusCode, reset.body).toBe(200);
-    const { temporaryPassword } = reset.json().data as { temporaryPassword: string };
+    const reset = await call(api.people.resetPassword, { as: 'admin', params: { id } });
+    expect(reset.status, reset.text).toBe(200);
+    const { temporaryPassword } = reset.body.data as { temporaryPassword: string };
 
-    expect((await validate()).json()).toEqual({ success: false, message: messages.reset.invalidToken });
-    const used = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token, newPassword: 'Linked@Later42' },
+    expect((await validate()).body).toEqual({ success: false, message: messages.reset.invalidToken });
+    const used = await call(api.auth.resetPassword, {
+      as: null,
+      body: { token, newPassword: 'Linked@Later42' },
     });
-    expect(used.statusCode).toBe(400);
-    expect(used.json()).toEqual({ success: false, message: messages.reset.invalidToken });
+    expect(used.status).toBe(400);
+    expect(used.body).toEqual({ success: false, message: messages.reset.invalidToken });
     // The administrator's temporary password is the one that stands.
-    expect((await login(email, 'Linked@Later42')).statusCode).toBe(401);
-    expect((await login(email, temporaryPassword)).statusCode).toBe(200);
+    expect((await login(email, 'Linked@Later42')).status).toBe(401);
+    expect((await login(email, temporaryPassword)).status).toBe(200);
   });
 });
