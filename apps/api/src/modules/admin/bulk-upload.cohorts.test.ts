@@ -2,6 +2,8 @@ import { BULK_TEMPLATE_COLUMNS, bulkMessages, csvCell } from '@pathshala/contrac
 import { auditLog, cohortStudents, cohorts, curricula, trainingCenters, users } from '@pathshala/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller } from '../../../test/api-caller';
+import { makeCohort } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -22,18 +24,11 @@ beforeAll(async () => {
   jaipur = centers.find((center) => center.name.includes('Jaipur'))!;
   science = (await db.select().from(cohorts).where(eq(cohorts.name, 'Class 8A Science')))[0]!;
   const [curriculum] = await db.select().from(curricula).limit(1);
-  [twinPune, twinJaipur] = (
-    await db
-      .insert(cohorts)
-      .values(
-        [pune, jaipur].map((center) => ({
-          name: 'Class 9 Evening',
-          curriculumId: curriculum!.id,
-          trainingCenterId: center.id,
-        })),
-      )
-      .returning({ id: cohorts.id })
-  ).map((row) => row.id) as [number, number];
+  const call = apiCaller(t);
+  const twin = (trainingCenterId: number) =>
+    makeCohort(call, { name: 'Class 9 Evening', curriculumId: curriculum!.id, trainingCenterId });
+  twinPune = await twin(pune.id);
+  twinJaipur = await twin(jaipur.id);
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -1,6 +1,7 @@
 import { CONTENT_LINK_LIFETIME_SECONDS } from '@pathshala/contracts';
-import { hashPassword, users } from '@pathshala/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller } from '../../../test/api-caller';
+import { makeStudent } from '../../../test/factories';
 import { firstContentOfType } from '../../../test/learning-fixtures';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import { signContentLink } from '../../plugins/auth';
@@ -60,28 +61,19 @@ describe(`content file links (${testDriver})`, () => {
 
   it('refuses a link of a student who may not see the item', async () => {
     const pdf = await contentOfType('PDF');
-    const [outsider] = await t.database.db
-      .insert(users)
-      .values({
-        type: 'student',
-        username: 'outsider@pathshala.example',
-        email: 'outsider@pathshala.example',
-        passwordHash: await hashPassword('Outside@2468'),
-        firstName: 'Out',
-        lastName: 'Sider',
-      })
-      .returning();
+    // A student in no cohort: the item is in no curriculum of theirs.
+    const outsider = await makeStudent(apiCaller(t), { firstName: 'Out', lastName: 'Sider' });
     const signedIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { username: 'outsider@pathshala.example', password: 'Outside@2468' },
+      payload: { username: outsider.username, password: outsider.password },
     });
     const sessionId = JSON.parse(Buffer.from(signedIn.json().token.split('.')[1], 'base64url').toString())
       .sid as string;
     const forged = signContentLink(
       t.app,
       t.clock,
-      { id: outsider!.id, type: 'student', name: 'Out Sider', mustChangePassword: false, sessionId },
+      { id: outsider.id, type: 'student', name: 'Out Sider', mustChangePassword: false, sessionId },
       pdf.id,
     );
     expect((await open(`/api/content/serve/${pdf.id}?token=${forged}`)).statusCode).toBe(403);

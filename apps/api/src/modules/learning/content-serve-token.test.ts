@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { messages } from '@pathshala/contracts';
-import { hashPassword, users } from '@pathshala/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller } from '../../../test/api-caller';
+import { makeStudent } from '../../../test/factories';
 import { firstContentOfType, insertForeignCurriculum } from '../../../test/learning-fixtures';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 
@@ -77,19 +78,11 @@ describe(`content serve with the spec's access token (${testDriver})`, () => {
 
   it('refuses a student who must still change a temporary password', async () => {
     const pdf = await firstContentOfType(t.database.db, 'PDF');
-    await t.database.db.insert(users).values({
-      type: 'student',
-      username: 'temporary@pathshala.example',
-      email: 'temporary@pathshala.example',
-      passwordHash: await hashPassword('Temporary@2468'),
-      firstName: 'Tem',
-      lastName: 'Porary',
-      mustChangePassword: true,
-    });
+    const { username, password } = await makeStudent(apiCaller(t), { mustChangePassword: true });
     const signedIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { username: 'temporary@pathshala.example', password: 'Temporary@2468' },
+      payload: { username, password },
     });
     expect(signedIn.json().user.mustChangePassword).toBe(true);
     const refused = await serve(pdf.id, signedIn.json().token);

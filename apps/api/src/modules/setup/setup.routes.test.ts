@@ -255,7 +255,8 @@ describe(`first-run setup on an empty database (${testDriver})`, () => {
   });
 
   it('limits the calls one address makes, and forgets them after a quarter of an hour', async () => {
-    // Setups that fail after validation still count: each could have cost a password hash.
+    // Setups that fail after validation still count: each could have cost a password hash. The admin
+    // is written directly: setup is the one call that makes a first admin, and it counts toward the limit.
     await t.database.db.insert(users).values({
       type: 'admin',
       username: 'existing',
