@@ -19,7 +19,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 let adminCount = 0;
-/** A second admin of our own, signed in. */
+/**
+ * A second admin of our own, signed in. Written directly: a request for an admin waits for another
+ * admin's approval, and the approved admin gets a mailed link, never a password.
+ */
 async function createAdmin() {
   adminCount += 1;
   const email = `second.admin${adminCount}@pathshala.example`;
