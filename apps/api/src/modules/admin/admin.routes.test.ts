@@ -1,5 +1,6 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
+import { api, type Endpoint } from '@pathshala/contracts';
 import {
   auditLog,
   mailQueue,
@@ -10,22 +11,20 @@ import {
 } from '@pathshala/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiCall, apiCaller } from '../../../test/api-caller';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-let admin: string;
-let teacher: string;
+let call: ApiCall;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await t.login('admin')).token;
-  teacher = (await t.login('teacher1')).token;
+  call = apiCaller(t);
 }, 120_000);
 afterAll(async () => t?.close());
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
+const signIn = (username: string, password: string) =>
+  call(api.auth.login, { as: null, body: { username, password } });
 
 function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
   const boundary = `----pathshala${Math.random().toString(16).slice(2)}`;
@@ -51,18 +50,13 @@ function multipart(fields: Record<string, string>, file?: { name: string; bytes:
   };
 }
 
-function upload(
-  userType: string,
-  file?: { name: string; bytes: Buffer },
-  url = '/api/admin/bulk-upload-users',
-) {
-  const body = multipart({ userType }, file);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...auth(admin), ...body.headers },
-  });
+function upload(userType: string, file?: { name: string; bytes: Buffer }) {
+  const form = multipart({ userType }, file);
+  return call(api.admin.bulkUpload, { as: 'admin', body: form.payload, headers: form.headers });
+}
+function preview(userType: string, file?: { name: string; bytes: Buffer }) {
+  const form = multipart({ userType }, file);
+  return call(api.admin.bulkPreview, { as: 'admin', body: form.payload, headers: form.headers });
 }
 
 const STUDENT_HEADER =
@@ -116,41 +110,49 @@ async function userCount() {
 }
 
 describe('admin calls answer only admins', () => {
-  it.each([
-    ['GET', '/api/admin/training-partners'],
-    ['GET', '/api/admin/admin-requests'],
-    ['GET', '/api/admin/password-reset-requests'],
-    ['GET', '/api/admin/dashboard'],
-    ['POST', '/api/admin/create-student'],
-    ['PATCH', '/api/admin/admin-requests/1/approve'],
-    ['PATCH', '/api/admin/password-reset-requests/1/approve'],
-    ['POST', '/api/admin/bulk-upload-users'],
-    ['POST', '/api/admin/create-cohort'],
-    ['GET', '/api/admin/bulk-template?userType=student&format=csv'],
-  ] as const)('%s %s answers 403 to a teacher and 401 without a token', async (method, url) => {
-    const asTeacher = await call(method, url, method === 'GET' ? undefined : {}, teacher);
-    expect(asTeacher.statusCode).toBe(403);
-    expect(asTeacher.json()).toEqual({ success: false, message: 'Access denied' });
-    expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+  const a = api.admin;
+  it.each(
+    [
+      a.trainingPartners,
+      a.adminRequests,
+      a.passwordResetRequests,
+      a.dashboard,
+      a.createStudent,
+      a.approveAdminRequest,
+      a.approvePasswordReset,
+      a.bulkUpload,
+      a.createCohort,
+      a.bulkTemplate,
+    ].map((endpoint: Endpoint) => [endpoint.method, endpoint.path, endpoint] as const),
+  )('%s %s answers 403 to a teacher and 401 without a token', async (method, _path, endpoint) => {
+    const request = {
+      params: { id: 1 },
+      query: endpoint === a.bulkTemplate ? { userType: 'student', format: 'csv' } : undefined,
+      body: method === 'GET' ? undefined : {},
+    };
+    const asTeacher = await call(endpoint, { as: 'teacher1', ...request });
+    expect(asTeacher.status).toBe(403);
+    expect(asTeacher.body).toEqual({ success: false, message: 'Access denied' });
+    expect((await call(endpoint, { as: null, ...request, body: undefined })).status).toBe(401);
   });
 });
 
 describe('reference data and lookup', () => {
   it('lists partners, centers and curricula, and looks a student up by id', async () => {
-    const partners = (await call('GET', '/api/admin/training-partners')).json();
+    const partners = (await call(api.admin.trainingPartners, { as: 'admin' })).body;
     expect(partners.data.length).toBeGreaterThanOrEqual(2);
     expect(partners.data[0]).toHaveProperty('TP_Name');
-    const centers = (await call('GET', '/api/admin/training-centers')).json();
+    const centers = (await call(api.admin.trainingCenters, { as: 'admin' })).body;
     expect(centers.data.length).toBeGreaterThanOrEqual(3);
-    const curricula = (await call('GET', '/api/admin/curriculums')).json();
+    const curricula = (await call(api.admin.curriculums, { as: 'admin' })).body;
     expect(curricula.data.length).toBeGreaterThanOrEqual(2);
     const [student] = await t.database.db.select().from(users).where(eq(users.type, 'student')).limit(1);
-    const found = await call('GET', `/api/admin/student/${student!.id}`);
-    expect(found.json().data).toMatchObject({ ST_id: student!.id, ST_Username: student!.username });
+    const found = await call(api.admin.student, { as: 'admin', params: { id: student!.id } });
+    expect(found.body.data).toMatchObject({ ST_id: student!.id, ST_Username: student!.username });
     const teacherRow = (
       await t.database.db.select().from(users).where(eq(users.type, 'teacher')).limit(1)
     )[0]!;
-    expect((await call('GET', `/api/admin/student/${teacherRow.id}`)).json()).toEqual({
+    expect((await call(api.admin.student, { as: 'admin', params: { id: teacherRow.id } })).body).toEqual({
       success: false,
       message: 'Student not found',
     });
@@ -168,9 +170,9 @@ describe('POST /api/admin/create-student and create-teacher', () => {
   };
 
   it('creates a student, answers data.studentId, audits it, and refuses the same e-mail with 409', async () => {
-    const response = await call('POST', '/api/admin/create-student', student);
-    expect(response.statusCode).toBe(200);
-    const { studentId } = response.json().data;
+    const response = await call(api.admin.createStudent, { as: 'admin', body: student });
+    expect(response.status).toBe(200);
+    const { studentId } = response.body.data;
     const [row] = await t.database.db.select().from(users).where(eq(users.id, studentId));
     expect(row).toMatchObject({
       username: 'new.student@school.example',
@@ -182,22 +184,22 @@ describe('POST /api/admin/create-student and create-teacher', () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, String(studentId)));
     expect(audits.map((a) => a.action)).toContain('user.create');
-    const again = await call('POST', '/api/admin/create-student', student);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('An account with this email address already exists');
+    const again = await call(api.admin.createStudent, { as: 'admin', body: student });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('An account with this email address already exists');
   });
 
   it('takes the same salutations for a student as for staff, Prof among them (issue 28)', async () => {
-    const response = await call('POST', '/api/admin/create-student', {
-      ...student,
-      username: 'prof.student@school.example',
-      salutation: 'Prof',
+    const response = await call(api.admin.createStudent, {
+      as: 'admin',
+      body: {
+        ...student,
+        username: 'prof.student@school.example',
+        salutation: 'Prof',
+      },
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const [row] = await t.database.db
-      .select()
-      .from(users)
-      .where(eq(users.id, response.json().data.studentId));
+    expect(response.status, response.text).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, response.body.data.studentId));
     expect(row!.salutation).toBe('Prof');
   });
 
@@ -210,15 +212,15 @@ describe('POST /api/admin/create-student and create-teacher', () => {
     [{ ...student, currentYearId: 'abc' }, 'Current Year ID must be a number'],
   ])('refuses bad input with the spec message (%#)', async (body, message) => {
     const before = await userCount();
-    const response = await call('POST', '/api/admin/create-student', body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
+    const response = await call(api.admin.createStudent, { as: 'admin', body: body });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
     expect(await userCount()).toBe(before);
   });
 
   it('creates a teacher with data.teacherId and refuses unknown or mismatched centers with 400', async () => {
-    const centers = (await call('GET', '/api/admin/training-centers')).json().data;
-    const center = centers[0];
+    const centers = (await call(api.admin.trainingCenters, { as: 'admin' })).body.data;
+    const center = centers[0]!;
     const teacherBody = {
       email: 'new.teacher@school.example',
       firstName: 'Anil',
@@ -227,82 +229,113 @@ describe('POST /api/admin/create-student and create-teacher', () => {
       trainingCenterId: center.TC_id,
       trainingPartnerId: center.TP_id,
     };
-    const created = await call('POST', '/api/admin/create-teacher', teacherBody);
-    expect(created.statusCode).toBe(200);
-    expect(created.json().data.teacherId).toBeGreaterThan(0);
-    const unknown = await call('POST', '/api/admin/create-teacher', {
-      ...teacherBody,
-      email: 'x@school.example',
-      trainingCenterId: 99999,
+    const created = await call(api.admin.createTeacher, { as: 'admin', body: teacherBody });
+    expect(created.status).toBe(200);
+    expect(created.body.data.teacherId).toBeGreaterThan(0);
+    const unknown = await call(api.admin.createTeacher, {
+      as: 'admin',
+      body: {
+        ...teacherBody,
+        email: 'x@school.example',
+        trainingCenterId: 99999,
+      },
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('Training center not found');
-    const other = centers.find((c: { TP_id: number }) => c.TP_id !== center.TP_id);
-    const mismatch = await call('POST', '/api/admin/create-teacher', {
-      ...teacherBody,
-      email: 'y@school.example',
-      trainingPartnerId: other.TP_id,
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Training center not found');
+    const other = centers.find((c) => c.TP_id !== center.TP_id)!;
+    const mismatch = await call(api.admin.createTeacher, {
+      as: 'admin',
+      body: {
+        ...teacherBody,
+        email: 'y@school.example',
+        trainingPartnerId: other.TP_id,
+      },
     });
-    expect(mismatch.statusCode).toBe(400);
-    const missing = await call('POST', '/api/admin/create-teacher', { ...teacherBody, trainingCenterId: '' });
-    expect(missing.json().message).toBe('Training Center is required');
+    expect(mismatch.status).toBe(400);
+    const missing = await call(api.admin.createTeacher, {
+      as: 'admin',
+      body: { ...teacherBody, trainingCenterId: '' },
+    });
+    expect(missing.body.message).toBe('Training Center is required');
   });
 });
 
 describe('POST /api/admin/create-training-center and create-cohort', () => {
   it('creates a center (data.trainingCenterId), refuses unknown partners and bad input', async () => {
-    const partner = (await call('GET', '/api/admin/training-partners')).json().data[0];
-    const created = await call('POST', '/api/admin/create-training-center', {
-      tcName: '  Nashik Centre ',
-      tcSpocEmail: 'SPOC@nashik.example',
-      currentYearId: 2026,
-      trainingPartnerId: partner.TP_id,
+    const partner = (await call(api.admin.trainingPartners, { as: 'admin' })).body.data[0]!;
+    const created = await call(api.admin.createTrainingCenter, {
+      as: 'admin',
+      body: {
+        tcName: '  Nashik Centre ',
+        tcSpocEmail: 'SPOC@nashik.example',
+        currentYearId: 2026,
+        trainingPartnerId: partner.TP_id,
+      },
     });
-    expect(created.statusCode).toBe(200);
-    expect(created.json().data.trainingCenterId).toBeGreaterThan(0);
-    const unknown = await call('POST', '/api/admin/create-training-center', {
-      tcName: 'X',
-      trainingPartnerId: 9999,
+    expect(created.status).toBe(200);
+    expect(created.body.data.trainingCenterId).toBeGreaterThan(0);
+    const unknown = await call(api.admin.createTrainingCenter, {
+      as: 'admin',
+      body: {
+        tcName: 'X',
+        trainingPartnerId: 9999,
+      },
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('Training partner not found');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Training partner not found');
     expect(
-      (await call('POST', '/api/admin/create-training-center', { tcName: '', trainingPartnerId: 1 })).json()
-        .message,
+      (
+        await call(api.admin.createTrainingCenter, {
+          as: 'admin',
+          body: { tcName: '', trainingPartnerId: 1 },
+        })
+      ).body.message,
     ).toBe('Training Center name is required');
     expect(
       (
-        await call('POST', '/api/admin/create-training-center', {
-          tcName: 'Y',
-          trainingPartnerId: partner.TP_id,
-          tcSpocEmail: 'nope',
+        await call(api.admin.createTrainingCenter, {
+          as: 'admin',
+          body: {
+            tcName: 'Y',
+            trainingPartnerId: partner.TP_id,
+            tcSpocEmail: 'nope',
+          },
         })
-      ).json().message,
+      ).body.message,
     ).toBe('Please enter a valid email address');
   });
 
   it('creates a cohort with the known students and lists unknown ids in data.studentErrors', async () => {
     const [student] = await t.database.db.select().from(users).where(eq(users.type, 'student')).limit(1);
-    const center = (await call('GET', '/api/admin/training-centers')).json().data[0];
-    const curriculum = (await call('GET', '/api/admin/curriculums')).json().data[0];
-    const response = await call('POST', '/api/admin/create-cohort', {
-      chName: 'Class 8 B',
-      curriculumId: curriculum.CU_id,
-      trainingCenterId: center.TC_id,
-      students: [student!.id, 999_999],
+    const center = (await call(api.admin.trainingCenters, { as: 'admin' })).body.data[0]!;
+    const curriculum = (await call(api.admin.curriculums, { as: 'admin' })).body.data[0]!;
+    const response = await call(api.admin.createCohort, {
+      as: 'admin',
+      body: {
+        chName: 'Class 8 B',
+        curriculumId: curriculum.CU_id,
+        trainingCenterId: center.TC_id,
+        students: [student!.id, 999_999],
+      },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.studentErrors).toEqual(['Student 999999 not found']);
-    const unknownCurriculum = await call('POST', '/api/admin/create-cohort', {
-      chName: 'Z',
-      curriculumId: 9999,
-      trainingCenterId: center.TC_id,
+    expect(response.status).toBe(200);
+    expect(response.body.data.studentErrors).toEqual(['Student 999999 not found']);
+    const unknownCurriculum = await call(api.admin.createCohort, {
+      as: 'admin',
+      body: {
+        chName: 'Z',
+        curriculumId: 9999,
+        trainingCenterId: center.TC_id,
+      },
     });
-    expect(unknownCurriculum.statusCode).toBe(400);
+    expect(unknownCurriculum.status).toBe(400);
     expect(
       (
-        await call('POST', '/api/admin/create-cohort', { chName: '', curriculumId: 1, trainingCenterId: 1 })
-      ).json().message,
+        await call(api.admin.createCohort, {
+          as: 'admin',
+          body: { chName: '', curriculumId: 1, trainingCenterId: 1 },
+        })
+      ).body.message,
     ).toBe('Cohort name is required');
   });
 });
@@ -317,18 +350,14 @@ describe('POST /api/admin/bulk-upload-users', () => {
       'bulk.one@school.example,,Dup,Licate,Welcome@2026,2012-05-17,,,',
       'student@pathshala.example,,Taken,Email,Welcome@2026,2012-05-17,,,',
     );
-    const preview = await upload(
-      'student',
-      { name: 'students.csv', bytes: file },
-      '/api/admin/bulk-upload-preview',
-    );
-    expect(preview.statusCode).toBe(200);
-    expect(preview.json().data.totalRows).toBe(6);
-    expect(preview.json().data.rows).toHaveLength(5);
+    const checked = await preview('student', { name: 'students.csv', bytes: file });
+    expect(checked.status).toBe(200);
+    expect(checked.body.data.totalRows).toBe(6);
+    expect(checked.body.data.rows).toHaveLength(5);
     const before = await userCount();
     const response = await upload('student', { name: 'students.csv', bytes: file });
-    expect(response.statusCode).toBe(200);
-    const data = response.json().data;
+    expect(response.status).toBe(200);
+    const data = response.body.data;
     expect(data.created).toBe(1);
     expect(data.errors).toBe(5);
     expect(data.rowErrors).toEqual([
@@ -339,12 +368,12 @@ describe('POST /api/admin/bulk-upload-users', () => {
       { row: 7, column: 'username', reason: 'An account with this email address already exists' },
     ]);
     expect(data.errorDetails[0]).toBe('Row 3: username: Please enter a valid email address');
-    expect(data.failedRows.map((failed: { row: number }) => failed.row)).toEqual([3, 4, 5, 6, 7]);
-    expect(data.failedRows[0].values).toMatchObject({ username: 'not-an-email', firstName: 'Bad' });
+    expect(data.failedRows.map((failed) => failed.row)).toEqual([3, 4, 5, 6, 7]);
+    expect(data.failedRows[0]?.values).toMatchObject({ username: 'not-an-email', firstName: 'Bad' });
     expect(await userCount()).toBe(before + 1);
     const again = await upload('student', { name: 'students-copy.csv', bytes: file });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This file was already uploaded; nothing was created this time.');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This file was already uploaded; nothing was created this time.');
     expect(await userCount()).toBe(before + 1);
     const audits = await t.database.db
       .select()
@@ -354,7 +383,7 @@ describe('POST /api/admin/bulk-upload-users', () => {
   });
 
   it('reads teachers from an .xlsx file and students from an .xls file', async () => {
-    const center = (await call('GET', '/api/admin/training-centers')).json().data[0];
+    const center = (await call(api.admin.trainingCenters, { as: 'admin' })).body.data[0]!;
     const xlsx = workbook(
       [
         [
@@ -384,8 +413,8 @@ describe('POST /api/admin/bulk-upload-users', () => {
       'xlsx',
     );
     const teachers = await upload('teacher', { name: 'teachers.xlsx', bytes: xlsx });
-    expect(teachers.json().data).toMatchObject({ created: 1, errors: 1 });
-    expect(teachers.json().data.rowErrors[0]).toEqual({
+    expect(teachers.body.data).toMatchObject({ created: 1, errors: 1 });
+    expect(teachers.body.data.rowErrors[0]).toEqual({
       row: 3,
       column: 'trainingCenterId',
       reason: 'Training center not found',
@@ -408,8 +437,8 @@ describe('POST /api/admin/bulk-upload-users', () => {
       'biff8',
     );
     const students = await upload('student', { name: 'students.xls', bytes: xls });
-    expect(students.statusCode).toBe(200);
-    expect(students.json().data).toMatchObject({ created: 1, errors: 0 });
+    expect(students.status).toBe(200);
+    expect(students.body.data).toMatchObject({ created: 1, errors: 0 });
     const [row] = await t.database.db
       .select()
       .from(users)
@@ -473,8 +502,8 @@ describe('POST /api/admin/bulk-upload-users', () => {
     async (_label, file, status, message) => {
       const before = await userCount();
       const response = await upload('student', file);
-      expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({ success: false, message });
+      expect(response.status).toBe(status);
+      expect(response.body).toEqual({ success: false, message });
       expect(await userCount()).toBe(before);
     },
     30_000,
@@ -496,8 +525,8 @@ describe('POST /api/admin/bulk-upload-users', () => {
       name: 'class9.xlsx',
       bytes: workbook([STUDENT_HEADER.split(','), ...rows], 'xlsx'),
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ created: 200, errors: 0 });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ created: 200, errors: 0 });
     const [last] = await t.database.db
       .select()
       .from(users)
@@ -506,22 +535,28 @@ describe('POST /api/admin/bulk-upload-users', () => {
   }, 60_000);
 
   it('refuses a missing user type or file', async () => {
-    expect((await upload('parent', { name: 'a.csv', bytes: csv() })).json().message).toBe(
+    expect((await upload('parent', { name: 'a.csv', bytes: csv() })).body.message).toBe(
       'Please choose the user type: student or teacher',
     );
-    expect((await upload('student')).json().message).toBe('Please choose a file to upload');
+    expect((await upload('student')).body.message).toBe('Please choose a file to upload');
   });
 
   it('serves both templates as CSV and XLSX', async () => {
-    const csvTemplate = await call('GET', '/api/admin/bulk-template?userType=teacher&format=csv');
-    expect(csvTemplate.statusCode).toBe(200);
+    const csvTemplate = await call(api.admin.bulkTemplate, {
+      as: 'admin',
+      query: { userType: 'teacher', format: 'csv' },
+    });
+    expect(csvTemplate.status).toBe(200);
     // Headed in words a person reads, the center and partner by name.
-    expect(csvTemplate.body.split('\r\n')[0]).toBe(
+    expect(csvTemplate.text.split('\r\n')[0]).toBe(
       'Email address,Salutation,First name,Last name,Password,Address,Training center,Training partner,Status',
     );
-    const xlsxTemplate = await call('GET', '/api/admin/bulk-template?userType=student&format=xlsx');
-    expect(xlsxTemplate.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const sheet = XLSX.read(xlsxTemplate.rawPayload, { type: 'buffer' });
+    const xlsxTemplate = await call(api.admin.bulkTemplate, {
+      as: 'admin',
+      query: { userType: 'student', format: 'xlsx' },
+    });
+    expect(xlsxTemplate.bytes.subarray(0, 2).toString()).toBe('PK');
+    const sheet = XLSX.read(xlsxTemplate.bytes, { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<string[]>(sheet.Sheets[sheet.SheetNames[0]!]!, { header: 1 });
     expect(rows[0]).toEqual([
       'Email address (username)',
@@ -535,6 +570,7 @@ describe('POST /api/admin/bulk-upload-users', () => {
       'Status',
       'Cohort',
     ]);
+    // The OpenAPI document is the docs plugin's, not an endpoint of the contracts.
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
     expect(Object.keys(docs.json().paths)).toContain('/api/admin/bulk-template');
@@ -552,56 +588,53 @@ describe('admin access requests', () => {
   };
 
   it('creates a P request (data.adminId); the requester cannot approve it while another admin exists', async () => {
-    const created = await call('POST', '/api/admin/create-admin', request);
-    expect(created.statusCode).toBe(200);
-    const { adminId } = created.json().data;
-    const list = (await call('GET', '/api/admin/admin-requests')).json().data;
-    expect(list.find((item: { id: number }) => item.id === adminId)).toMatchObject({
+    const created = await call(api.admin.createAdmin, { as: 'admin', body: request });
+    expect(created.status).toBe(200);
+    const { adminId } = created.body.data;
+    const list = (await call(api.admin.adminRequests, { as: 'admin' })).body.data;
+    expect(list.find((item) => item.id === adminId)).toMatchObject({
       status: 'P',
       statusText: 'Pending',
     });
-    expect(list[0].insertDate).toMatch(/^\d{8}$/);
-    const self = await call('PATCH', `/api/admin/admin-requests/${adminId}/approve`);
-    expect(self.statusCode).toBe(403);
-    expect(self.json().message).toBe('Another administrator must approve your own request');
+    expect(list[0]?.insertDate).toMatch(/^\d{8}$/);
+    const self = await call(api.admin.approveAdminRequest, { as: 'admin', params: { id: adminId } });
+    expect(self.status).toBe(403);
+    expect(self.body.message).toBe('Another administrator must approve your own request');
     // Another admin (the demo's approved one) approves it.
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'lakshmi.k', password: 'Admin@123' },
+    const other = await signIn('lakshmi.k', 'Admin@123');
+    const approved = await call(api.admin.approveAdminRequest, {
+      as: { token: other.body.token },
+      params: { id: adminId },
     });
-    const approved = await call(
-      'PATCH',
-      `/api/admin/admin-requests/${adminId}/approve`,
-      undefined,
-      other.json().token,
-    );
-    expect(approved.statusCode).toBe(200);
-    const after = (await call('GET', '/api/admin/admin-requests')).json().data;
-    expect(after.find((item: { id: number }) => item.id === adminId)).toMatchObject({
+    expect(approved.status).toBe(200);
+    const after = (await call(api.admin.adminRequests, { as: 'admin' })).body.data;
+    expect(after.find((item) => item.id === adminId)).toMatchObject({
       status: 'A',
       approvedBy: 'Lakshmi Krishnan',
     });
     // The requester's password never opens the new account: its owner is mailed a link (four eyes).
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'new.admin', password: request.password },
+    const login = await signIn('new.admin', request.password);
+    expect(login.status).toBe(401);
+    const twice = await call(api.admin.rejectAdminRequest, {
+      as: 'admin',
+      params: { id: adminId },
+      body: {
+        reason: 'Changed our mind now.',
+      },
     });
-    expect(login.statusCode).toBe(401);
-    const twice = await call('PATCH', `/api/admin/admin-requests/${adminId}/reject`, {
-      reason: 'Changed our mind now.',
-    });
-    expect(twice.statusCode).toBe(409);
+    expect(twice.status).toBe(409);
   });
 
   it('lets a lone active admin approve their own request, and records that', async () => {
-    const created = await call('POST', '/api/admin/create-admin', {
-      ...request,
-      email: 'lone.admin@school.example',
-      username: 'lone.admin',
+    const created = await call(api.admin.createAdmin, {
+      as: 'admin',
+      body: {
+        ...request,
+        email: 'lone.admin@school.example',
+        username: 'lone.admin',
+      },
     });
-    const { adminId } = created.json().data;
+    const { adminId } = created.body.data;
     const [me] = await t.database.db.select().from(users).where(eq(users.username, 'admin'));
     const others = await t.database.db.select().from(users).where(eq(users.type, 'admin'));
     const otherIds = others
@@ -611,8 +644,8 @@ describe('admin access requests', () => {
       await t.database.db.update(users).set({ registrationStatus: 'I' }).where(eq(users.id, id));
     }
     try {
-      const approved = await call('PATCH', `/api/admin/admin-requests/${adminId}/approve`);
-      expect(approved.statusCode).toBe(200);
+      const approved = await call(api.admin.approveAdminRequest, { as: 'admin', params: { id: adminId } });
+      expect(approved.status).toBe(200);
       const audits = await t.database.db
         .select()
         .from(auditLog)
@@ -627,25 +660,37 @@ describe('admin access requests', () => {
   });
 
   it('rejects with a reason of at least 10 characters, refuses bad input and duplicates', async () => {
-    const pending = (await call('GET', '/api/admin/admin-requests'))
-      .json()
-      .data.find((item: { status: string }) => item.status === 'P');
-    const short = await call('PATCH', `/api/admin/admin-requests/${pending.id}/reject`, { reason: 'no' });
-    expect(short.json().message).toBe('Please provide a detailed rejection reason (minimum 10 characters)');
-    const rejected = await call('PATCH', `/api/admin/admin-requests/${pending.id}/reject`, {
-      reason: 'Not a centre coordinator.',
+    const pending = (await call(api.admin.adminRequests, { as: 'admin' })).body.data.find(
+      (item) => item.status === 'P',
+    )!;
+    const short = await call(api.admin.rejectAdminRequest, {
+      as: 'admin',
+      params: { id: pending.id },
+      body: { reason: 'no' },
     });
-    expect(rejected.statusCode).toBe(200);
-    expect((await call('PATCH', '/api/admin/admin-requests/99999/approve')).statusCode).toBe(404);
+    expect(short.body.message).toBe('Please provide a detailed rejection reason (minimum 10 characters)');
+    const rejected = await call(api.admin.rejectAdminRequest, {
+      as: 'admin',
+      params: { id: pending.id },
+      body: {
+        reason: 'Not a centre coordinator.',
+      },
+    });
+    expect(rejected.status).toBe(200);
+    expect((await call(api.admin.approveAdminRequest, { as: 'admin', params: { id: 99999 } })).status).toBe(
+      404,
+    );
     expect(
-      (await call('POST', '/api/admin/create-admin', { ...request, justification: 'too short' })).json()
-        .message,
+      (await call(api.admin.createAdmin, { as: 'admin', body: { ...request, justification: 'too short' } }))
+        .body.message,
     ).toBe('Please provide a detailed justification (at least 20 characters)');
     expect(
-      (await call('POST', '/api/admin/create-admin', { ...request, password: 'alllowercase1' })).statusCode,
+      (await call(api.admin.createAdmin, { as: 'admin', body: { ...request, password: 'alllowercase1' } }))
+        .status,
     ).toBe(400);
     expect(
-      (await call('POST', '/api/admin/create-admin', { ...request, email: 'z@school.example' })).statusCode,
+      (await call(api.admin.createAdmin, { as: 'admin', body: { ...request, email: 'z@school.example' } }))
+        .status,
     ).toBe(409);
   });
 });
@@ -667,26 +712,32 @@ describe('password reset requests', () => {
   }
 
   it('filters by status and shows who processed each', async () => {
-    const pending = (await call('GET', '/api/admin/password-reset-requests?status=pending')).json().data;
+    const pending = (
+      await call(api.admin.passwordResetRequests, { as: 'admin', query: { status: 'pending' } })
+    ).body.data;
     expect(pending.length).toBeGreaterThanOrEqual(1);
-    expect(pending.every((item: { status: string }) => item.status === 'pending')).toBe(true);
-    const approved = (await call('GET', '/api/admin/password-reset-requests?status=approved')).json().data;
-    expect(approved[0].processedBy).toBe('Sunita Rao');
-    expect((await call('GET', '/api/admin/password-reset-requests?status=bogus')).statusCode).toBe(400);
+    expect(pending.every((item) => item.status === 'pending')).toBe(true);
+    const approved = (
+      await call(api.admin.passwordResetRequests, { as: 'admin', query: { status: 'approved' } })
+    ).body.data;
+    expect(approved[0]?.processedBy).toBe('Sunita Rao');
+    expect(
+      (await call(api.admin.passwordResetRequests, { as: 'admin', query: { status: 'bogus' } })).status,
+    ).toBe(400);
   });
 
   it('approval sets a 12-character temporary password, forces a change, ends sessions, voids the link and mails it', async () => {
     const { user, request } = await pendingRequestFor('new.student@school.example');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: user.username, password: 'Learn@2026' },
+    await signIn(user.username, 'Learn@2026');
+    const response = await call(api.admin.approvePasswordReset, {
+      as: 'admin',
+      params: { id: request.id },
+      body: {
+        notes: 'Phoned',
+      },
     });
-    const response = await call('PATCH', `/api/admin/password-reset-requests/${request.id}/approve`, {
-      notes: 'Phoned',
-    });
-    expect(response.statusCode).toBe(200);
-    const { temporaryPassword } = response.json().data;
+    expect(response.status).toBe(200);
+    const temporaryPassword = response.body.data.temporaryPassword!;
     expect(temporaryPassword).toMatch(/^[A-Za-z0-9!@#$%^&*]{12}$/);
     const [updated] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(updated!.mustChangePassword).toBe(true);
@@ -700,26 +751,34 @@ describe('password reset requests', () => {
     expect(link!.voidedAt).not.toBeNull();
     const mails = await t.database.db.select().from(mailQueue).where(eq(mailQueue.toAddress, user.email!));
     expect(mails.some((mail) => mail.textBody.includes(temporaryPassword))).toBe(true);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: user.username, password: temporaryPassword },
+    const login = await signIn(user.username, temporaryPassword);
+    expect(login.body.user.mustChangePassword).toBe(true);
+    const again = await call(api.admin.approvePasswordReset, {
+      as: 'admin',
+      params: { id: request.id },
+      body: {},
     });
-    expect(login.json().user.mustChangePassword).toBe(true);
-    const again = await call('PATCH', `/api/admin/password-reset-requests/${request.id}/approve`, {});
-    expect(again.statusCode).toBe(409);
+    expect(again.status).toBe(409);
   });
 
   it('rejection needs a 10-character reason, voids the link, mails the reason and leaves the password', async () => {
     const { user, request } = await pendingRequestFor('new.teacher@school.example');
-    const short = await call('PATCH', `/api/admin/password-reset-requests/${request.id}/reject`, {
-      reason: 'short',
+    const short = await call(api.admin.rejectPasswordReset, {
+      as: 'admin',
+      params: { id: request.id },
+      body: {
+        reason: 'short',
+      },
     });
-    expect(short.statusCode).toBe(400);
-    const response = await call('PATCH', `/api/admin/password-reset-requests/${request.id}/reject`, {
-      reason: 'We could not verify who asked.',
+    expect(short.status).toBe(400);
+    const response = await call(api.admin.rejectPasswordReset, {
+      as: 'admin',
+      params: { id: request.id },
+      body: {
+        reason: 'We could not verify who asked.',
+      },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     const [link] = await t.database.db
       .select()
       .from(passwordResetTokens)
@@ -727,23 +786,20 @@ describe('password reset requests', () => {
     expect(link!.voidedAt).not.toBeNull();
     const mails = await t.database.db.select().from(mailQueue).where(eq(mailQueue.toAddress, user.email!));
     expect(mails.some((mail) => mail.textBody.includes('We could not verify who asked.'))).toBe(true);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: user.username, password: 'Teach@2026' },
-    });
-    expect(login.statusCode).toBe(200);
+    const login = await signIn(user.username, 'Teach@2026');
+    expect(login.status).toBe(200);
     expect(
-      (await call('PATCH', `/api/admin/password-reset-requests/${request.id}/approve`, {})).statusCode,
+      (await call(api.admin.approvePasswordReset, { as: 'admin', params: { id: request.id }, body: {} }))
+        .status,
     ).toBe(409);
   });
 });
 
 describe('GET /api/admin/dashboard', () => {
   it('answers statistics, the real system status and recent activity from the audit log', async () => {
-    const response = await call('GET', '/api/admin/dashboard');
-    expect(response.statusCode).toBe(200);
-    const { data } = response.json();
+    const response = await call(api.admin.dashboard, { as: 'admin' });
+    expect(response.status).toBe(200);
+    const { data } = response.body;
     expect(data.statistics.students).toBeGreaterThan(0);
     expect(data.systemStatus.database).toMatchObject({ ok: true });
     expect(['pglite', 'postgres']).toContain(data.systemStatus.database.driver);
@@ -751,8 +807,6 @@ describe('GET /api/admin/dashboard', () => {
     expect(data.systemStatus.fileStorage.freeBytes).toBeGreaterThan(0);
     // Nightly backups are on by default (BACKUP_HOUR=2); none has been made in this test yet.
     expect(data.systemStatus.backup).toEqual({ configured: true, lastBackupAt: null });
-    expect(data.recentActivity.map((entry: { action: string }) => entry.action)).toContain(
-      'password_reset.reject',
-    );
+    expect(data.recentActivity.map((entry) => entry.action)).toContain('password_reset.reject');
   });
 });
