@@ -1,7 +1,8 @@
-import { messages } from '@pathshala/contracts';
-import { curricula, trainingCenters, trainingPartners } from '@pathshala/db';
+import { api, messages } from '@pathshala/contracts';
+import { curricula, trainingCenters } from '@pathshala/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiCall, apiCaller } from '../../../test/api-caller';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -9,35 +10,36 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
  * nothing new: every create call refuses them, not only the forms' lists.
  */
 let t: TestApp;
-let admin: string;
+let call: ApiCall;
 let partnerId: number;
 let centerId: number;
 let retiredCurriculumId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await t.login('admin')).token;
-  const db = t.database.db;
-  const [partner] = await db
-    .insert(trainingPartners)
-    .values({ name: 'Closed Trust', registrationStatus: 'I' })
-    .returning();
-  partnerId = partner!.id;
-  const [center] = await db
-    .insert(trainingCenters)
-    .values({ name: 'Closed Centre', trainingPartnerId: partnerId, registrationStatus: 'I' })
-    .returning();
-  centerId = center!.id;
-  const [curriculum] = await db
-    .insert(curricula)
-    .values({ name: 'Old Syllabus', retiredAt: new Date('2026-01-01T00:00:00Z') })
-    .returning();
-  retiredCurriculumId = curriculum!.id;
+  call = apiCaller(t);
+  // A closed partner with its closed center, and a retired curriculum, as an admin closes them.
+  const as = 'admin';
+  partnerId = (await call(api.organisation.createPartner, { as, body: { name: 'Closed Trust' } })).body.data
+    .id;
+  centerId = (await call(api.organisation.createCenter, { as, body: { partnerId, name: 'Closed Centre' } }))
+    .body.data.id;
+  const closed = { status: 'I' } as const;
+  expect(
+    (await call(api.organisation.setCenterStatus, { as, params: { id: centerId }, body: closed })).status,
+  ).toBe(200);
+  expect(
+    (await call(api.organisation.setPartnerStatus, { as, params: { id: partnerId }, body: closed })).status,
+  ).toBe(200);
+  retiredCurriculumId = (await call(api.curriculum.createCurriculum, { as, body: { name: 'Old Syllabus' } }))
+    .body.data.id;
+  const retired = await call(api.curriculum.retireCurriculum, {
+    as,
+    params: { curriculumId: retiredCurriculumId },
+  });
+  expect(retired.status).toBe(200);
 }, 120_000);
 afterAll(async () => t?.close());
-
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${admin}` }, payload });
 
 async function liveIds() {
   const [center] = await t.database.db
@@ -62,32 +64,44 @@ describe('unusable places', () => {
       ],
     ] as const;
     for (const [place, message] of cases) {
-      const spec = await post('/api/admin/create-cohort', { chName: `Cohort ${message}`, ...place });
-      expect(spec.statusCode, spec.body).toBe(400);
-      expect(spec.json().message).toBe(message);
-      const full = await post('/api/admin/cohorts', { name: `Cohort ${message}`, ...place });
-      expect(full.statusCode, full.body).toBe(400);
-      expect(full.json().message).toBe(message);
+      const spec = await call(api.admin.createCohort, {
+        as: 'admin',
+        body: { chName: `Cohort ${message}`, ...place },
+      });
+      expect(spec.status, spec.text).toBe(400);
+      expect(spec.body.message).toBe(message);
+      const full = await call(api.cohorts.create, {
+        as: 'admin',
+        body: { name: `Cohort ${message}`, ...place },
+      });
+      expect(full.status, full.text).toBe(400);
+      expect(full.body.message).toBe(message);
     }
   });
 
   it('refuse a teacher at a deactivated center and a center under a deactivated partner', async () => {
-    const teacher = await post('/api/admin/create-teacher', {
-      email: 'closed.centre.teacher@school.example',
-      firstName: 'Tara',
-      lastName: 'Shah',
-      password: 'Teach@2026x',
-      trainingCenterId: centerId,
-      trainingPartnerId: partnerId,
+    const teacher = await call(api.admin.createTeacher, {
+      as: 'admin',
+      body: {
+        email: 'closed.centre.teacher@school.example',
+        firstName: 'Tara',
+        lastName: 'Shah',
+        password: 'Teach@2026x',
+        trainingCenterId: centerId,
+        trainingPartnerId: partnerId,
+      },
     });
-    expect(teacher.statusCode, teacher.body).toBe(400);
-    expect(teacher.json().message).toBe(messages.admin.trainingPartnerInactive);
-    const center = await post('/api/admin/create-training-center', {
-      tcName: 'Another Closed Centre',
-      currentYearId: 2026,
-      trainingPartnerId: partnerId,
+    expect(teacher.status, teacher.text).toBe(400);
+    expect(teacher.body.message).toBe(messages.admin.trainingPartnerInactive);
+    const center = await call(api.admin.createTrainingCenter, {
+      as: 'admin',
+      body: {
+        tcName: 'Another Closed Centre',
+        currentYearId: 2026,
+        trainingPartnerId: partnerId,
+      },
     });
-    expect(center.statusCode, center.body).toBe(400);
-    expect(center.json().message).toBe(messages.admin.trainingPartnerInactive);
+    expect(center.status, center.text).toBe(400);
+    expect(center.body.message).toBe(messages.admin.trainingPartnerInactive);
   });
 });

@@ -1,11 +1,15 @@
-import { assessments, users } from '@pathshala/db';
+import { api } from '@pathshala/contracts';
+import { users } from '@pathshala/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiCall, apiCaller } from '../../../test/api-caller';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
+let call: ApiCall;
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t);
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -14,23 +18,19 @@ async function fullNameOf(id: number): Promise<string> {
   return `${row!.firstName} ${row!.lastName}`;
 }
 
-const overview = (token: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/teacher/dashboard',
-    headers: { authorization: `Bearer ${token}` },
-  });
+/** The overview for a sign-in of its own (what is new is counted from the sign-in before it). */
+const overview = (token: string) => call(api.teacher.dashboard, { as: { token } });
 
 describe('GET /api/teacher/dashboard', () => {
   it('is for teachers only', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/teacher/dashboard' })).statusCode).toBe(401);
-    expect((await overview((await t.login('student')).token)).statusCode).toBe(403);
-    expect((await overview((await t.login('admin')).token)).statusCode).toBe(403);
+    expect((await call(api.teacher.dashboard, { as: null })).status).toBe(401);
+    expect((await overview((await t.login('student')).token)).status).toBe(403);
+    expect((await overview((await t.login('admin')).token)).status).toBe(403);
   });
 
   it('counts what happened in the teacher’s cohorts since their previous sign-in, and their own drafts', async () => {
     const first = await t.login('teacher1');
-    const before = (await overview(first.token)).json().data;
+    const before = (await overview(first.token)).body.data;
     // A first sign-in has no previous one: the week's hand-ins count as new (the demo's 7 took 1002).
     expect(before.since).toBeNull();
     expect(before.newAttempts).toBe(7);
@@ -39,34 +39,28 @@ describe('GET /api/teacher/dashboard', () => {
     expect(before.readyToServe).toBe(2);
     expect(before.cohorts).toBe(2);
     expect(before.recentActivity[0]).toMatchObject({ kind: 'served', assessmentId: 1001 });
-    expect(before.recentActivity.filter((line: { kind: string }) => line.kind === 'submitted')).toHaveLength(
-      7,
-    );
+    expect(before.recentActivity.filter((line) => line.kind === 'submitted')).toHaveLength(7);
 
     // A student starts 1001: it shows as in progress.
     const student = await t.login('student');
     const studentId = student.body.user.id;
     t.clock.advanceSeconds(60);
-    const start = await t.app.inject({
-      method: 'POST',
-      url: `/api/student/assessments/start/${studentId}/1001`,
-      headers: { authorization: `Bearer ${student.token}` },
-    });
-    expect(start.statusCode, start.body).toBe(200);
-    expect((await overview(first.token)).json().data.inProgress).toBe(1);
+    const params = { studentId, assessmentId: 1001 };
+    const start = await call(api.student.startAttempt, { as: { token: student.token }, params });
+    expect(start.status, start.text).toBe(200);
+    expect((await overview(first.token)).body.data.inProgress).toBe(1);
 
     // ... and hands it in; the teacher signs in again later: only that hand-in is new.
     t.clock.advanceSeconds(5 * 60);
-    const complete = await t.app.inject({
-      method: 'POST',
-      url: `/api/student/quiz/${studentId}/assessment/1001/complete`,
-      headers: { authorization: `Bearer ${student.token}` },
-      payload: {},
+    const complete = await call(api.student.completeAttempt, {
+      as: { token: student.token },
+      params,
+      body: {},
     });
-    expect(complete.statusCode, complete.body).toBe(200);
+    expect(complete.status, complete.text).toBe(200);
     t.clock.advanceSeconds(60 * 60);
     const second = await t.login('teacher1');
-    const after = (await overview(second.token)).json().data;
+    const after = (await overview(second.token)).body.data;
     expect(after.since).not.toBeNull();
     expect(after.newAttempts).toBe(1);
     expect(after.inProgress).toBe(0);
@@ -77,29 +71,27 @@ describe('GET /api/teacher/dashboard', () => {
       score: 0,
     });
 
-    // An assessment left half-written is a draft of its owner's only.
-    const [teacher] = await t.database.db
-      .select()
-      .from(users)
-      .where(eq(users.username, 'teacher1@pathshala.example'));
-    await t.database.db.insert(assessments).values({
-      id: 4242,
-      name: 'Unfinished quiz',
-      durationSeconds: 600,
-      totalQuestions: 5,
-      totalMarks: 5,
-      curriculumId: 1,
-      ownerId: teacher!.id,
+    // An assessment left half-written (step 1 only) is a draft of its owner's only.
+    const id = (await call(api.teacher.nextId, { as: { token: second.token } })).body.nextId;
+    const created = await call(api.teacher.create, {
+      as: { token: second.token },
+      body: {
+        AM_id: id,
+        AM_Name: 'Unfinished quiz',
+        AM_Duration: 600,
+        AM_TotQns: 5,
+        AM_TotMarks: 5,
+        AM_CU_id: 1,
+      },
     });
-    expect((await overview(second.token)).json().data).toMatchObject({ drafts: 1, readyToServe: 2 });
-    expect((await overview((await t.login('teacher2')).token)).json().data.drafts).toBe(0);
+    expect(created.status, created.text).toBe(200);
+    expect((await overview(second.token)).body.data).toMatchObject({ drafts: 1, readyToServe: 2 });
+    expect((await overview((await t.login('teacher2')).token)).body.data.drafts).toBe(0);
   });
 
   it('shows a teacher nothing of cohorts they neither teach nor serve to', async () => {
-    const data = (await overview((await t.login('teacher3')).token)).json().data;
-    expect(data.recentActivity.map((line: { cohortName: string }) => line.cohortName)).not.toContain(
-      'Class 8A Science',
-    );
+    const data = (await overview((await t.login('teacher3')).token)).body.data;
+    expect(data.recentActivity.map((line) => line.cohortName)).not.toContain('Class 8A Science');
     expect(data.newAttempts).toBe(0);
   });
 });
