@@ -1,4 +1,4 @@
-import { messages } from '@pathshala/contracts';
+import { api, messages } from '@pathshala/contracts';
 import {
   assessmentQuestions,
   assessments,
@@ -14,33 +14,22 @@ import {
 } from '@pathshala/db';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiCall, apiCaller, unchecked } from '../../../test/api-caller';
 import { firstContentOfType, insertForeignCurriculum } from '../../../test/learning-fixtures';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
 import { parseRange } from './content-file';
 
 let t: TestApp;
-let student: string;
-let teacher: string;
+let call: ApiCall;
 /** A curriculum no demo cohort studies: its content is foreign to the demo student. */
 let foreign: { courseId: number; conceptId: number; subconceptId: number; contentId: number };
 
 beforeAll(async () => {
   t = await createTestApp();
-  student = (await t.login('student')).token;
-  teacher = (await t.login('teacher1')).token;
+  call = apiCaller(t);
   foreign = await insertForeignCurriculum(t.database.db);
 });
 afterAll(async () => t?.close());
-
-const get = (url: string, token = student, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...headers } });
-const post = (url: string, payload: unknown, token = student) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    payload: payload as Record<string, unknown>,
-  });
 
 /** The demo tree in seed order: the first Science course, its concepts and their subconcepts. */
 async function scienceTree() {
@@ -69,13 +58,13 @@ const contentOfType = (type: 'VID' | 'PDF' | 'PPT' | 'DOC' | 'WEB') =>
 
 describe(`GET /api/student/curriculum (${testDriver})`, () => {
   it("lists the curricula of the student's two cohorts with their courses", async () => {
-    const response = await get('/api/student/curriculum');
-    expect(response.statusCode).toBe(200);
-    const { curricula: list } = response.json();
-    expect(list.map((c: { name: string }) => c.name)).toEqual(['Class 8 Science', 'Class 8 Mathematics']);
-    expect(list[0].cohort.name).toBe('Class 8A Science');
-    expect(list[0].courses.length).toBeGreaterThanOrEqual(2);
-    expect(list[0].courses[0]).toEqual({
+    const response = await call(api.student.curriculum, { as: 'student' });
+    expect(response.status).toBe(200);
+    const { curricula: list } = response.body;
+    expect(list.map((c) => c.name)).toEqual(['Class 8 Science', 'Class 8 Mathematics']);
+    expect(list[0]!.cohort.name).toBe('Class 8A Science');
+    expect(list[0]!.courses.length).toBeGreaterThanOrEqual(2);
+    expect(list[0]!.courses[0]).toEqual({
       CO_id: expect.any(Number),
       CO_Name: 'Biology: Living Systems',
       CO_Description: expect.any(String),
@@ -84,43 +73,58 @@ describe(`GET /api/student/curriculum (${testDriver})`, () => {
   });
 
   it('answers 401 without a token and 403 for a teacher', async () => {
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/student/curriculum' });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().success).toBe(false);
-    expect((await get('/api/student/curriculum', teacher)).statusCode).toBe(403);
+    const anonymous = await call(api.student.curriculum, { as: null });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.success).toBe(false);
+    expect((await call(api.student.curriculum, { as: 'teacher1' })).status).toBe(403);
   });
 });
 
 describe(`GET /api/student/course/:courseId/concepts (${testDriver})`, () => {
   it('gives each concept the rounded average of its subconcepts and the mastery level', async () => {
     const tree = await scienceTree();
-    const response = await get(`/api/student/course/${tree.course.id}/concepts`);
-    expect(response.statusCode).toBe(200);
-    const [first, second] = response.json().concepts;
+    const response = await call(api.student.courseConcepts, {
+      as: 'student',
+      params: { courseId: tree.course.id },
+    });
+    expect(response.status).toBe(200);
+    const [first, second] = response.body.concepts;
     // Seeded progress: subconcepts at 100 and 95 (average 97.5), then 60 and 30 (average 45).
     expect(first).toMatchObject({ CN_id: tree.concepts[0]!.id, progress: 98, masteryLevel: 'expert' });
     expect(second).toMatchObject({ progress: 45, masteryLevel: 'beginner' });
   });
 
   it('answers 404 for an unknown course, 403 for a course outside the curricula, 400 for a bad id', async () => {
-    expect((await get('/api/student/course/999999/concepts')).json()).toEqual({
+    expect(
+      (await call(api.student.courseConcepts, { as: 'student', params: { courseId: 999999 } })).body,
+    ).toEqual({
       success: false,
       message: messages.curriculum.courseNotFound,
     });
-    const foreignCourse = await get(`/api/student/course/${foreign.courseId}/concepts`);
-    expect(foreignCourse.statusCode).toBe(403);
-    expect(foreignCourse.json().message).toBe(messages.curriculum.notInCurriculum);
-    expect((await get('/api/student/course/abc/concepts')).statusCode).toBe(400);
-    expect((await get('/api/student/course/0/concepts')).statusCode).toBe(400);
+    const foreignCourse = await call(api.student.courseConcepts, {
+      as: 'student',
+      params: { courseId: foreign.courseId },
+    });
+    expect(foreignCourse.status).toBe(403);
+    expect(foreignCourse.body.message).toBe(messages.curriculum.notInCurriculum);
+    expect(
+      (await call(api.student.courseConcepts, { as: 'student', params: { courseId: 'abc' } })).status,
+    ).toBe(400);
+    expect((await call(api.student.courseConcepts, { as: 'student', params: { courseId: 0 } })).status).toBe(
+      400,
+    );
   });
 });
 
 describe(`GET /api/student/concept/:conceptId/subconcepts (${testDriver})`, () => {
   it('lists subconcepts with duration, progress, mastery and their content', async () => {
     const tree = await scienceTree();
-    const response = await get(`/api/student/concept/${tree.concepts[0]!.id}/subconcepts`);
-    expect(response.statusCode).toBe(200);
-    const [first] = response.json().subconcepts;
+    const response = await call(api.student.conceptSubconcepts, {
+      as: 'student',
+      params: { conceptId: tree.concepts[0]!.id },
+    });
+    expect(response.status).toBe(200);
+    const [first] = response.body.subconcepts;
     expect(first).toMatchObject({
       SC_id: tree.subconcepts[0]!.id,
       SC_Name: 'Cell Structure',
@@ -128,19 +132,33 @@ describe(`GET /api/student/concept/:conceptId/subconcepts (${testDriver})`, () =
       progress: 100,
       masteryLevel: 'expert',
     });
-    expect(first.content.map((c: { CT_id: number }) => c.CT_id)).toEqual(tree.content.map((c) => c.id));
+    expect(first!.content.map((c) => c.CT_id)).toEqual(tree.content.map((c) => c.id));
   });
 
   it('answers 404 and 403 for unknown and foreign concepts', async () => {
-    expect((await get('/api/student/concept/999999/subconcepts')).statusCode).toBe(404);
-    expect((await get(`/api/student/concept/${foreign.conceptId}/subconcepts`)).statusCode).toBe(403);
+    expect(
+      (await call(api.student.conceptSubconcepts, { as: 'student', params: { conceptId: 999999 } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(api.student.conceptSubconcepts, {
+          as: 'student',
+          params: { conceptId: foreign.conceptId },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
 describe(`GET /api/content/... (${testDriver})`, () => {
   it('lists the content of a subconcept and of a concept', async () => {
     const tree = await scienceTree();
-    const bySubconcept = (await get(`/api/content/subconcept/${tree.subconcepts[0]!.id}`)).json().content;
+    const bySubconcept = (
+      await call(api.content.subconceptContent, {
+        as: 'student',
+        params: { subconceptId: tree.subconcepts[0]!.id },
+      })
+    ).body.content;
     expect(bySubconcept).toEqual(
       tree.content.map((c) => ({
         CT_id: c.id,
@@ -149,7 +167,9 @@ describe(`GET /api/content/... (${testDriver})`, () => {
         CT_Duration: c.durationSeconds,
       })),
     );
-    const byConcept = (await get(`/api/content/${tree.concepts[0]!.id}`)).json().content;
+    const byConcept = (
+      await call(api.content.conceptContent, { as: 'student', params: { conceptId: tree.concepts[0]!.id } })
+    ).body.content;
     expect(byConcept.slice(0, bySubconcept.length)).toEqual(bySubconcept);
     expect(byConcept.length).toBeGreaterThan(bySubconcept.length);
   });
@@ -157,9 +177,12 @@ describe(`GET /api/content/... (${testDriver})`, () => {
   it('gives one item with its link, names, neighbours and no bookmark yet', async () => {
     const tree = await scienceTree();
     const [first, second] = tree.content;
-    const response = await get(`/api/content/subconcept/${tree.subconcepts[0]!.id}/${first!.id}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().content).toMatchObject({
+    const response = await call(api.content.subconceptContentItem, {
+      as: 'student',
+      params: { subconceptId: tree.subconcepts[0]!.id, contentId: first!.id },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.content).toMatchObject({
       CT_id: first!.id,
       CT_Type: first!.type,
       CT_ContentLink: first!.storagePath
@@ -173,7 +196,12 @@ describe(`GET /api/content/... (${testDriver})`, () => {
       previousContentId: null,
       nextContentId: second?.id ?? null,
     });
-    const viaConcept = (await get(`/api/content/${tree.concepts[0]!.id}/${first!.id}`)).json().content;
+    const viaConcept = (
+      await call(api.content.conceptContentItem, {
+        as: 'student',
+        params: { conceptId: tree.concepts[0]!.id, contentId: first!.id },
+      })
+    ).body.content;
     expect(viaConcept.CT_id).toBe(first!.id);
   });
 
@@ -181,12 +209,27 @@ describe(`GET /api/content/... (${testDriver})`, () => {
     const tree = await scienceTree();
     const web = await contentOfType('WEB');
     const otherSubconcept = tree.subconcepts[1]!.id;
-    const wrongPlace = await get(`/api/content/subconcept/${otherSubconcept}/${tree.content[0]!.id}`);
-    expect(wrongPlace.statusCode).toBe(404);
-    expect(wrongPlace.json().message).toBe(messages.content.notFound(tree.content[0]!.id));
-    expect((await get(`/api/content/subconcept/${tree.subconcepts[0]!.id}/999999`)).statusCode).toBe(404);
+    const wrongPlace = await call(api.content.subconceptContentItem, {
+      as: 'student',
+      params: { subconceptId: otherSubconcept, contentId: tree.content[0]!.id },
+    });
+    expect(wrongPlace.status).toBe(404);
+    expect(wrongPlace.body.message).toBe(messages.content.notFound(tree.content[0]!.id));
     expect(
-      (await get(`/api/content/subconcept/${foreign.subconceptId}/${foreign.contentId}`)).statusCode,
+      (
+        await call(api.content.subconceptContentItem, {
+          as: 'student',
+          params: { subconceptId: tree.subconcepts[0]!.id, contentId: 999999 },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(api.content.subconceptContentItem, {
+          as: 'student',
+          params: { subconceptId: foreign.subconceptId, contentId: foreign.contentId },
+        })
+      ).status,
     ).toBe(403);
     expect(web.url).toMatch(/^https:\/\//);
   });
@@ -203,19 +246,35 @@ describe(`POST /api/content/progress and /api/content/bookmark/:contentId (${tes
     await db
       .delete(contentProgress)
       .where(and(eq(contentProgress.studentId, me), eq(contentProgress.contentId, item.id)));
-    const before = (await get(`/api/student/concept/${tree.concepts[0]!.id}/subconcepts`)).json().subconcepts;
-    const report = { contentId: item.id, timeSpent: 30, completionPercentage: 40, status: 'completed' };
-    expect((await post('/api/content/progress', report)).statusCode).toBe(200);
+    const before = (
+      await call(api.student.conceptSubconcepts, {
+        as: 'student',
+        params: { conceptId: tree.concepts[0]!.id },
+      })
+    ).body.subconcepts;
+    const report = {
+      contentId: item.id,
+      timeSpent: 30,
+      completionPercentage: 40,
+      status: 'completed' as const,
+    };
+    expect((await call(api.content.progress, { as: 'student', body: report })).status).toBe(200);
     const [first] = await db.select().from(contentProgress).where(eq(contentProgress.contentId, item.id));
     expect(first).toMatchObject({ completionPercent: 40, status: 'in_progress' });
-    expect((await post('/api/content/progress', { ...report, completionPercentage: 50 })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(api.content.progress, { as: 'student', body: { ...report, completionPercentage: 50 } }))
+        .status,
+    ).toBe(200);
     const [row] = await db.select().from(contentProgress).where(eq(contentProgress.contentId, item.id));
     expect(row).toMatchObject({ completionPercent: 50, status: 'in_progress' });
     expect(row!.timeSpentSeconds).toBe(60);
-    const subs = (await get(`/api/student/concept/${tree.concepts[0]!.id}/subconcepts`)).json().subconcepts;
-    expect(subs[at].progress).toBeGreaterThan(before[at].progress);
+    const subs = (
+      await call(api.student.conceptSubconcepts, {
+        as: 'student',
+        params: { conceptId: tree.concepts[0]!.id },
+      })
+    ).body.subconcepts;
+    expect(subs[at]!.progress).toBeGreaterThan(before[at]!.progress);
   });
 
   it('never lowers completion: study is not undone by a lower report (one made from an old copy)', async () => {
@@ -226,8 +285,13 @@ describe(`POST /api/content/progress and /api/content/bookmark/:contentId (${tes
       .select()
       .from(contentItems)
       .where(eq(contentItems.subconceptId, tree.subconcepts[1]!.id));
-    const report = { contentId: item!.id, timeSpent: 30, completionPercentage: 40, status: 'in_progress' };
-    expect((await post('/api/content/progress', report)).statusCode).toBe(200);
+    const report = {
+      contentId: item!.id,
+      timeSpent: 30,
+      completionPercentage: 40,
+      status: 'in_progress' as const,
+    };
+    expect((await call(api.content.progress, { as: 'student', body: report })).status).toBe(200);
     const [row] = await db.select().from(contentProgress).where(eq(contentProgress.contentId, item!.id));
     expect(row).toMatchObject({ completionPercent: 95, status: 'completed' });
   });
@@ -253,15 +317,18 @@ describe(`POST /api/content/progress and /api/content/bookmark/:contentId (${tes
       .from(contentProgress)
       .where(eq(contentProgress.contentId, item.id));
     const claimed = await t.database.db.select().from(syncedRecords);
-    const response = await post('/api/content/progress', {
-      contentId: item.id,
-      timeSpent: 10,
-      completionPercentage: 10,
-      status: 'in_progress',
-      ...change,
+    const response = await call(api.content.progress, {
+      as: 'student',
+      body: unchecked({
+        contentId: item.id,
+        timeSpent: 10,
+        completionPercentage: 10,
+        status: 'in_progress',
+        ...change,
+      }),
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().success).toBe(false);
+    expect(response.status).toBe(400);
+    expect(response.body.success).toBe(false);
     const after = await t.database.db
       .select()
       .from(contentProgress)
@@ -271,25 +338,61 @@ describe(`POST /api/content/progress and /api/content/bookmark/:contentId (${tes
   });
 
   it('answers 404 and 403 for unknown and foreign content', async () => {
-    const base = { timeSpent: 1, completionPercentage: 1, status: 'in_progress' };
-    expect((await post('/api/content/progress', { ...base, contentId: 999999 })).statusCode).toBe(404);
-    expect((await post('/api/content/progress', { ...base, contentId: foreign.contentId })).statusCode).toBe(
-      403,
-    );
+    const base = { timeSpent: 1, completionPercentage: 1, status: 'in_progress' as const };
     expect(
-      (await post(`/api/content/bookmark/${foreign.contentId}`, { position: 1, time: 1 })).statusCode,
+      (await call(api.content.progress, { as: 'student', body: { ...base, contentId: 999999 } })).status,
+    ).toBe(404);
+    expect(
+      (await call(api.content.progress, { as: 'student', body: { ...base, contentId: foreign.contentId } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await call(api.content.bookmark, {
+          as: 'student',
+          params: { contentId: foreign.contentId },
+          body: { position: 1, time: 1 },
+        })
+      ).status,
     ).toBe(403);
   });
 
   it('keeps a bookmark and returns it with the item', async () => {
     const video = await contentOfType('VID');
-    expect((await post(`/api/content/bookmark/${video.id}`, { position: 5, time: 5 })).statusCode).toBe(200);
-    expect((await post(`/api/content/bookmark/${video.id}`, { position: 30, time: 30 })).statusCode).toBe(
-      200,
-    );
-    const item = (await get(`/api/content/subconcept/${video.subconceptId}/${video.id}`)).json().content;
+    expect(
+      (
+        await call(api.content.bookmark, {
+          as: 'student',
+          params: { contentId: video.id },
+          body: { position: 5, time: 5 },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(api.content.bookmark, {
+          as: 'student',
+          params: { contentId: video.id },
+          body: { position: 30, time: 30 },
+        })
+      ).status,
+    ).toBe(200);
+    const item = (
+      await call(api.content.subconceptContentItem, {
+        as: 'student',
+        params: { subconceptId: video.subconceptId, contentId: video.id },
+      })
+    ).body.content;
     expect(item.bookmark).toEqual({ position: 30, time: 30 });
-    expect((await post(`/api/content/bookmark/${video.id}`, { position: -1, time: 0 })).statusCode).toBe(400);
+    expect(
+      (
+        await call(api.content.bookmark, {
+          as: 'student',
+          params: { contentId: video.id },
+          body: { position: -1, time: 0 },
+        })
+      ).status,
+    ).toBe(400);
     const rows = await t.database.db.select().from(bookmarks).where(eq(bookmarks.contentId, video.id));
     expect(rows).toHaveLength(1);
   });
@@ -298,73 +401,95 @@ describe(`POST /api/content/progress and /api/content/bookmark/:contentId (${tes
 describe(`GET /api/content/serve/:contentId (${testDriver})`, () => {
   it('streams a video with its type, caching headers and Accept-Ranges, the token in the query', async () => {
     const video = await contentOfType('VID');
-    const item = await get(`/api/content/${video.conceptId}/${video.id}`);
-    const response = await t.app.inject({ method: 'GET', url: item.json().content.CT_ContentLink });
-    expect(response.statusCode).toBe(200);
+    const item = await call(api.content.conceptContentItem, {
+      as: 'student',
+      params: { conceptId: video.conceptId, contentId: video.id },
+    });
+    // The link as the server wrote it (its own token in the query), fetched as a media element does.
+    const link = await t.app.inject({ method: 'GET', url: item.body.content.CT_ContentLink });
+    const response = { ...link, status: link.statusCode, bytes: link.rawPayload };
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('video/webm');
     expect(response.headers['accept-ranges']).toBe('bytes');
     expect(response.headers['cache-control']).toBe('private, max-age=3600');
     expect(response.headers.etag).toBeTruthy();
-    expect(response.rawPayload.length).toBe(video.sizeBytes);
-    expect(response.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // EBML (WebM) magic
+    expect(response.bytes.length).toBe(video.sizeBytes);
+    expect(response.bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // EBML (WebM) magic
   });
 
   it('answers a Range with 206 and exactly those bytes, and 416 beyond the end', async () => {
     const video = await contentOfType('VID');
-    const full = (await get(`/api/content/serve/${video.id}`)).rawPayload;
-    const partial = await get(`/api/content/serve/${video.id}`, student, { range: 'bytes=100-199' });
-    expect(partial.statusCode).toBe(206);
+    const full = (await call(api.content.serve, { as: 'student', params: { contentId: video.id } })).bytes;
+    const partial = await call(api.content.serve, {
+      as: 'student',
+      params: { contentId: video.id },
+      headers: { range: 'bytes=100-199' },
+    });
+    expect(partial.status).toBe(206);
     expect(partial.headers['content-range']).toBe(`bytes 100-199/${full.length}`);
-    expect(partial.rawPayload.equals(full.subarray(100, 200))).toBe(true);
-    const tail = await get(`/api/content/serve/${video.id}`, student, { range: 'bytes=-10' });
-    expect(tail.rawPayload.equals(full.subarray(full.length - 10))).toBe(true);
-    const beyond = await get(`/api/content/serve/${video.id}`, student, { range: `bytes=${full.length}-` });
-    expect(beyond.statusCode).toBe(416);
+    expect(partial.bytes.equals(full.subarray(100, 200))).toBe(true);
+    const tail = await call(api.content.serve, {
+      as: 'student',
+      params: { contentId: video.id },
+      headers: { range: 'bytes=-10' },
+    });
+    expect(tail.bytes.equals(full.subarray(full.length - 10))).toBe(true);
+    const beyond = await call(api.content.serve, {
+      as: 'student',
+      params: { contentId: video.id },
+      headers: { range: `bytes=${full.length}-` },
+    });
+    expect(beyond.status).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${full.length}`);
   });
 
   it('serves an HTML document under a strict CSP of its own with nosniff', async () => {
     const doc = await contentOfType('DOC');
-    const response = await get(`/api/content/serve/${doc.id}`);
-    expect(response.statusCode).toBe(200);
+    const response = await call(api.content.serve, { as: 'student', params: { contentId: doc.id } });
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-security-policy']).toBe(
       "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.body).toContain('<h1');
+    expect(response.text).toContain('<h1');
   });
 
   it('serves a PDF, and refuses without a token, a foreign item, a web link and a bad token', async () => {
     const pdf = await contentOfType('PDF');
-    const response = await get(`/api/content/serve/${pdf.id}`);
+    const response = await call(api.content.serve, { as: 'student', params: { contentId: pdf.id } });
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await t.app.inject({ method: 'GET', url: `/api/content/serve/${pdf.id}` })).statusCode).toBe(401);
+    expect(response.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const serve = { params: { contentId: pdf.id } };
+    expect((await call(api.content.serve, { as: null, ...serve })).status).toBe(401);
+    const badToken = { as: null, ...serve, query: { token: 'not-a-token' } };
+    expect((await call(api.content.serve, badToken)).status).toBe(401);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/content/serve/${pdf.id}?token=not-a-token` }))
-        .statusCode,
-    ).toBe(401);
-    expect((await get(`/api/content/serve/${foreign.contentId}`)).statusCode).toBe(403);
+      (await call(api.content.serve, { as: 'student', params: { contentId: foreign.contentId } })).status,
+    ).toBe(403);
     const web = await contentOfType('WEB');
-    const webFile = await get(`/api/content/serve/${web.id}`);
-    expect(webFile.statusCode).toBe(404);
-    expect(webFile.json()).toEqual({ success: false, message: messages.content.fileMissing });
+    const webFile = await call(api.content.serve, { as: 'student', params: { contentId: web.id } });
+    expect(webFile.status).toBe(404);
+    expect(webFile.body).toEqual({ success: false, message: messages.content.fileMissing });
   });
 });
 
 describe(`GET /api/content/web-check/:contentId (${testDriver})`, () => {
   it('answers that an unreachable page cannot be shown (this machine has no internet)', async () => {
     const web = await contentOfType('WEB');
-    const response = await get(`/api/content/web-check/${web.id}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ embeddable: false, reason: 'unreachable' });
+    const response = await call(api.content.webCheck, { as: 'student', params: { contentId: web.id } });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ embeddable: false, reason: 'unreachable' });
   });
 
   it('answers 404 for a file item and 403 for a foreign one', async () => {
     const pdf = await contentOfType('PDF');
-    expect((await get(`/api/content/web-check/${pdf.id}`)).statusCode).toBe(404);
-    expect((await get(`/api/content/web-check/${foreign.contentId}`)).statusCode).toBe(403);
+    expect((await call(api.content.webCheck, { as: 'student', params: { contentId: pdf.id } })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(api.content.webCheck, { as: 'student', params: { contentId: foreign.contentId } })).status,
+    ).toBe(403);
   });
 });
 
@@ -400,9 +525,13 @@ describe(`practice quiz (${testDriver})`, () => {
   it('draws 5 questions from the practice pool only, without correct answers', async () => {
     const { subconceptId, all, inAssessments } = await practiceSetup();
     expect(all.some((q) => inAssessments.has(q.id))).toBe(true); // the subconcept has exam questions too
-    const response = await get(`/api/student/subconcept/${subconceptId}/quiz?count=5`);
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const response = await call(api.student.practiceQuiz, {
+      as: 'student',
+      params: { subconceptId },
+      query: { count: 5 },
+    });
+    expect(response.status).toBe(200);
+    const body = response.body;
     expect(body.questions).toHaveLength(5);
     expect(body.subconceptInfo).toEqual({
       SC_Name: 'Cell Structure',
@@ -413,12 +542,17 @@ describe(`practice quiz (${testDriver})`, () => {
       expect(q).not.toHaveProperty('correctOption');
     }
     expect(JSON.stringify(body)).not.toMatch(/correctOption|correctAnswer|isCorrect/);
-    expect((await get(`/api/student/subconcept/${subconceptId}/quiz`)).json().questions).toHaveLength(5);
+    expect(
+      (await call(api.student.practiceQuiz, { as: 'student', params: { subconceptId } })).body.questions,
+    ).toHaveLength(5);
   });
 
   it.each(['0', '21', 'x', '-1'])('answers 400 for count=%s', async (count) => {
     const { subconceptId } = await practiceSetup();
-    expect((await get(`/api/student/subconcept/${subconceptId}/quiz?count=${count}`)).statusCode).toBe(400);
+    expect(
+      (await call(api.student.practiceQuiz, { as: 'student', params: { subconceptId }, query: { count } }))
+        .status,
+    ).toBe(400);
   });
 
   it('marks a submission, shows correct answers and stores the result', async () => {
@@ -429,9 +563,13 @@ describe(`practice quiz (${testDriver})`, () => {
       answerId: index < 3 ? q.correctOption : (q.correctOption % 4) + 1,
     }));
     const before = await t.database.db.select().from(practiceResults);
-    const response = await post(`/api/student/subconcept/${subconceptId}/quiz/submit`, { answers });
-    expect(response.statusCode).toBe(200);
-    const { results } = response.json();
+    const response = await call(api.student.submitPractice, {
+      as: 'student',
+      params: { subconceptId },
+      body: { answers },
+    });
+    expect(response.status).toBe(200);
+    const { results } = response.body;
     expect(results).toMatchObject({ correctAnswers: 3, totalQuestions: 5 });
     const totalMarks = pool.reduce((sum, q) => sum + q.marks, 0);
     const obtained = pool.slice(0, 3).reduce((sum, q) => sum + q.marks, 0);
@@ -446,7 +584,7 @@ describe(`practice quiz (${testDriver})`, () => {
       selectedAnswer: pool[0]!.correctOption,
       correctAnswer: pool[0]!.correctOption,
     });
-    expect(results.details[4].isCorrect).toBe(false);
+    expect(results.details[4]?.isCorrect).toBe(false);
     const after = await t.database.db.select().from(practiceResults);
     expect(after).toHaveLength(before.length + 1);
   });
@@ -456,7 +594,8 @@ describe(`practice quiz (${testDriver})`, () => {
     const practice = all.find((q) => !inAssessments.has(q.id))!;
     const exam = all.find((q) => inAssessments.has(q.id))!;
     const before = (await t.database.db.select().from(practiceResults)).length;
-    const url = `/api/student/subconcept/${subconceptId}/quiz/submit`;
+    const submit = (body: object) =>
+      call(api.student.submitPractice, { as: 'student', params: { subconceptId }, body: unchecked(body) });
     const cases = [
       { answers: [{ questionId: 999999, answerId: 1 }] },
       { answers: [{ questionId: exam.id, answerId: 1 }] },
@@ -472,12 +611,12 @@ describe(`practice quiz (${testDriver})`, () => {
       {},
     ];
     for (const payload of cases) {
-      const response = await post(url, payload);
-      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().success).toBe(false);
+      const response = await submit(payload);
+      expect(response.status, JSON.stringify(payload)).toBe(400);
+      expect(response.body.success).toBe(false);
     }
-    const unknown = await post(url, cases[0]);
-    expect(unknown.json().message).toBe(messages.practice.unknownQuestions);
+    const unknown = await submit(cases[0]!);
+    expect(unknown.body.message).toBe(messages.practice.unknownQuestions);
     expect((await t.database.db.select().from(practiceResults)).length).toBe(before);
   });
 
@@ -505,19 +644,38 @@ describe(`practice quiz (${testDriver})`, () => {
         questionId: q.id,
       })),
     );
-    const response = await get(`/api/student/subconcept/${subconceptId}/quiz?count=20`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().questions).toEqual([]);
-    const submit = await post(`/api/student/subconcept/${subconceptId}/quiz/submit`, {
-      answers: [{ questionId: pool[0]!.id, answerId: 1 }],
+    const response = await call(api.student.practiceQuiz, {
+      as: 'student',
+      params: { subconceptId },
+      query: { count: 20 },
     });
-    expect(submit.statusCode).toBe(400);
+    expect(response.status).toBe(200);
+    expect(response.body.questions).toEqual([]);
+    const submit = await call(api.student.submitPractice, {
+      as: 'student',
+      params: { subconceptId },
+      body: {
+        answers: [{ questionId: pool[0]!.id, answerId: 1 }],
+      },
+    });
+    expect(submit.status).toBe(400);
   });
 
   it('answers 404 and 403 for unknown and foreign subconcepts, and 403 for a teacher', async () => {
-    expect((await get('/api/student/subconcept/999999/quiz')).statusCode).toBe(404);
-    expect((await get(`/api/student/subconcept/${foreign.subconceptId}/quiz`)).statusCode).toBe(403);
+    expect(
+      (await call(api.student.practiceQuiz, { as: 'student', params: { subconceptId: 999999 } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(api.student.practiceQuiz, {
+          as: 'student',
+          params: { subconceptId: foreign.subconceptId },
+        })
+      ).status,
+    ).toBe(403);
     const { subconceptId } = await practiceSetup();
-    expect((await get(`/api/student/subconcept/${subconceptId}/quiz`, teacher)).statusCode).toBe(403);
+    expect((await call(api.student.practiceQuiz, { as: 'teacher1', params: { subconceptId } })).status).toBe(
+      403,
+    );
   });
 });
