@@ -1,6 +1,6 @@
 import { libraryMessages } from '@pathshala/contracts';
 import { cohorts, cohortTeachers, type Executor } from '@pathshala/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../plugins/auth';
 import { forbidden } from './errors';
 
@@ -12,15 +12,9 @@ import { forbidden } from './errors';
  */
 export async function mayAddContent(db: Executor, actor: Actor, curriculumIds: Iterable<number>) {
   const wanted = [...new Set(curriculumIds)];
-  if (actor.type === 'admin') return true;
-  if (actor.type !== 'teacher') return false;
-  if (wanted.length === 0) return true;
-  const taught = await db
-    .selectDistinct({ curriculumId: cohorts.curriculumId })
-    .from(cohortTeachers)
-    .innerJoin(cohorts, eq(cohorts.id, cohortTeachers.cohortId))
-    .where(and(eq(cohortTeachers.teacherId, actor.id), inArray(cohorts.curriculumId, wanted)));
-  return taught.length === wanted.length;
+  if (wanted.length === 0) return actor.type === 'admin' || actor.type === 'teacher';
+  const mayAddTo = await curriculaMayAddTo(db, actor);
+  return mayAddTo === 'all' || wanted.every((id) => mayAddTo.has(id));
 }
 
 /** The curricula the caller may add to: every one for an admin, the taught ones for a teacher. */

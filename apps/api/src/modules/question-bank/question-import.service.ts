@@ -170,11 +170,6 @@ function questionRow(
   };
 }
 
-/**
- * Question files into the bank: the dry run (reads and checks, writes nothing) and the import
- * (answers at once; reads, checks and writes in the background, a chunk per transaction, with its
- * progress in question_imports). One import runs per person at a time.
- */
 /** Who imports which file, with the form's fields (format, places). */
 interface ImportOf {
   actor: Actor;
@@ -182,6 +177,11 @@ interface ImportOf {
   fields: QuestionImportFields;
 }
 
+/**
+ * Question files into the bank: the dry run (reads and checks, writes nothing) and the import
+ * (answers at once; reads, checks and writes in the background, a chunk per transaction, with its
+ * progress in question_imports). One import runs per person at a time.
+ */
 export function createQuestionImportService(ctx: AppContext) {
   const { db, clock } = ctx;
   /** Imports running in this process, by owner: the server is one process. */
