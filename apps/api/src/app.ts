@@ -6,8 +6,10 @@ import { type Config, fastifyTrustProxy } from './env';
 import { type Clock, systemClock } from './lib/clock';
 import { ExamPresence } from './lib/exam-presence';
 import { type FreeDiskBytes, freeDiskBytes } from './lib/free-disk';
+import { Jobs } from './lib/jobs';
 import { PasswordGuesses } from './lib/password-guesses';
 import { loggablePath } from './lib/redact';
+import { forgetExpiredThrottles } from './lib/throttle';
 import { registerModules } from './modules';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -16,6 +18,13 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The timed jobs; tests call `look()` to run what is due now. */
+    jobs: Jobs;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -65,10 +74,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     clock,
     pingDatabase: () => database.ping(),
     startedAt: clock.now(),
-    passwordGuesses: new PasswordGuesses(clock),
+    passwordGuesses: new PasswordGuesses(database.db, clock),
     examPresence: new ExamPresence(),
     freeDiskBytes: options.freeDiskBytes ?? freeDiskBytes,
+    jobs: new Jobs(database.db, app.log),
   };
+  app.decorate('jobs', ctx.jobs);
 
   registerErrorHandler(app);
   registerJsonBodyParser(app);
@@ -78,6 +89,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerApiDocs(app);
 
   registerModules(app, ctx);
+  ctx.jobs.add({
+    name: 'forget-throttles',
+    everyMs: 60 * 60_000,
+    run: () => forgetExpiredThrottles(database.db, clock.now()),
+  });
+  // Jobs start once every module has added its own, and stop (waiting for runs) before the database closes.
+  app.addHook('onReady', async () => ctx.jobs.start());
+  app.addHook('onClose', async () => ctx.jobs.stop());
 
   await registerWebApp(app, config.webDistDir);
   await app.ready();

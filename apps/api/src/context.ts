@@ -3,6 +3,7 @@ import type { Config } from './env';
 import type { Clock } from './lib/clock';
 import type { ExamPresence } from './lib/exam-presence';
 import type { FreeDiskBytes } from './lib/free-disk';
+import type { Jobs } from './lib/jobs';
 import type { PasswordGuesses } from './lib/password-guesses';
 
 /** What every module needs, built once in app.ts and passed to each module's routes. */
@@ -19,4 +20,6 @@ export interface AppContext {
   examPresence: ExamPresence;
   /** Free disk space (statfs), a function so that tests can state the figure. */
   freeDiskBytes: FreeDiskBytes;
+  /** The timed jobs (sweepers, mail, backups): each runs on one server at a time; modules add theirs. */
+  jobs: Jobs;
 }

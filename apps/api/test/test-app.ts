@@ -24,6 +24,11 @@ export interface TestApp {
   database: DatabaseHandle;
   /** Signs in through the API and returns the access token and the refresh cookie. */
   login(account: keyof typeof DEMO_ACCOUNTS): Promise<{ token: string; cookie: string; body: TokenResponse }>;
+  /**
+   * Another API server on the same database, settings and clock (several servers behind a load
+   * balancer); closed with this one.
+   */
+  anotherServer(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -60,11 +65,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.logStream ? { stream: options.logStream } : false,
   });
 
+  const others: FastifyInstance[] = [];
   return {
     app,
     ctx,
     clock,
     database,
+    async anotherServer() {
+      const other = await buildApp({
+        config,
+        database,
+        clock,
+        freeDiskBytes: options.freeDiskBytes,
+        logger: false,
+      });
+      others.push(other.app);
+      return other.app;
+    },
     async login(account) {
       const { username, password } = DEMO_ACCOUNTS[account];
       const response = await app.inject({
@@ -81,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       };
     },
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await database.close();
       await dropDatabase();

@@ -1,4 +1,5 @@
 import { messages } from '@pathshala/contracts';
+import type { Database } from '@pathshala/db';
 import type { Clock } from './clock';
 import { AppError } from './errors';
 import { GrowingDelay } from './throttle';
@@ -27,36 +28,35 @@ export class PasswordGuessWait extends AppError {
 export class PasswordGuesses {
   private readonly delays: GrowingDelay;
 
-  constructor(clock: Clock) {
-    this.delays = new GrowingDelay(clock, PASSWORD_GUESS_DELAYS);
+  constructor(db: Database, clock: Clock) {
+    this.delays = new GrowingDelay(db, clock, PASSWORD_GUESS_DELAYS);
   }
 
   /**
    * Before checking a password: refuses while any of the budgets must wait, then counts this attempt
    * as failed (attempts sent together cannot all slip through). Returns the budgets to settle.
    */
-  begin(
+  async begin(
     accountIds: readonly number[],
     typedName: string,
     trustedDevices: ReadonlyMap<number, string> = new Map(),
-  ): string[] {
+  ): Promise<string[]> {
     const budgetOf = (id: number) => {
       const device = trustedDevices.get(id);
       return device ? `device:${device}:account:${id}` : `account:${id}`;
     };
     const budgets =
       accountIds.length > 0 ? accountIds.map(budgetOf) : [`name:${typedName.trim().toLowerCase()}`];
-    const wait = Math.max(...budgets.map((budget) => this.delays.waitSeconds(budget)));
-    if (wait > 0) throw new PasswordGuessWait(wait);
-    for (const budget of budgets) this.delays.fail(budget);
+    const { waitSeconds } = await this.delays.failUnlessWaiting(budgets);
+    if (waitSeconds > 0) throw new PasswordGuessWait(waitSeconds);
     return budgets;
   }
 
   /** The password was right for this account: its budget starts afresh, the others' attempt is taken back. */
-  succeeded(budgets: readonly string[], accountId: number): void {
+  async succeeded(budgets: readonly string[], accountId: number): Promise<void> {
     for (const budget of budgets) {
-      if (budget.endsWith(`account:${accountId}`)) this.delays.reset(budget);
-      else this.delays.forgive(budget);
+      if (budget.endsWith(`account:${accountId}`)) await this.delays.reset(budget);
+      else await this.delays.forgive(budget);
     }
   }
 }

@@ -123,6 +123,11 @@ export const questionImports = pgTable('question_imports', {
   report: jsonb(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp({ withTimezone: true }),
+  /**
+   * The running import's last sign of life (database time), renewed while its server works on it:
+   * an import whose server died stops being renewed and is marked FAILED by any other server.
+   */
+  aliveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -50,3 +50,44 @@ export const bulkUploads = pgTable(
   },
   (table) => [uniqueIndex('bulk_uploads_file_unique').on(table.fileSha256, table.userType)],
 );
+
+/**
+ * What every API server shares: the throttles' fixed windows (calls per key per window), one row
+ * per throttle and key, so a limit holds across servers; forgotten after `expiresAt`.
+ */
+export const throttleWindows = pgTable(
+  'throttle_windows',
+  {
+    key: text().primaryKey(),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    count: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('throttle_windows_expires_idx').on(table.expiresAt)],
+);
+
+/** The growing waits between failed password checks, one row per budget, shared by every server. */
+export const guessDelays = pgTable(
+  'guess_delays',
+  {
+    key: text().primaryKey(),
+    failures: integer().notNull(),
+    lastAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('guess_delays_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * A timed job's lease: the one server running it (`holder`) until `heldUntil`, renewed while it
+ * runs; another server takes the job once the lease has run out. `lastStartedAt` spaces the runs
+ * across servers.
+ */
+export const jobLeases = pgTable('job_leases', {
+  job: text().primaryKey(),
+  holder: text().notNull(),
+  heldUntil: timestamp({ withTimezone: true }).notNull(),
+  lastStartedAt: timestamp({ withTimezone: true }),
+  lastFinishedAt: timestamp({ withTimezone: true }),
+  lastError: text(),
+});

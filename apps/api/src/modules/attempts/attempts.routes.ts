@@ -20,14 +20,7 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
   const attempts = createAttemptService(ctx);
   const endpoints = api.student;
 
-  let sweeper: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweeper = setInterval(() => {
-      attempts.sweep().catch((error: unknown) => app.log.error({ err: error }, 'attempt sweep failed'));
-    }, SWEEP_INTERVAL_MS);
-    sweeper.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  ctx.jobs.add({ name: 'attempt-sweep', everyMs: SWEEP_INTERVAL_MS, run: () => attempts.sweep() });
 
   defineRoute(app, endpoints.listAssessments, async ({ actor, params }) => {
     const rows = await attempts.list({ actor, studentId: params.studentId });

@@ -54,7 +54,7 @@ export function revokeAllSessions(tx: Executor, userId: number, at: Date): Promi
 
 export function createAuthService(ctx: AppContext) {
   const { db, clock } = ctx;
-  const addressAttempts = new Throttle(clock, ctx.config.loginRatePerMinute, 60);
+  const addressAttempts = new Throttle(db, clock, 'sign-in-address', ctx.config.loginRatePerMinute, 60);
 
   async function issueRefreshToken(userId: number, familyId: string = randomUUID()) {
     const refreshToken = randomBytes(32).toString('base64url');
@@ -83,10 +83,9 @@ export function createAuthService(ctx: AppContext) {
       trustedDevices: ReadonlyMap<number, string>;
       clientAddress: string;
     }): Promise<IssuedSession> {
-      if (addressAttempts.isBlocked(input.clientAddress)) throw tooManyRequests(messages.login.throttled);
-      addressAttempts.hit(input.clientAddress);
+      if (!(await addressAttempts.take(input.clientAddress))) throw tooManyRequests(messages.login.throttled);
       const candidates = await findUsersBySignInName(db, input.signInName);
-      const budgets = ctx.passwordGuesses.begin(
+      const budgets = await ctx.passwordGuesses.begin(
         candidates.map((candidate) => candidate.id),
         input.signInName,
         input.trustedDevices,
@@ -101,10 +100,10 @@ export function createAuthService(ctx: AppContext) {
       }
       if (candidates.length === 0) await burnPasswordCheck(input.password);
       if (!user) throw unauthorized(messages.login.invalidCredentials);
-      ctx.passwordGuesses.succeeded(budgets, user.id);
+      await ctx.passwordGuesses.succeeded(budgets, user.id);
       // The address limit is for guessing: a right password is taken back, so a whole school
       // signing in through one address at nine o'clock is never refused.
-      addressAttempts.forgive(input.clientAddress);
+      await addressAttempts.forgive(input.clientAddress);
       if (user.registrationStatus !== 'A') throw forbidden(messages.login.inactive);
       await recordSignIn(db, user.id, clock.now());
       return { user, ...(await issueRefreshToken(user.id)) };

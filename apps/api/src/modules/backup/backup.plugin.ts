@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { BackupService } from './backup.service';
 import { clearLeftovers } from './backup-directory';
-import { createNightlyBackups, type NightlyBackups } from './nightly-backups';
+import {
+  createNightlyBackups,
+  NIGHTLY_FIRST_CHECK_MS,
+  NIGHTLY_POLL_INTERVAL_MS,
+  type NightlyBackups,
+} from './nightly-backups';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +29,12 @@ export function registerNightlyBackups(app: FastifyInstance, ctx: AppContext, ba
     makeArchive: () => backups.writeNightly(),
   });
   app.decorate('nightlyBackups', worker);
+  ctx.jobs.add({
+    name: 'nightly-backup',
+    everyMs: NIGHTLY_POLL_INTERVAL_MS,
+    firstAfterMs: NIGHTLY_FIRST_CHECK_MS,
+    run: () => worker.poll(),
+  });
   app.addHook('onReady', async () => {
     await clearLeftovers(ctx.config.backupDir);
     worker.start();

@@ -27,7 +27,7 @@ export function registerBackupRoutes(app: FastifyInstance, ctx: AppContext): voi
   // which the browser reports, rather than a damaged file saved as if whole).
   // One download is made at a time, a few per admin an hour (backup.service claimDownload).
   defineRoute(app, api.backup.createNow, async ({ actor, reply }) => {
-    const release = backups.claimDownload({ actor });
+    const release = await backups.claimDownload({ actor });
     let taken: Awaited<ReturnType<typeof backups.takeSnapshot>>;
     try {
       taken = await backups.takeSnapshot();

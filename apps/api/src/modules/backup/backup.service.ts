@@ -37,7 +37,7 @@ export function createBackupService(ctx: AppContext) {
   // Snapshots are taken one at a time: two at once would only make both slower (on PGlite,
   // the second waits for the first anyway), and the nightly run never overlaps a download.
   let snapshots: Promise<unknown> = Promise.resolve();
-  const downloadsPerAdmin = new Throttle(clock, BACKUP_DOWNLOADS_PER_HOUR, 3600);
+  const downloadsPerAdmin = new Throttle(ctx.db, clock, 'backup-downloads', BACKUP_DOWNLOADS_PER_HOUR, 3600);
   let downloading = false;
 
   /** Copies the database (one consistent snapshot) into a work folder in the backup directory. */
@@ -80,19 +80,23 @@ export function createBackupService(ctx: AppContext) {
      * counted against the admin's hourly allowance (429 over it). `release` when the archive is
      * written or has failed; `release(true)` when no archive was made, which gives the count back.
      */
-    claimDownload({ actor }: { actor: Actor }): (nothingMade?: boolean) => void {
+    async claimDownload({ actor }: { actor: Actor }): Promise<(nothingMade?: boolean) => void> {
       if (downloading) throw tooManyRequests(backupMessages.busy);
-      const key = String(actor.id);
-      if (downloadsPerAdmin.isBlocked(key))
-        throw tooManyRequests(backupMessages.tooMany(BACKUP_DOWNLOADS_PER_HOUR));
-      downloadsPerAdmin.hit(key);
       downloading = true;
+      const key = String(actor.id);
+      if (!(await downloadsPerAdmin.take(key))) {
+        downloading = false;
+        throw tooManyRequests(backupMessages.tooMany(BACKUP_DOWNLOADS_PER_HOUR));
+      }
       let released = false;
       return (nothingMade = false) => {
         if (released) return;
         released = true;
         downloading = false;
-        if (nothingMade) downloadsPerAdmin.forgive(key);
+        if (nothingMade)
+          downloadsPerAdmin.forgive(key).catch(() => {
+            // A count not given back only shortens this hour's allowance by one.
+          });
       };
     },
 

@@ -1,7 +1,10 @@
 import type { Clock } from '../../lib/clock';
 
-/** How often the worker looks whether a nightly backup is due. */
-export const NIGHTLY_POLL_INTERVAL_MS = 60_000;
+/**
+ * How often a server looks whether a nightly backup is due (a timed job: one server at a time);
+ * with the job lease's 15 s, another server takes over within a minute of one dying mid-backup.
+ */
+export const NIGHTLY_POLL_INTERVAL_MS = 30_000;
 /** The first look waits a while after start, so a restart is not slowed by a backup straight away. */
 export const NIGHTLY_FIRST_CHECK_MS = 10 * 60_000;
 /** After a failed backup (a full disk, say) the next try waits this long, not a minute. */
@@ -16,6 +19,8 @@ export interface NightlyBackups {
   start(): void;
   /** Stops looking and waits for a backup in progress to finish. */
   stop(): Promise<void>;
+  /** The timed job's look: runIfDue, except while stopped or in the wait after a failure. */
+  poll(): Promise<string | null>;
   /** Makes the nightly archive if one is due (the one in progress, if any); its name, or null. */
   runIfDue(): Promise<string | null>;
 }
@@ -43,12 +48,10 @@ export function createNightlyBackups(options: {
   log: NightlyLog;
   newestArchiveAt(): Promise<Date | null>;
   makeArchive(): Promise<{ name: string; pruned: string[] }>;
-  pollIntervalMs?: number;
-  firstCheckMs?: number;
 }): NightlyBackups {
   const { hour, clock, log } = options;
-  let timer: NodeJS.Timeout | undefined;
   let stopped = true;
+  let failedAt = Number.NEGATIVE_INFINITY;
   let running: Promise<string | null> | null = null;
 
   async function runIfDueNow(): Promise<string | null> {
@@ -68,31 +71,23 @@ export function createNightlyBackups(options: {
     return running;
   }
 
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runIfDue().then(
-        () => schedule(options.pollIntervalMs ?? NIGHTLY_POLL_INTERVAL_MS),
-        (error: unknown) => {
-          log.warn({ error: String(error) }, 'nightly backup failed; it is tried again in 30 minutes');
-          schedule(NIGHTLY_RETRY_AFTER_FAILURE_MS);
-        },
-      );
-    }, delayMs);
-    // A pending look never keeps the process (or a test run) alive.
-    timer.unref();
-  }
-
   return {
     runIfDue,
+    async poll() {
+      if (stopped || clock.now().getTime() - failedAt < NIGHTLY_RETRY_AFTER_FAILURE_MS) return null;
+      try {
+        return await runIfDue();
+      } catch (error) {
+        failedAt = clock.now().getTime();
+        log.warn({ error: String(error) }, 'nightly backup failed; it is tried again in 30 minutes');
+        throw error;
+      }
+    },
     start() {
-      if (!stopped || hour === null) return;
-      stopped = false;
-      schedule(options.firstCheckMs ?? NIGHTLY_FIRST_CHECK_MS);
+      if (hour !== null) stopped = false;
     },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
       await running?.catch(() => null);
     },
   };

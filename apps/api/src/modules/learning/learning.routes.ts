@@ -24,16 +24,7 @@ const SYNC_ID_SWEEP_MS = 60 * 60 * 1000;
 export function registerLearningRoutes(app: FastifyInstance, ctx: AppContext): void {
   const learning = createLearningService(ctx);
 
-  let sweeper: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweeper = setInterval(() => {
-      learning
-        .forgetOldSyncIds()
-        .catch((error: unknown) => app.log.error({ err: error }, 'syncId sweep failed'));
-    }, SYNC_ID_SWEEP_MS);
-    sweeper.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  ctx.jobs.add({ name: 'sync-id-sweep', everyMs: SYNC_ID_SWEEP_MS, run: () => learning.forgetOldSyncIds() });
 
   defineRoute(app, api.student.curriculum, async ({ actor }) => ({
     ...ok('Curriculum loaded'),

@@ -37,7 +37,7 @@ export interface SubconceptProgress {
 export function createLearningService(ctx: AppContext) {
   const { db } = ctx;
   const probeWebPage = createWebProbe(ctx.clock);
-  const webChecks = new Throttle(ctx.clock, WEB_CHECKS_PER_MINUTE, 60);
+  const webChecks = new Throttle(db, ctx.clock, 'web-checks', WEB_CHECKS_PER_MINUTE, 60);
 
   async function studentCurriculumIds(studentId: number): Promise<Set<number>> {
     const rows = await repo.findStudentCurricula(db, studentId);
@@ -244,8 +244,7 @@ export function createLearningService(ctx: AppContext) {
      */
     async checkWebContent({ actor, contentId }: { actor: Actor; contentId: number }) {
       const key = String(actor.id);
-      if (webChecks.isBlocked(key)) throw tooManyRequests(messages.api.throttled);
-      webChecks.hit(key);
+      if (!(await webChecks.take(key))) throw tooManyRequests(messages.api.throttled);
       const { content } = await loadContent(actor, contentId);
       if (content.type !== 'WEB' || !content.url) throw notFound(messages.content.notFound(contentId));
       const verdict = await probeWebPage(webResourceUrl(content.url));

@@ -33,7 +33,7 @@ export function registerLibraryRoutes(
   registerTusRoutes(app, uploads, async (actor, place) => {
     assertPlaceLive(await loadEditablePlace(ctx.db, actor, place));
   });
-  scheduleUploadSweep(app, uploads);
+  scheduleUploadSweep(ctx.jobs, uploads);
 
   const signer = (actor: Actor) => (contentId: number) => signContentLink(app, ctx.clock, actor, contentId);
   const placeContent = async (actor: Actor, place: PlaceRef, message: string) => {

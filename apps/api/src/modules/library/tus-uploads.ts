@@ -17,6 +17,7 @@ import { Metadata } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { Jobs } from '../../lib/jobs';
 import { type Actor, authorizeRequest } from '../../plugins/auth';
 import type { PlaceRef } from './library.repository';
 import { createUploadQuota, type UploadHolding } from './upload-quota';
@@ -310,15 +311,7 @@ export function registerTusRoutes(app: FastifyInstance, area: UploadArea, guard:
   });
 }
 
-/** Sweeps old uploads when the app starts and every hour, and stops with the app. */
-export function scheduleUploadSweep(app: FastifyInstance, area: UploadArea): void {
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = () =>
-    area.sweep().catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
-  app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(sweep, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+/** Sweeps old uploads soon after a server starts and every hour (a timed job: one server at a time). */
+export function scheduleUploadSweep(jobs: Jobs, area: UploadArea): void {
+  jobs.add({ name: 'upload-expiry', everyMs: SWEEP_EVERY_MS, firstAfterMs: 5_000, run: () => area.sweep() });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { createMailTransport } from './mail.transport';
-import { createMailWorker, type MailWorker } from './mail.worker';
+import { createMailWorker, MAIL_POLL_INTERVAL_MS, type MailWorker } from './mail.worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +10,10 @@ declare module 'fastify' {
   }
 }
 
-/** Starts the mail worker with the app and stops it (after its pass in progress) when the app closes. */
+/**
+ * Sends the mail queue as a timed job (every second, on one server at a time), from when the app
+ * is ready until it closes (after its pass in progress).
+ */
 export function registerMailWorker(app: FastifyInstance, ctx: AppContext): void {
   const transport = createMailTransport({
     smtpUrl: ctx.config.smtpUrl,
@@ -20,6 +23,7 @@ export function registerMailWorker(app: FastifyInstance, ctx: AppContext): void 
   });
   const worker = createMailWorker({ db: ctx.db, clock: ctx.clock, transport, log: app.log });
   app.decorate('mailWorker', worker);
+  ctx.jobs.add({ name: 'mail', everyMs: MAIL_POLL_INTERVAL_MS, run: () => worker.poll() });
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => {
     await worker.stop();

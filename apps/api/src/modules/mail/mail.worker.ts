@@ -20,6 +20,8 @@ export interface MailWorker {
   start(): void;
   /** Stops polling and waits for a pass in progress to finish. */
   stop(): Promise<void>;
+  /** The timed job's pass (every MAIL_POLL_INTERVAL_MS, on one server at a time): nothing while stopped. */
+  poll(): Promise<number>;
   /** Sends what is due now, after any pass in progress; resolves to the number of messages sent. */
   runOnce(): Promise<number>;
 }
@@ -33,10 +35,8 @@ export function createMailWorker(options: {
   clock: Clock;
   transport: MailTransport;
   log: MailLog;
-  pollIntervalMs?: number;
 }): MailWorker {
   const { db, clock, transport, log } = options;
-  let timer: NodeJS.Timeout | undefined;
   let stopped = true;
   // Passes run one after another: a pass asked for while one runs waits for it.
   let lastPass: Promise<number> = Promise.resolve(0);
@@ -77,27 +77,14 @@ export function createMailWorker(options: {
     return lastPass;
   }
 
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => log.warn({ error: String(error) }, 'mail queue pass failed'))
-        .finally(schedule);
-    }, options.pollIntervalMs ?? MAIL_POLL_INTERVAL_MS);
-    // A pending poll never keeps the process (or a test run) alive.
-    timer.unref();
-  }
-
   return {
     runOnce,
+    poll: () => (stopped ? Promise.resolve(0) : runOnce()),
     start() {
-      if (!stopped) return;
       stopped = false;
-      schedule();
     },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
       await lastPass.catch(() => 0);
     },
   };

@@ -111,9 +111,9 @@ function openToItsLink(request: ResetRequestRow): boolean {
 /** Forgot password, reset by link and change password (spec sections 4, 7, 8; decisions.md). */
 export function createPasswordRecoveryService(ctx: AppContext) {
   const { db, clock, config } = ctx;
-  const perAddress = new Throttle(clock, config.loginRatePerMinute, 60);
+  const perAddress = new Throttle(db, clock, 'recovery-address', config.loginRatePerMinute, 60);
   const perAccountOf = (call: keyof typeof ACCOUNT_LIMITS) =>
-    new Throttle(clock, ACCOUNT_LIMITS[call], ACCOUNT_WINDOW_SECONDS);
+    new Throttle(db, clock, `recovery-${call}`, ACCOUNT_LIMITS[call], ACCOUNT_WINDOW_SECONDS);
   const perAccount = {
     checkEmail: perAccountOf('checkEmail'),
     forgotPassword: perAccountOf('forgotPassword'),
@@ -121,17 +121,16 @@ export function createPasswordRecoveryService(ctx: AppContext) {
   };
 
   /** Counts one call against a key, refusing it (429) once the key is over its limit. */
-  function countCall(throttle: Throttle, key: string): void {
-    if (throttle.isBlocked(key)) throw tooManyRequests(messages.api.throttled);
-    throttle.hit(key);
+  async function countCall(throttle: Throttle, key: string): Promise<void> {
+    if (!(await throttle.take(key))) throw tooManyRequests(messages.api.throttled);
   }
 
   /** The token's row when it can still reset a password, else the spec's invalid-token answer. */
   async function usableToken(token: string, clientAddress: string) {
-    countCall(perAddress, clientAddress);
+    await countCall(perAddress, clientAddress);
     const found = await findResetToken(db, hashToken(token));
     if (!found) throw badRequest(messages.reset.invalidToken);
-    countCall(perAccount.resetLink, String(found.user.id));
+    await countCall(perAccount.resetLink, String(found.user.id));
     const now = clock.now();
     const usable =
       !found.token.usedAt &&
@@ -145,8 +144,8 @@ export function createPasswordRecoveryService(ctx: AppContext) {
   return {
     /** The account types an e-mail address has; none is the spec's error. */
     async checkEmail(input: { email: string; clientAddress: string }): Promise<UserType[]> {
-      countCall(perAddress, input.clientAddress);
-      countCall(perAccount.checkEmail, input.email);
+      await countCall(perAddress, input.clientAddress);
+      await countCall(perAccount.checkEmail, input.email);
       const accounts = await findAccountsByEmail(db, input.email);
       if (accounts.length === 0) throw notFound(messages.forgot.noAccount);
       const types = new Set(accounts.map((account) => account.type));
@@ -158,8 +157,8 @@ export function createPasswordRecoveryService(ctx: AppContext) {
      * older unused links of that user stop working. The mail leaves through the queue.
      */
     async forgotPassword(input: { email: string; userType: UserType; clientAddress: string }): Promise<void> {
-      countCall(perAddress, input.clientAddress);
-      countCall(perAccount.forgotPassword, input.email);
+      await countCall(perAddress, input.clientAddress);
+      await countCall(perAccount.forgotPassword, input.email);
       const accounts = await findAccountsByEmail(db, input.email);
       const account = accounts.find((candidate) => candidate.type === input.userType);
       if (!account) throw notFound(messages.forgot.noAccount);
@@ -251,10 +250,10 @@ export function createPasswordRecoveryService(ctx: AppContext) {
       newPassword: string;
       clientAddress: string;
     }): Promise<void> {
-      countCall(perAddress, input.clientAddress);
+      await countCall(perAddress, input.clientAddress);
       const accounts = await findAccountsByEmail(db, input.email);
       // The same budget as sign-in: change-password is no second channel for guessing.
-      const budgets = ctx.passwordGuesses.begin(
+      const budgets = await ctx.passwordGuesses.begin(
         accounts.map((candidate) => candidate.id),
         input.email,
       );
@@ -270,7 +269,7 @@ export function createPasswordRecoveryService(ctx: AppContext) {
         }
       }
       if (!account) throw unauthorized(messages.change.currentIncorrect);
-      ctx.passwordGuesses.succeeded(budgets, account.id);
+      await ctx.passwordGuesses.succeeded(budgets, account.id);
       const user = withEmail(account);
       const passwordHash = await hashPassword(input.newPassword);
       const now = clock.now();

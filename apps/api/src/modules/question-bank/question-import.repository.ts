@@ -10,7 +10,7 @@ import {
   subconcepts,
   users,
 } from '@pathshala/db';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 
 export type ImportRow = typeof questionImports.$inferSelect;
 export type NewQuestionRow = typeof questions.$inferInsert;
@@ -78,11 +78,25 @@ export async function findImportRow(db: Executor, id: number): Promise<ImportRow
 }
 
 /** Imports left RUNNING by a process that stopped: their work ended with it. */
-export async function failAbandonedImports(db: Executor, at: Date): Promise<void> {
+/** Renews a running import's sign of life (its server is still working on it). */
+export async function markImportAlive(db: Executor, id: number): Promise<void> {
+  await db
+    .update(questionImports)
+    .set({ aliveAt: sql`now()` })
+    .where(and(eq(questionImports.id, id), eq(questionImports.status, 'RUNNING')));
+}
+
+/** Marks FAILED the running imports not renewed for `silentSeconds` (their server stopped). */
+export async function failAbandonedImports(db: Executor, at: Date, silentSeconds: number): Promise<void> {
   await db
     .update(questionImports)
     .set({ status: 'FAILED', finishedAt: at })
-    .where(eq(questionImports.status, 'RUNNING'));
+    .where(
+      and(
+        eq(questionImports.status, 'RUNNING'),
+        lt(questionImports.aliveAt, sql`now() - ${`${silentSeconds} seconds`}::interval`),
+      ),
+    );
 }
 
 /** A question text as the fingerprint reads it (white space runs as one space, ends trimmed), in SQL. */

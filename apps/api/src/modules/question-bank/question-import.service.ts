@@ -33,6 +33,7 @@ import {
   insertImportRow,
   insertQuestionRows,
   lockImports,
+  markImportAlive,
   type NewQuestionRow,
   saveCategoryPlaces,
   updateImportRow,
@@ -45,6 +46,10 @@ import {
  */
 const CHUNK = { pglite: 50, postgres: 250 } as const;
 
+/** A running import's sign of life is renewed this often ... */
+export const IMPORT_ALIVE_EVERY_SECONDS = 20;
+/** ... and one silent this long is taken for abandoned (its server stopped or died). */
+export const IMPORT_ABANDONED_AFTER_SECONDS = 90;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** An import's status as the API answers it. */
@@ -393,6 +398,12 @@ export function createQuestionImportService(ctx: AppContext) {
           fileName: file.fileName,
           createdAt: clock.now(),
         });
+        // Renewed while it runs, so another server can tell a running import from an abandoned one.
+        const alive = setInterval(
+          () => void markImportAlive(db, row.id).catch(() => {}),
+          IMPORT_ALIVE_EVERY_SECONDS * 1000,
+        );
+        alive.unref();
         const work = run(actor, row.id, file, fields).catch(async () => {
           await updateImportRow(db, row.id, {
             status: 'FAILED',
@@ -402,6 +413,7 @@ export function createQuestionImportService(ctx: AppContext) {
         });
         running.set(actor.id, work);
         void work.finally(() => {
+          clearInterval(alive);
           running.delete(actor.id);
           release();
         });
@@ -420,9 +432,12 @@ export function createQuestionImportService(ctx: AppContext) {
       return presentImport(row);
     },
 
-    /** Imports a stopped process left RUNNING are marked FAILED, so their owners may import again. */
+    /**
+     * Imports a stopped server left RUNNING (no sign of life for a while) are marked FAILED, so
+     * their owners may import again (a timed job, on any server).
+     */
     async failAbandoned(): Promise<void> {
-      await failAbandonedImports(db, clock.now());
+      await failAbandonedImports(db, clock.now(), IMPORT_ABANDONED_AFTER_SECONDS);
     },
 
     /** Waits for the imports running now (the app waits before it closes its database). */

@@ -54,8 +54,13 @@ function sendFile(reply: FastifyReply, file: QuestionFileOut): Buffer {
 export function registerQuestionTransferRoutes(app: FastifyInstance, ctx: AppContext): void {
   const imports = createQuestionImportService(ctx);
   const exports = createQuestionExportService(ctx);
-  // An import whose process stopped cannot finish: its owner may start again.
-  app.addHook('onReady', async () => imports.failAbandoned());
+  // An import whose server stopped cannot finish: its owner may start again.
+  ctx.jobs.add({
+    name: 'abandoned-imports',
+    everyMs: 60_000,
+    firstAfterMs: 1_000,
+    run: () => imports.failAbandoned(),
+  });
   app.addHook('onClose', async () => imports.settle());
 
   defineRoute(app, api.questionBank.template, async ({ query, reply }) =>

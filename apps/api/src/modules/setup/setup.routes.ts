@@ -21,8 +21,20 @@ const WRONG_CODES_PER_WINDOW = 5;
 export function registerSetupRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { dataDir } = ctx.config;
   const setup = createSetupService({ ...ctx, dataDir });
-  const attempts = new Throttle(ctx.clock, SETUP_CALLS_PER_WINDOW, SETUP_WINDOW_SECONDS);
-  const wrongCodes = new Throttle(ctx.clock, WRONG_CODES_PER_WINDOW, SETUP_WINDOW_SECONDS);
+  const attempts = new Throttle(
+    ctx.db,
+    ctx.clock,
+    'setup-calls',
+    SETUP_CALLS_PER_WINDOW,
+    SETUP_WINDOW_SECONDS,
+  );
+  const wrongCodes = new Throttle(
+    ctx.db,
+    ctx.clock,
+    'setup-codes',
+    WRONG_CODES_PER_WINDOW,
+    SETUP_WINDOW_SECONDS,
+  );
 
   // At start, on an empty install: the code that opens setup, in the log and in the data directory.
   app.addHook('onReady', async () => {
@@ -45,14 +57,13 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: AppContext): void
   // Answers no tokens: the web signs in with the new account through the one sign-in call, which
   // owns sessions, cookies and sign-in limits.
   defineRoute(app, api.setup.setUp, async ({ body, request }) => {
-    if (attempts.isBlocked(request.ip) || wrongCodes.isBlocked(request.ip)) {
+    if ((await wrongCodes.isBlocked(request.ip)) || !(await attempts.take(request.ip))) {
       throw tooManyRequests(setupMessages.throttled);
     }
-    attempts.hit(request.ip);
     const { schoolName, setupCode, ...admin } = body;
     const result = await setup.setUp(
       { schoolName, admin },
-      { via: 'web', setupCode, onWrongCode: () => wrongCodes.hit(request.ip) },
+      { via: 'web', setupCode, onWrongCode: () => wrongCodes.take(request.ip) },
     );
     request.log.info({ adminId: result.adminId }, 'school set up');
     return {

@@ -22,7 +22,7 @@ export interface SetupOptions {
   /** The web call's setup code, as typed. */
   setupCode?: string;
   /** Told of each wrong code, before anything else is checked (the caller's lock-out). */
-  onWrongCode?: () => void;
+  onWrongCode?: () => Promise<unknown>;
   /**
    * Shell only, behind an explicit flag: adds an administrator although one exists (a school whose
    * every administrator is locked out). Whoever runs it can already read the data directory.
@@ -53,7 +53,7 @@ export function createSetupService({
     const expected = await readSetupCode(dataDir);
     if (expected === null) throw forbidden(setupMessages.setupCodeGone);
     if (!setupCodeMatches(options.setupCode ?? '', expected)) {
-      options.onWrongCode?.();
+      await options.onWrongCode?.();
       throw forbidden(setupMessages.setupCodeWrong);
     }
   }

@@ -1,0 +1,123 @@
+import { jobLeases } from '@pathshala/db';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDriver } from '../../test/test-app';
+import { Jobs, type TimedJob } from './jobs';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  // Only the servers made here look at jobs.
+  await t.app.jobs.stop();
+});
+afterAll(async () => t?.close());
+
+const quiet = { warn() {} };
+/** A server's jobs: another Jobs on the same database is another server. */
+const server = () => new Jobs(t.database.db, quiet);
+const lease = (job: string) =>
+  t.database.db
+    .select()
+    .from(jobLeases)
+    .where(eq(jobLeases.job, job))
+    .then(([row]) => row);
+
+describe(`timed jobs across servers (${testDriver})`, () => {
+  it('runs a due job on exactly one of two servers that look at once, and not again before it is due', async () => {
+    let runs = 0;
+    const job: TimedJob = {
+      name: 'count-once',
+      everyMs: 60_000,
+      run: async () => {
+        runs += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      },
+    };
+    const [a, b] = [server(), server()];
+    a.add(job);
+    b.add(job);
+    const [ranOnA, ranOnB] = await Promise.all([a.look(), b.look()]);
+    expect(runs).toBe(1);
+    expect([...ranOnA, ...ranOnB]).toEqual(['count-once']);
+    // Given up after the run, and spaced by its last start on either server.
+    expect(await Promise.all([a.look(), b.look()])).toEqual([[], []]);
+    expect(runs).toBe(1);
+    const row = await lease('count-once');
+    expect(row?.lastFinishedAt).not.toBeNull();
+    expect(row?.lastError).toBeNull();
+  });
+
+  it('takes over a job whose server died holding it, once the lease runs out', async () => {
+    // A server that took the job and died: its lease still runs for a second.
+    await t.database.db.insert(jobLeases).values({
+      job: 'orphaned',
+      holder: 'dead-server:1:abc',
+      heldUntil: sql`now() + interval '1 second'`,
+      lastStartedAt: sql`now() - interval '1 hour'`,
+    });
+    let runs = 0;
+    const survivor = server();
+    survivor.add({ name: 'orphaned', everyMs: 1_000, run: async () => void (runs += 1) });
+    expect(await survivor.look()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await survivor.look()).toEqual(['orphaned']);
+    expect(runs).toBe(1);
+    expect((await lease('orphaned'))?.holder).toBe(survivor.holder);
+  });
+
+  it('records a failed run and frees the job for the next look when due', async () => {
+    const a = server();
+    a.add({
+      name: 'fails',
+      everyMs: 200,
+      run: async () => {
+        throw new Error('disk full');
+      },
+    });
+    expect(await a.look()).toEqual(['fails']);
+    expect((await lease('fails'))?.lastError).toBe('disk full');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const b = server();
+    b.add({ name: 'fails', everyMs: 200, run: async () => {} });
+    expect(await b.look()).toEqual(['fails']);
+    expect((await lease('fails'))?.lastError).toBeNull();
+  });
+
+  it('keeps a running job from a second server while it runs, past its due time', async () => {
+    let release!: () => void;
+    const a = server();
+    a.add({ name: 'long', everyMs: 100, run: () => new Promise<void>((done) => (release = done)) });
+    const running = a.look();
+    // Past its due time (100 ms) while it still runs.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const b = server();
+    let ranOnB = false;
+    b.add({ name: 'long', everyMs: 100, run: async () => void (ranOnB = true) });
+    expect(await b.look()).toEqual([]);
+    release();
+    expect(await running).toEqual(['long']);
+    expect(ranOnB).toBe(false);
+  });
+
+  it('a stopped server starts nothing new and waits for its run in progress', async () => {
+    let finished = false;
+    let started!: () => void;
+    const runStarted = new Promise<void>((resolve) => (started = resolve));
+    const a = server();
+    a.add({
+      name: 'finishing',
+      everyMs: 60_000,
+      run: async () => {
+        started();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        finished = true;
+      },
+    });
+    const look = a.look();
+    await runStarted;
+    await a.stop();
+    expect(finished).toBe(true);
+    await look;
+    expect(await a.look()).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+CREATE TABLE "guess_delays" (
+	"key" text PRIMARY KEY NOT NULL,
+	"failures" integer NOT NULL,
+	"last_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "job_leases" (
+	"job" text PRIMARY KEY NOT NULL,
+	"holder" text NOT NULL,
+	"held_until" timestamp with time zone NOT NULL,
+	"last_started_at" timestamp with time zone,
+	"last_finished_at" timestamp with time zone,
+	"last_error" text
+);
+--> statement-breakpoint
+CREATE TABLE "throttle_windows" (
+	"key" text PRIMARY KEY NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"count" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "question_imports" ADD COLUMN "alive_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "guess_delays_expires_idx" ON "guess_delays" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "throttle_windows_expires_idx" ON "throttle_windows" USING btree ("expires_at");
