@@ -7,6 +7,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { ExamPresence } from './lib/exam-presence';
 import { type FreeDiskBytes, freeDiskBytes } from './lib/free-disk';
 import { Jobs } from './lib/jobs';
+import { createMetrics, noMetrics } from './lib/metrics';
 import { PasswordGuesses } from './lib/password-guesses';
 import { loggablePath } from './lib/redact';
 import { forgetExpiredThrottles } from './lib/throttle';
@@ -16,6 +17,7 @@ import { registerCompression } from './plugins/compression';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 
@@ -67,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = options.clock ?? systemClock;
+  const measured = config.metricsToken ? createMetrics(database.poolUse) : null;
+  const metrics = measured?.metrics ?? noMetrics;
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -77,11 +81,19 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     passwordGuesses: new PasswordGuesses(database.db, clock),
     examPresence: new ExamPresence(),
     freeDiskBytes: options.freeDiskBytes ?? freeDiskBytes,
-    jobs: new Jobs(database.db, app.log),
+    jobs: new Jobs(database.db, app.log, { onRun: metrics.jobRan }),
+    metrics,
   };
   app.decorate('jobs', ctx.jobs);
 
   registerErrorHandler(app);
+  if (measured && config.metricsToken) {
+    registerMetrics(app, {
+      token: config.metricsToken,
+      registry: measured.registry,
+      requestAnswered: metrics.requestAnswered,
+    });
+  }
   registerJsonBodyParser(app);
   await registerCompression(app);
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });

@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock';
 import type { ExamPresence } from './lib/exam-presence';
 import type { FreeDiskBytes } from './lib/free-disk';
 import type { Jobs } from './lib/jobs';
+import type { Metrics } from './lib/metrics';
 import type { PasswordGuesses } from './lib/password-guesses';
 
 /** What every module needs, built once in app.ts and passed to each module's routes. */
@@ -22,4 +23,6 @@ export interface AppContext {
   freeDiskBytes: FreeDiskBytes;
   /** The timed jobs (sweepers, mail, backups): each runs on one server at a time; modules add theirs. */
   jobs: Jobs;
+  /** What this server reports to GET /metrics (nothing without METRICS_TOKEN). */
+  metrics: Metrics;
 }

@@ -98,6 +98,11 @@ const EnvSchema = z.object({
     .int()
     .min(0)
     .default(256 * 1024 ** 2),
+  /**
+   * The bearer token a metrics collector (Prometheus) sends to GET /metrics; unset, /metrics does
+   * not exist. Metrics are never public.
+   */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -125,6 +130,8 @@ export interface Config {
   uploadQuotaBytes: number;
   /** Free disk an upload announcement must leave, after every other unfinished upload's bytes. */
   uploadDiskReserveBytes: number;
+  /** The bearer token of GET /metrics; null: no metrics. */
+  metricsToken: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -162,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: values.BACKUP_DIR ? resolve(values.BACKUP_DIR) : join(dataDir, 'backups'),
     uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
     uploadDiskReserveBytes: values.UPLOAD_DISK_RESERVE_BYTES,
+    metricsToken: values.METRICS_TOKEN ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { openDatabase } from '@pathshala/db';
+import { type Database, openDatabase } from '@pathshala/db';
 import { seedDemoSchool } from '@pathshala/db/seed';
 import { buildApp } from './app';
 import { loadConfig } from './env';
@@ -17,12 +17,15 @@ const EMPTY_DATABASE_TEMPLATE = resolve(import.meta.dirname, '../dist/empty-data
 /** Starts the process: configuration, database (migrated), demo seed, HTTP, graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The demo seed, like the migrations, runs once however many servers start together.
+  const onceMigrated = config.demo
+    ? (db: Database) => seedDemoSchool(db, { contentDir: `${config.dataDir}/content` })
+    : undefined;
   const database = await openDatabase(
     config.databaseUrl
-      ? { driver: 'postgres', url: config.databaseUrl, poolSize: config.dbPoolSize }
-      : { driver: 'pglite', dataDir: config.dataDir, templateFile: EMPTY_DATABASE_TEMPLATE },
+      ? { driver: 'postgres', url: config.databaseUrl, poolSize: config.dbPoolSize, onceMigrated }
+      : { driver: 'pglite', dataDir: config.dataDir, templateFile: EMPTY_DATABASE_TEMPLATE, onceMigrated },
   );
-  if (config.demo) await seedDemoSchool(database.db, { contentDir: `${config.dataDir}/content` });
 
   const { app } = await buildApp({ config, database });
   let closing = false;

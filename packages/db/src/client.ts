@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   driver: Driver;
   /** Round-trip time of `select 1` in milliseconds; throws when the database is down. */
   ping(): Promise<number>;
+  /** The connection pool's connections in use and requests waiting for one (PostgreSQL; none on PGlite). */
+  poolUse?(): { inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -39,6 +41,11 @@ export type OpenDatabaseOptions = (
 ) & {
   /** false leaves the schema as found: a restore migrates only as far as its archive's migration. */
   migrate?: boolean;
+  /**
+   * Work that must be done once however many servers start together (the demo seed): run after
+   * the migrations, under the same lock.
+   */
+  onceMigrated?: (db: Database) => Promise<unknown>;
 };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -49,14 +56,39 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return started;
 }
 
+/** The advisory lock servers starting together take in turn to migrate (any fixed number). */
+const STARTUP_LOCK = 7_202_611;
+
 async function openPostgres(options: {
   url: string;
   poolSize?: number;
   migrate?: boolean;
+  onceMigrated?: (db: Database) => Promise<unknown>;
 }): Promise<DatabaseHandle> {
-  const { db, close } = openPostgresPool(options);
-  if (options.migrate !== false) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, driver: 'postgres', ping: () => timedPing(db), close };
+  const { db, pool, close } = openPostgresPool(options);
+  try {
+    // Several servers starting at once migrate one after another: the first applies the
+    // migrations, the others find them applied. The lock is the session's of one held client.
+    const holder = await pool.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+      if (options.migrate !== false) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await options.onceMigrated?.(db);
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+      holder.release();
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {
+    db,
+    driver: 'postgres',
+    ping: () => timedPing(db),
+    poolUse: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+    close,
+  };
 }
 
 /** A node-postgres pool and the database over it (openDatabase's postgres driver, unmigrated). */
@@ -125,6 +157,7 @@ async function openPglite(options: {
   loadDump?: Blob;
   templateFile?: string;
   migrate?: boolean;
+  onceMigrated?: (db: Database) => Promise<unknown>;
 }): Promise<DatabaseHandle> {
   let lock: DataDirLock | undefined;
   let pgDataDir: string | undefined;
@@ -156,6 +189,7 @@ async function openPglite(options: {
   }
   const db = drizzlePglite(client, { schema, casing: CASING }) as unknown as Database;
   if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  await options.onceMigrated?.(db);
   return {
     db,
     driver: 'pglite',

@@ -57,7 +57,13 @@ describe(`timed jobs across servers (${testDriver})`, () => {
     });
     let runs = 0;
     const survivor = server();
-    survivor.add({ name: 'orphaned', everyMs: 1_000, run: async () => void (runs += 1) });
+    survivor.add({
+      name: 'orphaned',
+      everyMs: 1_000,
+      run: async () => {
+        runs += 1;
+      },
+    });
     expect(await survivor.look()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await survivor.look()).toEqual(['orphaned']);
@@ -92,7 +98,13 @@ describe(`timed jobs across servers (${testDriver})`, () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const b = server();
     let ranOnB = false;
-    b.add({ name: 'long', everyMs: 100, run: async () => void (ranOnB = true) });
+    b.add({
+      name: 'long',
+      everyMs: 100,
+      run: async () => {
+        ranOnB = true;
+      },
+    });
     expect(await b.look()).toEqual([]);
     release();
     expect(await running).toEqual(['long']);

@@ -62,6 +62,8 @@ export const HealthResponse = z.object({
   version: z.string(),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+/** A load balancer's or supervisor's probe: `ok` or why not. */
+export const ProbeResponse = z.object({ success: z.boolean(), status: z.enum(['ok', 'unavailable']) });
 
 export const ForgotPasswordBody = z.object({
   email: RequiredEmail(messages.forgot.emailRequired),
@@ -145,6 +147,21 @@ export const authEndpoints = {
     summary: 'Health of the API and its database',
     access: 'public',
     response: HealthResponse,
+  }),
+  live: endpoint({
+    method: 'GET',
+    path: '/api/health/live',
+    summary: 'Liveness: the process answers (a supervisor restarts it when not)',
+    access: 'public',
+    response: ProbeResponse,
+  }),
+  ready: endpoint({
+    method: 'GET',
+    path: '/api/health/ready',
+    summary:
+      'Readiness: the database answers and the server is not closing (503 otherwise: send it no traffic)',
+    access: 'public',
+    response: ProbeResponse,
   }),
   forgotPassword: endpoint({
     method: 'POST',

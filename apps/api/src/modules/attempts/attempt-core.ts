@@ -62,6 +62,7 @@ export function createAttemptCore(ctx: AppContext) {
   const storeAnswer = async (item: AnswerItem) => {
     const stored = await storeBatched(item);
     proofs.stored(item, stored);
+    if (stored.selectedOption !== null) ctx.metrics.answerAcknowledged();
     return stored;
   };
 

@@ -21,6 +21,7 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext): vo
   const endpoints = api.student;
 
   ctx.jobs.add({ name: 'attempt-sweep', everyMs: SWEEP_INTERVAL_MS, run: () => attempts.sweep() });
+  ctx.metrics.countOpenAttemptsWith(() => attempts.countOpen());
 
   defineRoute(app, endpoints.listAssessments, async ({ actor, params }) => {
     const rows = await attempts.list({ actor, studentId: params.studentId });

@@ -20,6 +20,7 @@ import {
 import {
   completeAttempt,
   completeExpiredAttempts,
+  countOpenAttempts,
   rightAnswersReleased,
   storeReceipt,
 } from './completion.repository';
@@ -190,6 +191,7 @@ export function createAttemptService(ctx: AppContext) {
     },
 
     sweep: () => completeExpiredAttempts(db, clock.now()),
+    countOpen: () => countOpenAttempts(db),
   };
 }
 

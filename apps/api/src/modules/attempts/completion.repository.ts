@@ -6,7 +6,7 @@ import {
   examRoomEvents,
   servings,
 } from '@pathshala/db';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ACCOMMODATION, type AttemptRow, GRACE } from './attempts.repository';
 
 /** How attempts end (complete, the sweeper, the receipt) and what the room's record is told. */
@@ -57,6 +57,15 @@ export async function completeAttempt(
     .where(and(eq(attempts.id, attemptId), isNull(attempts.completedAt), notPaused))
     .returning();
   return row;
+}
+
+/** Attempts started and not completed (every server's: the metrics' gauge). */
+export async function countOpenAttempts(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(attempts)
+    .where(and(isNull(attempts.completedAt), isNull(attempts.supersededAt)));
+  return row?.open ?? 0;
 }
 
 /** The sweeper: completes every open attempt whose deadline and grace have passed, as time up (paused rooms wait). */

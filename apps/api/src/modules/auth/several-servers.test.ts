@@ -42,7 +42,10 @@ describe(`sign-in limits and sign-outs across two servers (${testDriver})`, () =
     for (let n = 0; n < 10; n += 1) {
       const call = n % 2 === 0 ? a : b;
       // Names that are no account: each has a budget of its own, so only the address limit counts.
-      const answer = await call(api.auth.login, { as: null, body: { username: `nobody-${n}`, password: 'x' } });
+      const answer = await call(api.auth.login, {
+        as: null,
+        body: { username: `nobody-${n}`, password: 'x' },
+      });
       statuses.push(answer.status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429, 429]);

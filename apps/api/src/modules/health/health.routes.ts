@@ -6,6 +6,22 @@ import { defineRoute } from '../../plugins/routes';
 const VERSION = '0.1.0';
 
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // A supervisor's probe: the process answers. It asks nothing of the database, so a database
+  // outage never gets every server restarted.
+  defineRoute(app, api.auth.live, async () => ({ success: true, status: 'ok' as const }));
+
+  // A load balancer's probe: send traffic here only while the database answers (a closing server
+  // answers 503 to every request, this one included, through Fastify's return503OnClosing).
+  defineRoute(app, api.auth.ready, async ({ reply }) => {
+    try {
+      await ctx.pingDatabase();
+      return { success: true, status: 'ok' as const };
+    } catch {
+      reply.code(503);
+      return { success: false, status: 'unavailable' as const };
+    }
+  });
+
   defineRoute(app, api.auth.health, async ({ reply }) => {
     let latencyMs = -1;
     try {
