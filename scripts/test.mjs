@@ -55,7 +55,7 @@ function ensureChromium() {
 }
 
 if (!only) {
-  vitest('pglite', ['unit', 'api', 'web']);
+  vitest('pglite', ['unit', 'api', 'web', 'web-isolated']);
   if (serverUrl) vitest('postgres', ['api'], { TEST_DATABASE_URL: serverUrl });
 }
 if (!only || only === 'e2e') {

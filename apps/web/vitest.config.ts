@@ -6,10 +6,9 @@ export default defineConfig({
   // Mantine's ids as the built app has them (react-ids.ts).
   plugins: [reactIds(), react()],
   test: {
-    name: 'web',
+    // Which files, and in which projects (web, web-isolated), the root vitest.config.ts says.
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 10_000,
     // Through Vite, so react-ids.ts reaches Mantine's id hook here too.

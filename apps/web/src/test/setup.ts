@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-import { completeEnglish } from '../i18n';
+import { afterAll, afterEach, vi } from 'vitest';
+import { completeEnglish, language, loadLanguage } from '../i18n';
 import { en } from '../i18n/en/index';
 
 // The app adds the English areas each screen needs with the screen
@@ -40,4 +40,12 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// Files share a worker's modules (vitest.config: isolate false), so a file leaves the next one
+// English and real timers.
+afterAll(async () => {
+  vi.useRealTimers();
+  localStorage.clear();
+  if (language !== 'en') await loadLanguage();
 });
