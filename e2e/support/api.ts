@@ -15,9 +15,15 @@ export interface Credentials {
 /** Who calls: a demo account or someone's credentials (signed in once per caller), a token, or nobody. */
 export type Caller = Account | Credentials | { token: string } | null;
 
-/** The session of a signed-in page (its token as the web app keeps it), to call as the person it shows. */
-export async function sessionOf(page: Page): Promise<{ token: string }> {
-  return { token: await page.evaluate(() => localStorage.getItem('authToken') ?? '') };
+/**
+ * The session of a signed-in page, as the web app keeps it (its token and the user's id), to call as
+ * the person the page shows.
+ */
+export async function sessionOf(page: Page): Promise<{ token: string; userId: number }> {
+  return page.evaluate(() => ({
+    token: localStorage.getItem('authToken') ?? '',
+    userId: Number(JSON.parse(localStorage.getItem('currentUser') ?? '{}').id),
+  }));
 }
 
 /** What a schema accepts; nothing for a part the endpoint does not have. */
