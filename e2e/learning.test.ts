@@ -1,5 +1,6 @@
+import { api } from '@pathshala/contracts';
 import { describe, expect, it } from 'vitest';
-import { apiOk, apiToken } from './support/api';
+import { e2eApi } from './support/api';
 import { expectNoSeriousAxeViolations, newContext, openInTree, screenshot, signIn } from './support/browser';
 import { useDemoServer } from './support/demo-server';
 import { m } from './support/language';
@@ -125,9 +126,8 @@ describe('a student in no cohort', () => {
     tags: ['hindi'],
   }, async () => {
     const username = `no.cohort.${Date.now()}@pathshala.example`;
-    await apiOk('/api/admin/create-student', {
-      method: 'POST',
-      token: await apiToken('admin', 'Admin@123'),
+    await e2eApi().ok(api.admin.createStudent, {
+      as: 'admin',
       body: { username, firstName: 'Meera', lastName: 'Iyer', password: 'Fresh@Start8', dob: '2013-04-02' },
     });
 
