@@ -4,7 +4,7 @@ import { expectNoSeriousAxeViolations, screenshot } from './support/browser';
 import { useDemoServer } from './support/demo-server';
 import { m, serverText } from './support/language';
 import {
-  apiGet,
+  contentOf,
   escapeRegExp,
   lookAtViewer,
   pages,
@@ -215,15 +215,7 @@ describe('study viewers', () => {
     const page = pages.desktop;
     await page.getByRole('button', { name: m.learning.web.markComplete }).click();
     await page.getByRole('button', { name: m.learning.web.completed }).waitFor();
-    await expect
-      .poll(async () => {
-        const item = await apiGet<{ content: { progress: number } }>(
-          page,
-          `/api/content/subconcept/${web.subconceptId}/${web.contentId}`,
-        );
-        return item.content.progress;
-      })
-      .toBe(100);
+    await expect.poll(async () => (await contentOf(page, web)).progress).toBe(100);
     // Two minutes without input: the student is shown as inactive.
     const phone = pages.phone;
     await phone.clock.install();
