@@ -70,6 +70,7 @@ describe('progress and bookmarks', () => {
     await page.clock.install();
     await page.goto(studyHref(pdf));
     await page.getByTestId('page-indicator').waitFor({ timeout: 15_000 });
+    // The page's own report, matched by the URL it sends (not a call of the test's: a raw string).
     const reported = page.waitForRequest(
       (request) => request.url().includes('/api/content/progress?') && request.method() === 'POST',
     );
@@ -84,6 +85,7 @@ describe('progress and bookmarks', () => {
     const pdf = studyItems.PDF![1]!;
     await page.goto(studyHref(pdf));
     await page.locator('.react-pdf__Page canvas').waitFor({ timeout: 15_000 });
+    // The page's own keepalive report, matched by the URL it sends.
     const reported = page.waitForRequest(
       (request) => request.url().endsWith('/api/content/progress') && request.method() === 'POST',
     );

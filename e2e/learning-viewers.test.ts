@@ -53,6 +53,7 @@ describe('study viewers', () => {
     const video = studyItems.VID![0]!;
     let refused = 0;
     // The first request for the file answers 401, as it would once the 15-minute token has expired.
+    // (The content link the server handed the page, intercepted by its URL.)
     await page.route('**/api/content/serve/**', async (route) => {
       if (refused === 0) {
         refused += 1;
@@ -73,6 +74,7 @@ describe('study viewers', () => {
   it('explains a video that cannot be played, with its possible causes', { tags: ['hindi'] }, async () => {
     const page = pages.desktop;
     const video = studyItems.VID![0]!;
+    // The content link the server handed the page, intercepted by its URL.
     await page.route('**/api/content/serve/**', (route) =>
       route.fulfill({ status: 200, contentType: 'video/webm', body: 'this is not a video' }),
     );
@@ -169,6 +171,7 @@ describe('study viewers', () => {
 
   it('offers a site that refuses to be framed in a new tab, calmly: no error', async () => {
     const web = studyItems.WEB![0]!;
+    // The page's own reachability check, answered by its URL.
     for (const viewport of ['phone', 'desktop'] as const) {
       await pages[viewport].route('**/api/content/web-check/**', (route) =>
         route.fulfill({

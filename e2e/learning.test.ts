@@ -62,6 +62,7 @@ describe('/student/learning', () => {
     tags: ['hindi'],
   }, async () => {
     const page = pages.phone;
+    // The page's own request for the tree, failed by its URL.
     await page.route('**/api/student/curriculum?**', (route) =>
       route.fulfill({
         status: 503,

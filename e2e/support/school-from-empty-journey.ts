@@ -261,6 +261,7 @@ export function describeSchoolFromEmpty(mode: DatabaseMode, { skip = false } = {
           if (request.method() === 'PATCH') offsets.push(Number(request.headers()['upload-offset']));
         });
         let dropped = false;
+        // The page's own upload requests, intercepted by their URL.
         await page.route('**/api/library/uploads/**', async (route) => {
           const request = route.request();
           if (request.method() !== 'PATCH' || dropped) return route.continue();
@@ -380,6 +381,7 @@ export function describeSchoolFromEmpty(mode: DatabaseMode, { skip = false } = {
             body: '<!doctype html><title>Speed</title><h1>Speed</h1>',
           }),
         );
+        // And the page's own reachability check is answered by its URL.
         await page.route('**/api/content/web-check/**', (route) =>
           route.fulfill({
             contentType: 'application/json',
