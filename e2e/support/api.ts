@@ -97,7 +97,7 @@ export function e2eApi(base?: string) {
     );
     const text = await response.text();
     const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
-    const json = isJson ? JSON.parse(text) : {};
+    const json = isJson && text !== '' ? JSON.parse(text) : {};
     if (isJson && response.status < 300) {
       const checked = endpoint.response.safeParse(json);
       if (!checked.success)
@@ -117,8 +117,10 @@ export function e2eApi(base?: string) {
     options: CallOptions<P, Q, B>,
   ): Promise<z.output<R>> {
     const { status, body, text } = await call(endpoint, options);
-    if (status >= 300)
-      throw new Error(`${endpoint.method} ${endpoint.path}: ${status} ${body.message ?? text.slice(0, 200)}`);
+    if (status >= 300) {
+      const path = buildPath(endpoint.path, (options.params ?? {}) as Record<string, string | number>);
+      throw new Error(`${endpoint.method} ${path}: ${status} ${body.message ?? text.slice(0, 200)}`);
+    }
     return body;
   }
 
