@@ -1,15 +1,17 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { api } from '@pathshala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiToken } from './support/api';
+import { e2eApi } from './support/api';
 import { checkScreen, heading, signIn, useBrowser, VIEWPORTS, type ViewportName } from './support/browser';
 import { useDemoServer } from './support/demo-server';
 
 useDemoServer();
 
 const { withPage } = useBrowser();
+const server = e2eApi();
 
 /** Unique per run, so names never collide with what an earlier test of this file made. */
 const RUN = Date.now().toString(36);
@@ -286,9 +288,8 @@ describe('request queues', () => {
       expect(await card.getByRole('button', { name: /^Approve/ }).count()).toBe(0);
     });
 
-    const other = await apiCall('/api/admin/create-admin', {
-      method: 'POST',
-      token: await apiToken('admin', 'Admin@123'),
+    const other = await server.call(api.admin.createAdmin, {
+      as: 'admin',
       body: {
         email: `omar.${RUN}@school.example`,
         username: `omar.${RUN}`,
@@ -316,12 +317,10 @@ describe('request queues', () => {
   });
 
   it('approves a reset with notes (temporary password once) and rejects another with a reason', async () => {
-    const token = await apiToken('admin', 'Admin@123');
     const emails = [`reset.a.${RUN}@school.example`, `reset.b.${RUN}@school.example`];
     for (const email of emails) {
-      const created = await apiCall('/api/admin/create-student', {
-        method: 'POST',
-        token,
+      const created = await server.call(api.admin.createStudent, {
+        as: 'admin',
         body: {
           username: email,
           firstName: 'Reset',
@@ -331,8 +330,8 @@ describe('request queues', () => {
         },
       });
       expect(created.status).toBe(200);
-      const forgot = await apiCall('/api/auth/forgot-password', {
-        method: 'POST',
+      const forgot = await server.call(api.auth.forgotPassword, {
+        as: null,
         body: { email, userType: 'student' },
       });
       expect(forgot.status).toBe(200);
@@ -373,11 +372,11 @@ describe('request queues', () => {
       await approvedCard.getByText('Processed by Sunita Rao', { exact: false }).waitFor();
 
       // The temporary password signs in and the user must change it.
-      const login = await apiCall('/api/auth/login', {
-        method: 'POST',
-        body: { username: emails[0], password: temporary },
+      const login = await server.call(api.auth.login, {
+        as: null,
+        body: { username: emails[0]!, password: temporary! },
       });
-      expect(login.json.user.mustChangePassword).toBe(true);
+      expect(login.body.user.mustChangePassword).toBe(true);
     });
   });
 });

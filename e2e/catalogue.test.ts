@@ -1,6 +1,7 @@
+import { api } from '@pathshala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiOk, apiToken } from './support/api';
+import { e2eApi } from './support/api';
 import { openScreen, useBrowser } from './support/browser';
 import { useDemoServer } from './support/demo-server';
 import { expectOnlyCatalogueText, notFromCatalogue, openIn } from './support/language';
@@ -32,18 +33,22 @@ async function signInMarked(page: Page, username: string, password: string): Pro
 
 /** The student's main screens, with a study item of every type the demo has (the first of each). */
 async function studentScreens(): Promise<string[]> {
-  const token = await apiToken('student@pathshala.example', 'Student@123');
-  const { curricula } = await apiOk('/api/student/curriculum', { token });
+  const server = e2eApi();
+  const as = 'student';
+  const { curricula } = await server.ok(api.student.curriculum, { as });
   const firstOfType = new Map<string, string>();
   let quiz = '';
-  for (const course of curricula.flatMap((c: { courses: Array<{ CO_id: number }> }) => c.courses)) {
-    const { concepts } = await apiOk(`/api/student/course/${course.CO_id}/concepts`, { token });
+  for (const course of curricula.flatMap((c) => c.courses)) {
+    const { concepts } = await server.ok(api.student.courseConcepts, {
+      as,
+      params: { courseId: course.CO_id },
+    });
     for (const concept of concepts) {
-      const { subconcepts } = await apiOk(`/api/student/concept/${concept.CN_id}/subconcepts`, { token });
-      for (const sc of subconcepts as Array<{
-        SC_id: number;
-        content: Array<{ CT_id: number; CT_Type: string }>;
-      }>) {
+      const { subconcepts } = await server.ok(api.student.conceptSubconcepts, {
+        as,
+        params: { conceptId: concept.CN_id },
+      });
+      for (const sc of subconcepts) {
         if (!quiz && sc.content.length > 0) quiz = `/student/learning/quiz/subconcept/${sc.SC_id}`;
         for (const item of sc.content)
           if (!firstOfType.has(item.CT_Type))

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Credentials, type E2eApi, e2eApi } from './support/api';
 import {
   atBothWidths,
   heading,
@@ -9,9 +10,6 @@ import {
   type ViewportName,
 } from './support/browser';
 import {
-  type Account,
-  type Api,
-  apiOf,
   CHOSEN,
   DURATION_MINUTES,
   POOLED,
@@ -42,7 +40,7 @@ type Given = Map<string, number>;
 describe('exam day: fair papers, a dropped connection, the live room and receipts', () => {
   let server: RunningServer;
   let browser: Browser;
-  let api: Api;
+  let api: E2eApi;
   let exam: PreparedExam;
   let firstPaper: ShownPaper;
   let firstGiven: Given;
@@ -52,7 +50,7 @@ describe('exam day: fair papers, a dropped connection, the live room and receipt
 
   beforeAll(async () => {
     server = await startServer({ DEMO: 'true' });
-    api = apiOf(server.baseUrl);
+    api = e2eApi(server.baseUrl);
     [browser, exam] = await Promise.all([launchBrowser(), prepareExam(api, NAME)]);
   }, 120_000);
   afterAll(async () => {
@@ -91,7 +89,7 @@ describe('exam day: fair papers, a dropped connection, the live room and receipt
     }
   }
 
-  async function signIn(page: Page, account: Account, dashboard: string) {
+  async function signIn(page: Page, account: Credentials, dashboard: string) {
     await page.goto('/login');
     await page.getByLabel(/username or email/i).fill(account.username);
     await page.getByLabel(/^password/i).fill(account.password);

@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BULK_HEADER_WORDS } from '@pathshala/contracts';
+import { api, BULK_HEADER_WORDS } from '@pathshala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiOk, apiToken } from './support/api';
+import { e2eApi } from './support/api';
 import {
   atBothWidths,
   expectNoSeriousAxeViolations,
@@ -206,11 +206,9 @@ describe("a new school's first week: accounts it can hand out (issue 28)", () =>
   it('a student signs in with her slip, is welcomed (not back), must choose her own password, then is in', {
     tags: ['hindi'],
   }, async () => {
-    const adminToken = await apiToken('admin', 'Admin@123');
     const username = `first.${RUN}@school.example`;
-    const created = await apiOk('/api/admin/create-student', {
-      method: 'POST',
-      token: adminToken,
+    const created = await e2eApi().ok(api.admin.createStudent, {
+      as: 'admin',
       body: {
         username,
         firstName: 'Kavya',
@@ -220,7 +218,7 @@ describe("a new school's first week: accounts it can hand out (issue 28)", () =>
         generatePassword: true,
       },
     });
-    const password: string = created.data.password;
+    const password = created.data.password!; // generatePassword: the answer has it
     expect(password).toMatch(GENERATED);
 
     await withPage('phone', async (page) => {

@@ -1,7 +1,9 @@
+import { api } from '@pathshala/contracts';
 import { describe, expect, it } from 'vitest';
+import { e2eApi } from './support/api';
 import { atBothWidths, heading, openScreen, signIn, useBrowser } from './support/browser';
-import { demoServer, useDemoServer } from './support/demo-server';
-import { apiOf, prepareExam, TEACHER } from './support/exam-day-exam';
+import { useDemoServer } from './support/demo-server';
+import { prepareExam, TEACHER } from './support/exam-day-exam';
 import { m } from './support/language';
 
 useDemoServer();
@@ -13,9 +15,6 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A catalogue text with values left open (written as NUL), in any language's word order. */
 const template = (text: string) => new RegExp(text.split('\u0000').map(literal).join('.+'));
 
-// biome-ignore lint/suspicious/noExplicitAny: the few fields each step reads
-type Json = Record<string, any>;
-
 /**
  * A wrong key found and fixed (issue 30): a class takes a shuffled, pooled exam whose first question
  * has the wrong key (the strongest students all choose another option); the teacher sees the flag in
@@ -23,30 +22,41 @@ type Json = Record<string, any>;
  */
 describe('item analysis and regrade (issue 30)', { tags: ['hindi'] }, () => {
   it('a wrong key is found in item analysis and regraded, and the student sees the corrected result', async () => {
-    const api = apiOf(demoServer().baseUrl);
-    const exam = await prepareExam(api, 'Forces check');
-    const { token } = await api.signIn(TEACHER);
-    const { results } = await api.get(`/api/assessments/${exam.assessmentId}/results`, token);
-    const usernames: string[] = results.students.map((s: Json) => s.ST_Username);
+    const server = e2eApi();
+    const exam = await prepareExam(server, 'Forces check');
+    const teacher = { as: TEACHER };
+    const { results } = await server.ok(api.teacher.results, {
+      ...teacher,
+      params: { id: exam.assessmentId },
+    });
+    const usernames = results.students.map((s) => s.ST_Username);
     expect(usernames.length).toBeGreaterThanOrEqual(6);
     const first = exam.chosen[0]!;
     // The bank's keys, as the teacher's client reads them (the exam's course, as prepareExam chose it).
-    const { curricula } = await api.get('/api/assessments/curricula', token);
-    const curriculumId = curricula.find((c: Json) => c.CU_Name === 'Class 8 Science').CU_id;
-    const { courses } = await api.get(`/api/assessments/courses?curriculum_id=${curriculumId}`, token);
-    const courseId = courses.find((c: Json) => c.CO_Name === 'Physics: Forces and Energy').CO_id;
-    const { questions } = await api.get(`/api/assessments/courses/${courseId}/questions`, token);
-    const bankKeys = new Map<number, number>(questions.map((q: Json) => [q.CQ_id, q.correctOption]));
+    const { curricula } = await server.ok(api.teacher.curricula, teacher);
+    const curriculumId = curricula.find((c) => c.CU_Name === 'Class 8 Science')!.CU_id;
+    const { courses } = await server.ok(api.teacher.courses, {
+      ...teacher,
+      query: { curriculum_id: curriculumId },
+    });
+    const courseId = courses.find((c) => c.CO_Name === 'Physics: Forces and Energy')!.CO_id;
+    const { questions } = await server.ok(api.teacher.courseQuestions, {
+      ...teacher,
+      params: { id: courseId },
+    });
+    const bankKeys = new Map<number, number>(questions.map((q) => [q.CQ_id, q.correctOption]));
 
     // Strong students (the first half) choose the same wrong option on the first question and are right elsewhere.
     const strong = Math.ceil(usernames.length / 2);
     let trueText = '';
     for (const [i, username] of usernames.entries()) {
-      const { token: st, id } = await api.signIn({ username, password: PASSWORD });
-      await api.post(`/api/student/assessments/start/${id}/${exam.assessmentId}`, st);
-      const paper = await api.get(`/api/student/quiz/${id}/assessment/${exam.assessmentId}`, st);
-      for (const q of paper.questions as Json[]) {
-        const shown = [q.CQ_Option1, q.CQ_Option2, q.CQ_Option3, q.CQ_Option4] as string[];
+      const as = { username, password: PASSWORD };
+      const { user } = await server.signIn(as);
+      const attempt = { studentId: user.id, assessmentId: exam.assessmentId };
+      await server.ok(api.student.startAttempt, { as, params: attempt });
+      const paper = await server.ok(api.student.attemptPaper, { as, params: attempt });
+      for (const q of paper.questions) {
+        const shown = [q.CQ_Option1, q.CQ_Option2, q.CQ_Option3, q.CQ_Option4];
         const bankQuestion = [...exam.chosen, ...exam.poolCandidates].find(
           (b) => b.CQ_Question === q.CQ_Question,
         )!;
@@ -58,13 +68,13 @@ describe('item analysis and regrade (issue 30)', { tags: ['hindi'] }, () => {
           trueText = wrongText;
           text = i < strong ? wrongText : keyText;
         } else text = i < strong ? keyText : wrongText;
-        await api.post(
-          `/api/student/quiz/${id}/assessment/${exam.assessmentId}/question/${q.AS_SeqNum}`,
-          st,
-          { answerId: shown.indexOf(text) + 1 },
-        );
+        await server.ok(api.student.answerQuestion, {
+          as,
+          params: { ...attempt, seqNum: q.AS_SeqNum },
+          body: { answerId: shown.indexOf(text) + 1 },
+        });
       }
-      await api.post(`/api/student/quiz/${id}/assessment/${exam.assessmentId}/complete`, st);
+      await server.ok(api.student.completeAttempt, { as, params: attempt, body: {} });
     }
     const trueOption = first.options.indexOf(trueText) + 1;
 

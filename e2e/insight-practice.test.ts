@@ -1,6 +1,7 @@
+import { api } from '@pathshala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiOk, apiToken } from './support/api';
+import { e2eApi } from './support/api';
 import { atBothWidths, heading, openScreen, signIn, useBrowser } from './support/browser';
 import { useDemoServer } from './support/demo-server';
 import { m } from './support/language';
@@ -15,15 +16,6 @@ const DEMO_STUDENT = 'Aarav Sharma';
 const STUDENT = ['student@pathshala.example', 'Student@123'] as const;
 const TEACHER = ['teacher1@pathshala.example', 'Teacher@123'] as const;
 
-interface Tree {
-  id: number;
-  name: string;
-  courses: Array<{
-    name: string;
-    concepts: Array<{ id: number; name: string; subconcepts: Array<{ id: number; name: string }> }>;
-  }>;
-}
-
 /**
  * The student answers a subconcept's practice wrongly through the API (a first quiz shows the keys,
  * a second misses each one it knows), so she is below any threshold on its concept.
@@ -35,33 +27,32 @@ async function struggle(): Promise<{
   course: string;
   subconcept: { id: number; name: string };
 }> {
-  const teacher = await apiToken(...TEACHER);
-  const student = await apiToken(...STUDENT);
-  const cohorts = (await apiOk('/api/teacher/cohorts', { token: teacher })).cohorts as Array<{
-    CH_id: number;
-    name: string;
-  }>;
+  const server = e2eApi();
+  // The demo accounts of TEACHER and STUDENT.
+  const teacher = { as: 'teacher1' } as const;
+  const student = { as: 'student' } as const;
+  const { cohorts } = await server.ok(api.teacher.cohorts, teacher);
   const cohortId = cohorts.find((c) => c.name === COHORT)!.CH_id;
-  const grid = await apiOk(`/api/insight/cohorts/${cohortId}/mastery`, { token: teacher });
-  const tree = (await apiOk('/api/insight/mastery', { token: student })).data.curricula as Tree[];
+  const grid = await server.ok(api.insight.cohortMastery, { ...teacher, params: { cohortId } });
+  const tree = (await server.ok(api.insight.myMastery, student)).data.curricula;
   const curriculum = tree.find((c) => c.id === grid.data.cohort.curriculum.id)!;
   for (const course of curriculum.courses)
     for (const concept of course.concepts)
       for (const subconcept of concept.subconcepts) {
-        const path = `/api/student/subconcept/${subconcept.id}/quiz`;
-        const first = (await apiOk(path, { token: student })).questions as Array<{ CQ_id: number }>;
+        const params = { subconceptId: subconcept.id };
+        const first = (await server.ok(api.student.practiceQuiz, { ...student, params })).questions;
         if (first.length < 3) continue;
         const keys = new Map<number, number>();
-        const marked = await apiOk(`${path}/submit`, {
-          method: 'POST',
-          token: student,
+        const marked = await server.ok(api.student.submitPractice, {
+          ...student,
+          params,
           body: { answers: first.map((q) => ({ questionId: q.CQ_id, answerId: 1 })) },
         });
         for (const d of marked.results.details) keys.set(d.questionId, d.correctAnswer);
-        const second = (await apiOk(path, { token: student })).questions as Array<{ CQ_id: number }>;
-        await apiOk(`${path}/submit`, {
-          method: 'POST',
-          token: student,
+        const second = (await server.ok(api.student.practiceQuiz, { ...student, params })).questions;
+        await server.ok(api.student.submitPractice, {
+          ...student,
+          params,
           body: {
             answers: second.map((q) => ({
               questionId: q.CQ_id,

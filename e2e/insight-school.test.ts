@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { api, type Endpoint } from '@pathshala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiToken } from './support/api';
+import { e2eApi } from './support/api';
 import { atBothWidths, heading, openScreen, signIn, useBrowser } from './support/browser';
 import { useDemoServer } from './support/demo-server';
 import { m } from './support/language';
@@ -107,13 +108,13 @@ describe("the admin's School Analytics (issue 30)", () => {
   });
 
   it('is refused to a teacher and a student', async () => {
-    for (const [user, password] of [
-      ['teacher1@pathshala.example', 'Teacher@123'],
-      ['student@pathshala.example', 'Student@123'],
-    ] as const) {
-      const token = await apiToken(user, password);
-      for (const path of ['/api/insight/school', '/api/insight/school.csv'])
-        expect((await apiCall(path, { token })).status, `${user} ${path}`).toBe(403);
-    }
+    const server = e2eApi();
+    const refusing: Endpoint[] = [
+      api.schoolAnalytics.schoolAnalytics,
+      api.schoolAnalytics.schoolAnalyticsCsv,
+    ];
+    for (const as of ['teacher1', 'student'] as const)
+      for (const endpoint of refusing)
+        expect((await server.call(endpoint, { as })).status, `${as} ${endpoint.path}`).toBe(403);
   });
 });

@@ -1,9 +1,10 @@
+import { api } from '@pathshala/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../apps/web/src/i18n/en/index';
 import { hi } from '../apps/web/src/i18n/hi/index';
 import type { Messages } from '../apps/web/src/i18n/index';
-import { apiOk, apiToken } from './support/api';
+import { e2eApi } from './support/api';
 import { atBothWidths, heading, launchBrowser, newContext } from './support/browser';
 import { useDemoServer } from './support/demo-server';
 import { expectOnlyCatalogueText } from './support/language';
@@ -22,20 +23,19 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const PASSWORD = 'Bhasha@2026';
+const server = e2eApi();
 
 async function createStudent(): Promise<string> {
   const username = `bhasha.${Date.now()}@pathshala.example`;
-  await apiOk('/api/admin/create-student', {
-    method: 'POST',
-    token: await apiToken('admin', 'Admin@123'),
+  await server.ok(api.admin.createStudent, {
+    as: 'admin',
     body: { username, firstName: 'Kavya', lastName: 'Rao', password: PASSWORD, dob: '2012-06-15' },
   });
   return username;
 }
 
 async function accountLanguage(username: string): Promise<string | null> {
-  const token = await apiToken(username, PASSWORD);
-  return (await apiOk('/api/auth/verify', { token })).user.language;
+  return (await server.ok(api.auth.verify, { as: { username, password: PASSWORD } })).user.language;
 }
 
 /** Counts the Devanagari font files the page fetched. */

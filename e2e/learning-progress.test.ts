@@ -5,7 +5,7 @@ import { m } from './support/language';
 import {
   ANY_NUMBER,
   ANY_TEXT,
-  apiGet,
+  contentOf,
   pages,
   shaped,
   studyHref,
@@ -23,11 +23,8 @@ describe('progress and bookmarks', () => {
     const page = pages.desktop;
     // A video in a subconcept the demo student has not studied yet.
     const video = studyItems.VID!.find((v) => v.name === 'Video: Energy changes form')!;
-    const before = await apiGet<{ content: { progress: number } }>(
-      page,
-      `/api/content/subconcept/${video.subconceptId}/${video.contentId}`,
-    );
-    expect(before.content.progress).toBe(0);
+    const before = await contentOf(page, video);
+    expect(before.progress).toBe(0);
     await page.goto(studyHref(video));
     await title(page, video.name).waitFor({ timeout: 15_000 });
     await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
@@ -42,11 +39,8 @@ describe('progress and bookmarks', () => {
     await title(page, m.learning.journey.title).waitFor();
     await expect
       .poll(async () => {
-        const item = await apiGet<{ content: { progress: number; bookmark: { position: number } | null } }>(
-          page,
-          `/api/content/subconcept/${video.subconceptId}/${video.contentId}`,
-        );
-        return [item.content.progress > 0, item.content.bookmark?.position];
+        const item = await contentOf(page, video);
+        return [item.progress > 0, item.bookmark?.position];
       })
       .toEqual([true, 10]);
 
@@ -76,6 +70,7 @@ describe('progress and bookmarks', () => {
     await page.clock.install();
     await page.goto(studyHref(pdf));
     await page.getByTestId('page-indicator').waitFor({ timeout: 15_000 });
+    // The page's own report, matched by the URL it sends (not a call of the test's: a raw string).
     const reported = page.waitForRequest(
       (request) => request.url().includes('/api/content/progress?') && request.method() === 'POST',
     );
@@ -90,6 +85,7 @@ describe('progress and bookmarks', () => {
     const pdf = studyItems.PDF![1]!;
     await page.goto(studyHref(pdf));
     await page.locator('.react-pdf__Page canvas').waitFor({ timeout: 15_000 });
+    // The page's own keepalive report, matched by the URL it sends.
     const reported = page.waitForRequest(
       (request) => request.url().endsWith('/api/content/progress') && request.method() === 'POST',
     );

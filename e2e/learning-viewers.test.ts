@@ -4,7 +4,7 @@ import { expectNoSeriousAxeViolations, screenshot } from './support/browser';
 import { useDemoServer } from './support/demo-server';
 import { m, serverText } from './support/language';
 import {
-  apiGet,
+  contentOf,
   escapeRegExp,
   lookAtViewer,
   pages,
@@ -53,6 +53,7 @@ describe('study viewers', () => {
     const video = studyItems.VID![0]!;
     let refused = 0;
     // The first request for the file answers 401, as it would once the 15-minute token has expired.
+    // (The content link the server handed the page, intercepted by its URL.)
     await page.route('**/api/content/serve/**', async (route) => {
       if (refused === 0) {
         refused += 1;
@@ -73,6 +74,7 @@ describe('study viewers', () => {
   it('explains a video that cannot be played, with its possible causes', { tags: ['hindi'] }, async () => {
     const page = pages.desktop;
     const video = studyItems.VID![0]!;
+    // The content link the server handed the page, intercepted by its URL.
     await page.route('**/api/content/serve/**', (route) =>
       route.fulfill({ status: 200, contentType: 'video/webm', body: 'this is not a video' }),
     );
@@ -169,6 +171,7 @@ describe('study viewers', () => {
 
   it('offers a site that refuses to be framed in a new tab, calmly: no error', async () => {
     const web = studyItems.WEB![0]!;
+    // The page's own reachability check, answered by its URL.
     for (const viewport of ['phone', 'desktop'] as const) {
       await pages[viewport].route('**/api/content/web-check/**', (route) =>
         route.fulfill({
@@ -215,15 +218,7 @@ describe('study viewers', () => {
     const page = pages.desktop;
     await page.getByRole('button', { name: m.learning.web.markComplete }).click();
     await page.getByRole('button', { name: m.learning.web.completed }).waitFor();
-    await expect
-      .poll(async () => {
-        const item = await apiGet<{ content: { progress: number } }>(
-          page,
-          `/api/content/subconcept/${web.subconceptId}/${web.contentId}`,
-        );
-        return item.content.progress;
-      })
-      .toBe(100);
+    await expect.poll(async () => (await contentOf(page, web)).progress).toBe(100);
     // Two minutes without input: the student is shown as inactive.
     const phone = pages.phone;
     await phone.clock.install();

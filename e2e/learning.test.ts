@@ -1,5 +1,6 @@
+import { api } from '@pathshala/contracts';
 import { describe, expect, it } from 'vitest';
-import { apiOk, apiToken } from './support/api';
+import { e2eApi } from './support/api';
 import { expectNoSeriousAxeViolations, newContext, openInTree, screenshot, signIn } from './support/browser';
 import { useDemoServer } from './support/demo-server';
 import { m } from './support/language';
@@ -61,6 +62,7 @@ describe('/student/learning', () => {
     tags: ['hindi'],
   }, async () => {
     const page = pages.phone;
+    // The page's own request for the tree, failed by its URL.
     await page.route('**/api/student/curriculum?**', (route) =>
       route.fulfill({
         status: 503,
@@ -125,9 +127,8 @@ describe('a student in no cohort', () => {
     tags: ['hindi'],
   }, async () => {
     const username = `no.cohort.${Date.now()}@pathshala.example`;
-    await apiOk('/api/admin/create-student', {
-      method: 'POST',
-      token: await apiToken('admin', 'Admin@123'),
+    await e2eApi().ok(api.admin.createStudent, {
+      as: 'admin',
       body: { username, firstName: 'Meera', lastName: 'Iyer', password: 'Fresh@Start8', dob: '2013-04-02' },
     });
 

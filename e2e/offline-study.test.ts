@@ -1,6 +1,7 @@
+import { api } from '@pathshala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiOk, apiToken } from './support/api';
+import { e2eApi } from './support/api';
 import { atBothWidths, heading, openInTree, signIn, useBrowser } from './support/browser';
 import { useDemoServer } from './support/demo-server';
 import { m } from './support/language';
@@ -14,6 +15,9 @@ useDemoServer();
  */
 const STUDENT = { username: 'ishita.menon@pathshala.example', password: 'Student@123' };
 const { withPage } = useBrowser();
+/** The API as STUDENT. */
+const server = e2eApi();
+const as = STUDENT;
 
 interface Lesson {
   courseName: string;
@@ -28,24 +32,28 @@ interface Lesson {
 }
 
 /** The first subconcept with a video and a document to save, and practice questions. */
-async function findLesson(token: string): Promise<Lesson> {
-  const { curricula } = await apiOk('/api/student/curriculum', { token });
+async function findLesson(): Promise<Lesson> {
+  const { curricula } = await server.ok(api.student.curriculum, { as });
   let lesson: Omit<Lesson, 'unsaved'> | null = null;
   let other: Lesson['unsaved'] | null = null;
-  for (const course of curricula.flatMap(
-    (c: { courses: { CO_id: number; CO_Name: string }[] }) => c.courses,
-  )) {
-    const { concepts } = await apiOk(`/api/student/course/${course.CO_id}/concepts`, { token });
+  for (const course of curricula.flatMap((c) => c.courses)) {
+    const { concepts } = await server.ok(api.student.courseConcepts, {
+      as,
+      params: { courseId: course.CO_id },
+    });
     for (const concept of concepts) {
-      const { subconcepts } = await apiOk(`/api/student/concept/${concept.CN_id}/subconcepts`, { token });
+      const { subconcepts } = await server.ok(api.student.conceptSubconcepts, {
+        as,
+        params: { conceptId: concept.CN_id },
+      });
       for (const sc of subconcepts) {
-        const video = sc.content.find((c: { CT_Type: string }) => c.CT_Type === 'VID');
-        const reading = sc.content.find((c: { CT_Type: string }) => c.CT_Type === 'DOC');
+        const video = sc.content.find((c) => c.CT_Type === 'VID');
+        const reading = sc.content.find((c) => c.CT_Type === 'DOC');
         const draw =
           video && reading && !lesson
-            ? await apiOk(`/api/student/subconcept/${sc.SC_id}/quiz`, { token })
+            ? await server.ok(api.student.practiceQuiz, { as, params: { subconceptId: sc.SC_id } })
             : null;
-        if (draw && draw.questions.length > 0) {
+        if (video && reading && draw && draw.questions.length > 0) {
           lesson = {
             courseName: course.CO_Name,
             conceptId: concept.CN_id,
@@ -97,11 +105,10 @@ const videoLoads = (element: HTMLVideoElement) =>
 
 describe('offline study', { tags: ['hindi'] }, () => {
   it('saves two items, studies them and answers a practice quiz offline, reloads offline, and syncs once', async () => {
-    const token = await apiToken(STUDENT.username, STUDENT.password);
-    const lesson = await findLesson(token);
+    const lesson = await findLesson();
     const { video, reading } = lesson;
-    const resultsPath = `/api/student/subconcept/${lesson.subconceptId}/quiz/results`;
-    const resultsBefore = (await apiOk(resultsPath, { token })).results.length;
+    const practice = { as, params: { subconceptId: lesson.subconceptId } };
+    const resultsBefore = (await server.ok(api.student.practiceHistory, practice)).results.length;
 
     await withPage('desktop', async (page) => {
       await signIn(page, STUDENT.username, STUDENT.password);
@@ -226,9 +233,12 @@ describe('offline study', { tags: ['hindi'] }, () => {
     });
 
     // The server holds the practice result once, and the reading's progress and bookmark made offline.
-    const results = (await apiOk(resultsPath, { token })).results;
+    const results = (await server.ok(api.student.practiceHistory, practice)).results;
     expect(results).toHaveLength(resultsBefore + 1);
-    const item = await apiOk(`/api/content/subconcept/${lesson.subconceptId}/${reading.id}`, { token });
+    const item = await server.ok(api.content.subconceptContentItem, {
+      as,
+      params: { subconceptId: lesson.subconceptId, contentId: reading.id },
+    });
     expect(item.content.progress).toBe(100);
     expect(item.content.bookmark?.position).toBe(100);
   }, 240_000);

@@ -1,6 +1,7 @@
+import { api } from '@pathshala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiOk, apiToken } from './support/api';
+import { e2eApi } from './support/api';
 import { atBothWidths, heading, signIn, useBrowser } from './support/browser';
 import { useDemoServer } from './support/demo-server';
 import { addData, m } from './support/language';
@@ -62,11 +63,11 @@ async function checkTheFile(page: Page) {
 
 /** Where the bank holds this run's questions, by subconcept, as the API lists them. */
 async function placesOfThisRun(): Promise<string[]> {
-  const token = await apiToken(TEACHER.username, TEACHER.password);
-  const { questions } = await apiOk(`/api/question-bank/questions?text=${RUN}&pageSize=100`, { token });
-  return (questions as Array<{ place: { subconceptName: string } }>)
-    .map((question) => question.place.subconceptName)
-    .sort();
+  const { questions } = await e2eApi().ok(api.questionBank.listQuestions, {
+    as: TEACHER,
+    query: { text: RUN, pageSize: 100 },
+  });
+  return questions.map((question) => question.place.subconceptName).sort();
 }
 
 describe("a Moodle file's categories become places (issue 28)", { tags: ['hindi'] }, () => {

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { api } from '@pathshala/contracts';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { decodeMailText, resetLinkIn } from '../apps/api/src/modules/mail/mail.test-support';
-import { apiOk, apiToken } from './support/api';
+import { e2eApi } from './support/api';
 import { expectNoSeriousAxeViolations, heading, screenshot, signIn, useBrowser } from './support/browser';
 import { demoServer, useDemoServer } from './support/demo-server';
 
@@ -17,15 +18,16 @@ useDemoServer();
 const { withPage } = useBrowser();
 
 const runId = Date.now().toString(36);
-let adminToken: string;
+/** The API as the demo admin (signed in once) or as nobody. */
+const server = e2eApi();
+const admin = { as: 'admin' } as const;
 /** Addresses this file asked a reset for; their requests still pending at the end are closed. */
 const askedFor = new Set<string>();
 async function createStudent(name: string, password: string): Promise<string> {
   const email = `${name}.${runId}@pathshala.example`;
-  await apiOk('/api/admin/create-student', {
-    method: 'POST',
+  await server.ok(api.admin.createStudent, {
+    ...admin,
     body: { username: email, firstName: 'Tara', lastName: name, password, dob: '2012-05-04' },
-    token: adminToken,
   });
   return email;
 }
@@ -61,19 +63,18 @@ async function mailedResetPath(email: string, nth = 1): Promise<string> {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-beforeAll(async () => {
-  adminToken = await apiToken('admin', 'Admin@123');
-});
-
 // Close the reset requests this file opened (the file's own server goes when it ends; tidy till then).
 afterAll(async () => {
-  const pending = await apiOk('/api/admin/password-reset-requests?status=pending', { token: adminToken });
-  for (const request of pending.data as Array<{ id: number; email: string }>) {
+  const pending = await server.ok(api.admin.passwordResetRequests, {
+    ...admin,
+    query: { status: 'pending' },
+  });
+  for (const request of pending.data) {
     if (!askedFor.has(request.email)) continue;
-    await apiOk(`/api/admin/password-reset-requests/${request.id}/reject`, {
-      method: 'PATCH',
+    await server.ok(api.admin.rejectPasswordReset, {
+      ...admin,
+      params: { id: request.id },
       body: { reason: 'Closed by the recovery browser tests.' },
-      token: adminToken,
     });
   }
 });
@@ -114,18 +115,17 @@ describe('/forgot-password', () => {
   it('asks which account when an address has several, by keyboard alone at 360 px', async () => {
     // A teacher sharing the address of the seeded second admin: that address now has two account types.
     const email = 'lakshmi.krishnan@shiksha.example';
-    const [center] = (await apiOk('/api/admin/training-centers', { token: adminToken })).data;
-    await apiOk('/api/admin/create-teacher', {
-      method: 'POST',
+    const [center] = (await server.ok(api.admin.trainingCenters, admin)).data;
+    await server.ok(api.admin.createTeacher, {
+      ...admin,
       body: {
         email,
         firstName: 'Lakshmi',
         lastName: 'Krishnan',
         password: 'Teach@2468',
-        trainingCenterId: center.TC_id,
-        trainingPartnerId: center.TP_id,
+        trainingCenterId: center!.TC_id,
+        trainingPartnerId: center!.TP_id,
       },
-      token: adminToken,
     });
     await withPage('phone', async (page) => {
       await page.goto('/forgot-password');
@@ -167,7 +167,7 @@ describe('/forgot-password', () => {
 describe('/reset-password', () => {
   it('sets a new password from the mailed link, goes to /login after 3 s, and the link is then spent', async () => {
     const email = await createStudent('resetter', 'Start@2468');
-    await apiOk('/api/auth/forgot-password', { method: 'POST', body: { email, userType: 'student' } });
+    await server.ok(api.auth.forgotPassword, { as: null, body: { email, userType: 'student' } });
     const resetPath = await mailedResetPath(email);
     await withPage('phone', async (page) => {
       await page.goto(resetPath);
@@ -301,17 +301,19 @@ describe('/change-password', () => {
 
   it('sends a user whose password an admin reset to set a new one right after signing in', async () => {
     const email = await createStudent('locked', 'Start@2468');
-    await apiOk('/api/auth/forgot-password', { method: 'POST', body: { email, userType: 'student' } });
-    const pending = await apiOk('/api/admin/password-reset-requests?status=pending', { token: adminToken });
-    const request = (pending.data as Array<{ id: number; email: string }>).find(
-      (item) => item.email === email,
-    );
-    const approved = await apiOk(`/api/admin/password-reset-requests/${request!.id}/approve`, {
-      method: 'PATCH',
-      body: { notes: 'Checked with the class teacher.' },
-      token: adminToken,
+    await server.ok(api.auth.forgotPassword, { as: null, body: { email, userType: 'student' } });
+    const pending = await server.ok(api.admin.passwordResetRequests, {
+      ...admin,
+      query: { status: 'pending' },
     });
-    const temporaryPassword: string = approved.data.temporaryPassword;
+    const request = pending.data.find((item) => item.email === email);
+    const approved = await server.ok(api.admin.approvePasswordReset, {
+      ...admin,
+      params: { id: request!.id },
+      body: { notes: 'Checked with the class teacher.' },
+    });
+    // A student's reset: the answer has the temporary password (an admin's would not).
+    const temporaryPassword = approved.data.temporaryPassword!;
 
     await withPage('phone', async (page) => {
       await signIn(page, email, temporaryPassword);

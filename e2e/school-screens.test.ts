@@ -1,6 +1,7 @@
+import { api } from '@pathshala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiOk, apiToken } from './support/api';
+import { e2eApi } from './support/api';
 import {
   checkScreen,
   heading,
@@ -21,8 +22,7 @@ useDemoServer();
 const { withPage } = useBrowser();
 
 async function adminScreens(): Promise<Array<[name: string, path: string]>> {
-  const token = await apiToken('admin', 'Admin@123');
-  const curricula = (await apiOk('/api/admin/curriculums', { token })).data as Array<{ CU_id: number }>;
+  const curricula = (await e2eApi().ok(api.admin.curriculums, { as: 'admin' })).data;
   const curriculumId = curricula[0]!.CU_id;
   return [
     ['admin-partners', '/admin/partners'],

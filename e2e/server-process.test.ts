@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { api } from '@pathshala/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { e2eApi } from './support/api';
 import { demoServer, useDemoServer } from './support/demo-server';
 
 useDemoServer();
@@ -48,7 +50,7 @@ describe('the server process', () => {
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/already using the data directory/);
     // The first server still answers.
-    expect((await fetch(`${demoServer().baseUrl}/api/health`)).status).toBe(200);
+    expect((await e2eApi().call(api.auth.health, { as: null })).status).toBe(200);
   });
 
   it('starts on a fresh DATA_DIR, seeds the demo, and finishes a request in flight on SIGTERM', async () => {
@@ -58,9 +60,11 @@ describe('the server process', () => {
     const started = Date.now();
     // Info logs: the test waits on the server's own lines (request in, shutting down), not on sleeps.
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    // Probes of a process that may not listen yet (or any more): a refused connection is an answer here.
+    const health = `http://127.0.0.1:${port}${api.auth.health.path}`;
     let healthy = false;
     while (!healthy && Date.now() - started < 60_000) {
-      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      healthy = await fetch(health).then(
         (r) => r.ok,
         () => false,
       );
@@ -70,6 +74,7 @@ describe('the server process', () => {
     console.log(`fresh DATA_DIR: /api/health answered after ${Date.now() - started} ms`);
 
     // Send a sign-in request's headers, then SIGTERM, then its body: the request must still be answered.
+    // Written by hand on a socket (not a contract call): the body has to wait for the signal.
     const body = JSON.stringify({ username: 'admin', password: 'Admin@123' });
     const socket = connect(port, '127.0.0.1');
     await new Promise((done) => socket.once('connect', done));
@@ -88,6 +93,6 @@ describe('the server process', () => {
     expect(answer).toContain('"success":true');
     expect(await server.exited).toBe(0);
     // New connections are refused once it has stopped.
-    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    await expect(fetch(health)).rejects.toThrow();
   });
 });

@@ -163,6 +163,7 @@ describe('/login', () => {
   it('shows the spec messages for blank fields and sends nothing', async () => {
     await withPage('phone', async (page) => {
       let loginCalls = 0;
+      // The page's own sign-in requests, counted by their URL (not a call of the test's).
       page.on('request', (request) => {
         if (request.url().includes('/api/auth/login')) loginCalls += 1;
       });
@@ -193,6 +194,7 @@ describe('/login', () => {
       // The answer is held until the pending button has been seen, however slow the machine.
       let answer = () => {};
       const seen = new Promise<void>((done) => (answer = done));
+      // The page's own sign-in request, held by its URL.
       await page.route('**/api/auth/login*', async (route) => {
         await seen;
         await route.continue();
@@ -259,6 +261,7 @@ describe('session', () => {
       await signIn(page, 'admin', 'Admin@123');
       await heading(page, 'Admin Dashboard').waitFor({ timeout: 10_000 });
       await page.evaluate(() => localStorage.setItem('authToken', 'expired.or.tampered'));
+      // The page's own refresh, matched by its URL.
       const refreshed = page.waitForResponse(
         (r) => r.url().includes('/api/auth/refresh') && r.status() === 200,
       );
@@ -276,6 +279,7 @@ describe('session', () => {
       // Tabs of one browser share the refresh cookie and the stored token.
       const tabs = [page, await page.context().newPage(), await page.context().newPage()];
       const refreshStatuses: number[] = [];
+      // The tabs' own refreshes, seen (and held below) by their URL.
       for (const tab of tabs) {
         tab.on('response', (r) => {
           if (r.url().includes('/api/auth/refresh')) refreshStatuses.push(r.status());

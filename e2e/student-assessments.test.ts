@@ -1,19 +1,15 @@
+import { api } from '@pathshala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  expectNoSeriousAxeViolations,
-  heading,
-  screenshot,
-  signIn,
-  useBrowser,
-} from './support/browser';
+import { e2eApi, sessionOf } from './support/api';
+import { expectNoSeriousAxeViolations, heading, screenshot, signIn, useBrowser } from './support/browser';
 import { useDemoServer } from './support/demo-server';
 import { E2E_LANGUAGE, expectOnlyCatalogueText, m } from './support/language';
 
 useDemoServer();
 
 const { withPage } = useBrowser();
+const server = e2eApi();
 const a = m.student.assessments;
 const q = m.student.quiz;
 
@@ -42,27 +38,29 @@ async function signInStudent(page: Page, email: string) {
   await heading(page, m.student.dashboard.title).waitFor({ timeout: 15_000 });
 }
 
-/** The list as the API gives it to this student, to compare the page's counts with. */
-async function apiCounts(page: Page) {
-  return page.evaluate(async () => {
-    const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}');
-    const response = await fetch(`/api/student/assessments/list/${user.id}`, {
-      headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` },
-    });
-    const { assessments } = (await response.json()) as {
-      assessments: Array<{ isCompleted: number; completionDate: string | null; score: number | null }>;
-    };
-    const completed = assessments.filter((a) => a.isCompleted === 1 || a.completionDate).length;
-    const inProgress = assessments.filter(
-      (a) => !(a.isCompleted === 1 || a.completionDate) && a.score !== null,
-    ).length;
-    return {
-      total: assessments.length,
-      completed,
-      inProgress,
-      notStarted: assessments.length - completed - inProgress,
-    };
+/** The assessments list as the API gives it to the student the page shows (with the page's session). */
+async function listOf(page: Page) {
+  const session = await sessionOf(page);
+  const { assessments } = await server.ok(api.student.listAssessments, {
+    as: session,
+    params: { studentId: session.userId },
   });
+  return assessments;
+}
+
+/** The list's counts, to compare the page's with. */
+async function apiCounts(page: Page) {
+  const assessments = await listOf(page);
+  const completed = assessments.filter((a) => a.isCompleted === 1 || a.completionDate).length;
+  const inProgress = assessments.filter(
+    (a) => !(a.isCompleted === 1 || a.completionDate) && a.score !== null,
+  ).length;
+  return {
+    total: assessments.length,
+    completed,
+    inProgress,
+    notStarted: assessments.length - completed - inProgress,
+  };
 }
 
 describe('student dashboard and assessments list', { tags: ['hindi'] }, () => {
@@ -74,14 +72,9 @@ describe('student dashboard and assessments list', { tags: ['hindi'] }, () => {
         const cards = page.getByTestId('feature-card');
         expect(await cards.count()).toBe(4);
         // The dashboard says when assessments wait (issue 28): as many as the list has to take.
-        const waiting = await page.evaluate(async () => {
-          const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}');
-          const response = await fetch(`/api/student/assessments/list/${user.id}`, {
-            headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` },
-          });
-          const { assessments } = (await response.json()) as { assessments: Array<{ status: string }> };
-          return assessments.filter((a) => a.status === 'TODO' || a.status === 'IN_PROGRESS').length;
-        });
+        const waiting = (await listOf(page)).filter(
+          (a) => a.status === 'TODO' || a.status === 'IN_PROGRESS',
+        ).length;
         expect(waiting).toBeGreaterThan(0);
         await page
           .getByTestId('waiting-assessments')
@@ -242,92 +235,60 @@ describe('taking a timed assessment', { tags: ['hindi'] }, () => {
       await page.getByText(verdict).waitFor({ timeout: 15_000 });
       await page.getByText(q.questionOf(2, 6)).waitFor();
       // The answer was stored once, as sent.
-      const stored = await page.evaluate(async (base) => {
-        const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}');
-        const response = await fetch(`${base}/api/student/quiz/${user.id}/assessment/1001`, {
-          headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` },
-        });
-        const body = (await response.json()) as { questions: Array<{ answered: boolean }> };
-        return body.questions.filter((q) => q.answered).length;
-      }, baseUrl());
+      const session = await sessionOf(page);
+      const { questions } = await server.ok(api.student.attemptPaper, {
+        as: session,
+        params: { studentId: session.userId, assessmentId: 1001 },
+      });
+      const stored = questions.filter((q) => q.answered).length;
       expect(stored).toBe(1);
     });
   });
 });
 
-/** Calls the API from the test as a given user, the way the web app does. */
-async function apiAs(username: string, password: string) {
-  const login = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  }).then((r) => r.json() as Promise<{ token: string }>);
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${baseUrl()}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${login.token}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const json = (await response.json()) as T;
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-    return json;
-  };
-}
-
 describe('time up', { tags: ['hindi'] }, () => {
   it('completes the assessment automatically when the countdown reaches 0:00', async () => {
     // A teacher prepares a one-minute, one-question assessment and serves it to Class 8A Science until
     // 30 s from now: the window's close stops every clock, so the countdown reaches 0:00 then.
-    const teacher = await apiAs('teacher1@pathshala.example', 'Teacher@123');
-    const { curricula } = await teacher<{ curricula: Array<{ CU_id: number; CU_Name: string }> }>(
-      'GET',
-      '/api/assessments/curricula',
-    );
+    const as = 'teacher1';
+    const { curricula } = await server.ok(api.teacher.curricula, { as });
     const science = curricula.find((c) => c.CU_Name === 'Class 8 Science')!;
-    const { courses } = await teacher<{ courses: Array<{ CO_id: number }> }>(
-      'GET',
-      `/api/assessments/courses?curriculum_id=${science.CU_id}`,
-    );
+    const { courses } = await server.ok(api.teacher.courses, { as, query: { curriculum_id: science.CU_id } });
     const courseId = courses[0]!.CO_id;
-    const { questions } = await teacher<{ questions: Array<{ CQ_id: number; CQ_Marks: number }> }>(
-      'GET',
-      `/api/assessments/courses/${courseId}/questions`,
-    );
+    const { questions } = await server.ok(api.teacher.courseQuestions, { as, params: { id: courseId } });
     const question = questions.find((q) => q.CQ_Marks === 1)!;
-    const { nextId } = await teacher<{ nextId: number }>('GET', '/api/assessments/next-id');
-    await teacher('POST', '/api/assessments/create', {
-      AM_id: nextId,
-      AM_Name: 'One-minute check',
-      AM_Duration: 60,
-      AM_TotQns: 1,
-      AM_TotMarks: 1,
-      AM_CU_id: science.CU_id,
+    const { nextId } = await server.ok(api.teacher.nextId, { as });
+    await server.ok(api.teacher.create, {
+      as,
+      body: {
+        AM_id: nextId,
+        AM_Name: 'One-minute check',
+        AM_Duration: 60,
+        AM_TotQns: 1,
+        AM_TotMarks: 1,
+        AM_CU_id: science.CU_id,
+      },
     });
-    await teacher('POST', '/api/assessments/courses', {
-      AC_AM_id: nextId,
-      AC_CU_id: science.CU_id,
-      AC_CO_id: courseId,
-      AC_CO_NoOfQns: 1,
-      AC_CO_TotMarks: 1,
+    await server.ok(api.teacher.allocateCourse, {
+      as,
+      body: {
+        AC_AM_id: nextId,
+        AC_CU_id: science.CU_id,
+        AC_CO_id: courseId,
+        AC_CO_NoOfQns: 1,
+        AC_CO_TotMarks: 1,
+      },
     });
-    await teacher('POST', '/api/assessments/questions', {
-      AM_id: nextId,
-      AQ_SeqNum: 1,
-      CQ_Id: question.CQ_id,
+    await server.ok(api.teacher.addQuestion, {
+      as,
+      body: { AM_id: nextId, AQ_SeqNum: 1, CQ_Id: question.CQ_id },
     });
-    const { cohorts } = await teacher<{ cohorts: Array<{ CH_id: number; CH_Name: string }> }>(
-      'GET',
-      '/api/teacher/cohorts',
-    );
+    const { cohorts } = await server.ok(api.teacher.cohorts, { as });
     const cohort = cohorts.find((c) => c.CH_Name === 'Class 8A Science')!;
     const closesAt = new Date(Date.now() + 30_000).toISOString();
-    await teacher('POST', '/api/teacher/serve-assessment', {
-      assessmentId: nextId,
-      cohortId: cohort.CH_id,
-      closesAt,
+    await server.ok(api.teacher.serve, {
+      as,
+      body: { assessmentId: nextId, cohortId: cohort.CH_id, closesAt },
     });
 
     await withPage('phone', async (page) => {

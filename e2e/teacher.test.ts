@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { messages } from '@pathshala/contracts';
+import { api, messages } from '@pathshala/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eApi, sessionOf } from './support/api';
 import {
   chooseOption,
   expectNoSeriousAxeViolations,
@@ -87,25 +88,6 @@ async function look(page: Page, name: string): Promise<void> {
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
-/** A call to the API with the signed-in page's token (for setting up a conflict the UI must handle). */
-async function apiFromPage(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem('authToken') ?? '';
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token.replace(/^"|"$/g, '')}`,
-          ...(body ? { 'Content-Type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body },
-  );
-}
-
 let createdId = 0;
 const assessmentName = `Algebra Exit Ticket ${Date.now().toString(36)}`;
 
@@ -164,13 +146,17 @@ describe('create, serve and share an assessment', { tags: ['hindi'] }, () => {
 
       // Someone takes the offered id first: the duplicate error offers Get New ID.
       const offeredId = Number(await idField.inputValue());
-      const taken = await apiFromPage(page, 'POST', '/api/assessments/create', {
-        AM_id: offeredId,
-        AM_Name: 'Taken meanwhile',
-        AM_Duration: 60,
-        AM_TotQns: 1,
-        AM_TotMarks: 1,
-        AM_CU_id: 2,
+      // With the page's session: the conflict the UI must handle.
+      const taken = await e2eApi().call(api.teacher.create, {
+        as: await sessionOf(page),
+        body: {
+          AM_id: offeredId,
+          AM_Name: 'Taken meanwhile',
+          AM_Duration: 60,
+          AM_TotQns: 1,
+          AM_TotMarks: 1,
+          AM_CU_id: 2,
+        },
       });
       expect(taken.status).toBe(200);
       await page.getByRole('button', { name: c.createSubmit }).click();

@@ -1,5 +1,7 @@
+import { api } from '@pathshala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { e2eApi, sessionOf } from './support/api';
 import { atBothWidths, heading, signIn, useBrowser } from './support/browser';
 import { useDemoServer } from './support/demo-server';
 import { m } from './support/language';
@@ -12,55 +14,42 @@ const TEACHER3 = 'teacher3@pathshala.example';
 const PASSWORD = 'Teacher@123';
 const c = m.teacher.create;
 
-/** A call to the API with the signed-in page's token (the draft is set up as steps 1 and 2 would). */
-async function apiFromPage(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = (localStorage.getItem('authToken') ?? '').replace(/^"|"$/g, '');
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(body ? { 'Content-Type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body },
-  );
-}
+const server = e2eApi();
 
 /** A draft of 3 questions and 3 marks: Algebra 2 questions / 2 marks, Geometry 1 / 1. */
 async function draftWithTightTotals(page: Page, name: string): Promise<number> {
-  const curricula = (await apiFromPage(page, 'GET', '/api/assessments/curricula')).body.curricula as Array<{
-    CU_id: number;
-    CU_Name: string;
-  }>;
+  // With the signed-in page's session: the draft is set up as steps 1 and 2 would.
+  const as = await sessionOf(page);
+  const { curricula } = await server.ok(api.teacher.curricula, { as });
   const curriculumId = curricula.find((cu) => cu.CU_Name === 'Class 8 Mathematics')!.CU_id;
-  const courses = (await apiFromPage(page, 'GET', `/api/assessments/courses?curriculum_id=${curriculumId}`))
-    .body.courses as Array<{ CO_id: number; CO_Name: string }>;
+  const { courses } = await server.ok(api.teacher.courses, { as, query: { curriculum_id: curriculumId } });
   const courseId = (name: string) => courses.find((course) => course.CO_Name.startsWith(name))!.CO_id;
-  const id = (await apiFromPage(page, 'GET', '/api/assessments/next-id')).body.nextId as number;
-  const created = await apiFromPage(page, 'POST', '/api/assessments/create', {
-    AM_id: id,
-    AM_Name: name,
-    AM_Duration: 600,
-    AM_TotQns: 3,
-    AM_TotMarks: 3,
-    AM_CU_id: curriculumId,
+  const { nextId: id } = await server.ok(api.teacher.nextId, { as });
+  const created = await server.call(api.teacher.create, {
+    as,
+    body: {
+      AM_id: id,
+      AM_Name: name,
+      AM_Duration: 600,
+      AM_TotQns: 3,
+      AM_TotMarks: 3,
+      AM_CU_id: curriculumId,
+    },
   });
   expect(created.status).toBe(200);
   for (const [course, questions, marks] of [
     ['Algebra', 2, 2],
     ['Geometry', 1, 1],
   ] as const) {
-    const allocated = await apiFromPage(page, 'POST', '/api/assessments/courses', {
-      AC_AM_id: id,
-      AC_CU_id: curriculumId,
-      AC_CO_id: courseId(course),
-      AC_CO_NoOfQns: questions,
-      AC_CO_TotMarks: marks,
+    const allocated = await server.call(api.teacher.allocateCourse, {
+      as,
+      body: {
+        AC_AM_id: id,
+        AC_CU_id: curriculumId,
+        AC_CO_id: courseId(course),
+        AC_CO_NoOfQns: questions,
+        AC_CO_TotMarks: marks,
+      },
     });
     expect(allocated.status).toBe(200);
   }
@@ -137,7 +126,9 @@ describe('totals that follow the questions (issue 28)', { tags: ['hindi'] }, () 
       await page.getByRole('button', { name: c.finalize }).click();
       await page.getByText(c.done(draftName)).waitFor();
 
-      const saved = (await apiFromPage(page, 'GET', `/api/assessments/${draftId}`)).body.assessment;
+      const saved = (
+        await server.ok(api.teacher.getAssessment, { as: await sessionOf(page), params: { id: draftId } })
+      ).assessment;
       expect(saved).toMatchObject({ AM_TotQns: 3, AM_TotMarks: 4, is_finalized: true });
     });
   });

@@ -2,9 +2,11 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
+import { api } from '@pathshala/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { craftDocx, seedFile } from '../../apps/api/src/modules/library/library.test-support';
+import { e2eApi, sessionOf } from './api';
 import {
   atBothWidths,
   checkScreen,
@@ -259,6 +261,7 @@ export function describeSchoolFromEmpty(mode: DatabaseMode, { skip = false } = {
           if (request.method() === 'PATCH') offsets.push(Number(request.headers()['upload-offset']));
         });
         let dropped = false;
+        // The page's own upload requests, intercepted by their URL.
         await page.route('**/api/library/uploads/**', async (route) => {
           const request = route.request();
           if (request.method() !== 'PATCH' || dropped) return route.continue();
@@ -378,6 +381,7 @@ export function describeSchoolFromEmpty(mode: DatabaseMode, { skip = false } = {
             body: '<!doctype html><title>Speed</title><h1>Speed</h1>',
           }),
         );
+        // And the page's own reachability check is answered by its URL.
         await page.route('**/api/content/web-check/**', (route) =>
           route.fulfill({
             contentType: 'application/json',
@@ -411,8 +415,10 @@ export function describeSchoolFromEmpty(mode: DatabaseMode, { skip = false } = {
         }
         await page.getByRole('button', { name: 'Mark Complete' }).click();
         await page.getByRole('button', { name: 'Marked complete' }).waitFor();
-        await expect.poll(async () => (await progressOf(page))['Speed/Speed on the encyclopedia']).toBe(100);
-        studied = await progressOf(page);
+        await expect
+          .poll(async () => (await progressOf(page, install.baseUrl))['Speed/Speed on the encyclopedia'])
+          .toBe(100);
+        studied = await progressOf(page, install.baseUrl);
         expect(Object.keys(studied)).toHaveLength(5);
         expect(studied['Speed/Speed notes'], 'the PDF reported the page read').toBeGreaterThan(0);
       });
@@ -450,7 +456,7 @@ export function describeSchoolFromEmpty(mode: DatabaseMode, { skip = false } = {
       await install.wipeAndRestore(archive);
       await withPage('phone', async (page) => {
         await signInAsStudent(page);
-        expect(await progressOf(page)).toEqual(studied);
+        expect(await progressOf(page, install.baseUrl)).toEqual(studied);
         await page.goto('/student/learning');
         await page.getByRole('button', { name: 'Physics', exact: true }).click();
         await checkScreen(page, `journey-${mode}-restored-learning`, 'phone');
@@ -459,28 +465,34 @@ export function describeSchoolFromEmpty(mode: DatabaseMode, { skip = false } = {
   });
 }
 
-/** The student's progress per content item of the subconcept they studied, as the API reports it. */
-async function progressOf(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(async () => {
-    const token = (localStorage.getItem('authToken') ?? '').replace(/^"|"$/g, '');
-    const get = async (path: string) =>
-      (await fetch(path, { headers: { Authorization: `Bearer ${token}` } })).json();
-    const progress: Record<string, number> = {};
-    const { curricula } = await get('/api/student/curriculum');
-    for (const course of curricula.flatMap((c: { courses: { CO_id: number }[] }) => c.courses)) {
-      const { concepts } = await get(`/api/student/course/${course.CO_id}/concepts`);
-      for (const concept of concepts) {
-        const { subconcepts } = await get(`/api/student/concept/${concept.CN_id}/subconcepts`);
-        for (const sc of subconcepts) {
-          for (const item of sc.content) {
-            const { content } = await get(`/api/content/subconcept/${sc.SC_id}/${item.CT_id}`);
-            progress[`${sc.SC_Name}/${item.CT_Name}`] = content.progress;
-          }
+/** The student's progress per content item, as the API reports it to the page's session on the install at baseUrl. */
+async function progressOf(page: Page, baseUrl: string): Promise<Record<string, number>> {
+  const server = e2eApi(baseUrl);
+  const as = await sessionOf(page);
+  const progress: Record<string, number> = {};
+  const { curricula } = await server.ok(api.student.curriculum, { as });
+  for (const course of curricula.flatMap((c) => c.courses)) {
+    const { concepts } = await server.ok(api.student.courseConcepts, {
+      as,
+      params: { courseId: course.CO_id },
+    });
+    for (const concept of concepts) {
+      const { subconcepts } = await server.ok(api.student.conceptSubconcepts, {
+        as,
+        params: { conceptId: concept.CN_id },
+      });
+      for (const sc of subconcepts) {
+        for (const item of sc.content) {
+          const { content } = await server.ok(api.content.subconceptContentItem, {
+            as,
+            params: { subconceptId: sc.SC_id, contentId: item.CT_id },
+          });
+          progress[`${sc.SC_Name}/${item.CT_Name}`] = content.progress;
         }
       }
     }
-    return progress;
-  });
+  }
+  return progress;
 }
 
 /** Fills the content page's upload form and sends it; returns the form. */

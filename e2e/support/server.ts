@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { api } from '@pathshala/contracts';
 import pg from 'pg';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -99,14 +100,15 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
+      // A probe of a process that may not listen yet (not a contract call): the path from the contract.
+      const response = await fetch(`${baseUrl}${api.auth.health.path}`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((done) => setTimeout(done, 250));
   }
-  throw new Error('The server did not answer /api/health within 90 s');
+  throw new Error(`The server did not answer ${api.auth.health.path} within 90 s`);
 }
 
 function freePort(): Promise<number> {

@@ -1,5 +1,7 @@
+import { api } from '@pathshala/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { e2eApi, sessionOf } from './api';
 import {
   expectNoSeriousAxeViolations,
   launchBrowser,
@@ -46,16 +48,6 @@ export function useSignedInStudent(): void {
   });
 }
 
-/** A GET to the API with the page's own session. */
-export function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const response = await fetch(url, {
-      headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}` },
-    });
-    return response.json();
-  }, path);
-}
-
 export interface StudyItem {
   contentId: number;
   subconceptId: number;
@@ -65,26 +57,32 @@ export interface StudyItem {
 /** The demo's study items by type (VID, PDF, PPT, DOC, WEB), found once per file. */
 export const studyItems: Record<string, StudyItem[]> = {};
 
+const server = e2eApi();
+
+/** A study item as the API gives it to the page's student (with the page's own session). */
+export async function contentOf(page: Page, item: StudyItem) {
+  const { content } = await server.ok(api.content.subconceptContentItem, {
+    as: await sessionOf(page),
+    params: { subconceptId: item.subconceptId, contentId: item.contentId },
+  });
+  return content;
+}
+
 /** Every demo content item by type, found through the API the way the tree finds them. */
 async function findStudyItems(page: Page): Promise<Record<string, StudyItem[]>> {
   const found: Record<string, StudyItem[]> = {};
-  const { curricula } = await apiGet<{ curricula: { courses: { CO_id: number }[] }[] }>(
-    page,
-    '/api/student/curriculum',
-  );
+  const as = await sessionOf(page);
+  const { curricula } = await server.ok(api.student.curriculum, { as });
   for (const course of curricula.flatMap((c) => c.courses)) {
-    const { concepts } = await apiGet<{ concepts: { CN_id: number }[] }>(
-      page,
-      `/api/student/course/${course.CO_id}/concepts`,
-    );
+    const { concepts } = await server.ok(api.student.courseConcepts, {
+      as,
+      params: { courseId: course.CO_id },
+    });
     for (const concept of concepts) {
-      const { subconcepts } = await apiGet<{
-        subconcepts: {
-          SC_id: number;
-          SC_Name: string;
-          content: { CT_id: number; CT_Type: string; CT_Name: string }[];
-        }[];
-      }>(page, `/api/student/concept/${concept.CN_id}/subconcepts`);
+      const { subconcepts } = await server.ok(api.student.conceptSubconcepts, {
+        as,
+        params: { conceptId: concept.CN_id },
+      });
       for (const sc of subconcepts) {
         for (const item of sc.content) {
           found[item.CT_Type] ??= [];
