@@ -79,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     pingDatabase: () => database.ping(),
     startedAt: clock.now(),
     passwordGuesses: new PasswordGuesses(database.db, clock),
-    examPresence: new ExamPresence(),
+    examPresence: new ExamPresence(database.db),
     freeDiskBytes: options.freeDiskBytes ?? freeDiskBytes,
     jobs: new Jobs(database.db, app.log, { onRun: metrics.jobRan }),
     metrics,
@@ -107,8 +107,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     run: () => forgetExpiredThrottles(database.db, clock.now()),
   });
   // Jobs start once every module has added its own, and stop (waiting for runs) before the database closes.
-  app.addHook('onReady', async () => ctx.jobs.start());
-  app.addHook('onClose', async () => ctx.jobs.stop());
+  app.addHook('onReady', async () => {
+    ctx.jobs.start();
+    ctx.examPresence.start();
+  });
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+    await ctx.examPresence.stop();
+  });
 
   await registerWebApp(app, config.webDistDir);
   await app.ready();

@@ -1,3 +1,10 @@
+CREATE TABLE "exam_presence" (
+	"attempt_id" integer PRIMARY KEY NOT NULL,
+	"last_seen_at" timestamp with time zone NOT NULL,
+	"connected_since" timestamp with time zone NOT NULL,
+	"pending" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "guess_delays" (
 	"key" text PRIMARY KEY NOT NULL,
 	"failures" integer NOT NULL,
@@ -22,5 +29,6 @@ CREATE TABLE "throttle_windows" (
 );
 --> statement-breakpoint
 ALTER TABLE "question_imports" ADD COLUMN "alive_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "exam_presence" ADD CONSTRAINT "exam_presence_attempt_id_attempts_id_fk" FOREIGN KEY ("attempt_id") REFERENCES "public"."attempts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "guess_delays_expires_idx" ON "guess_delays" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "throttle_windows_expires_idx" ON "throttle_windows" USING btree ("expires_at");

@@ -161,3 +161,18 @@ export const examRoomEvents = pgTable(
   },
   (table) => [index('exam_room_events_serving_idx').on(table.servingId, table.at)],
 );
+
+/**
+ * Who is in an exam now, shared by every API server: each open attempt's last word from its
+ * runner (a heartbeat, an answer, a paper load), since when it has been heard without a gap, and
+ * how many answers its device still holds. Written in batches by the server the runner reached,
+ * read by the exam room on any server.
+ */
+export const examPresence = pgTable('exam_presence', {
+  attemptId: integer()
+    .primaryKey()
+    .references(() => attempts.id, { onDelete: 'cascade' }),
+  lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+  connectedSince: timestamp({ withTimezone: true }).notNull(),
+  pending: integer().notNull().default(0),
+});

@@ -455,7 +455,7 @@ describe('heartbeat and who may call the new steps', () => {
       clock: expect.any(String),
       deadline: expect.any(String),
     });
-    expect(t.ctx.examPresence.get(exam.attemptId)).toMatchObject({
+    expect((await t.ctx.examPresence.of([exam.attemptId])).get(exam.attemptId)).toMatchObject({
       pending: 3,
       lastSeenMs: t.clock.now().getTime(),
     });

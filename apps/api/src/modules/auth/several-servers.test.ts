@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller } from '../../../test/api-caller';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
+import { studentCalls } from '../attempts/exam-day.test-support';
+import { servingOf } from '../exam-room/exam-room.test-support';
 import { REVOCATIONS_MAX_AGE_SECONDS } from './revoked-sessions';
 
 /** Two API servers on one database, as behind a load balancer with no sticky sessions. */
@@ -17,6 +19,36 @@ afterAll(async () => t?.close());
 
 const first = () => apiCaller(t);
 const second = () => apiCaller({ app: other });
+
+describe(`the exam room across two servers (${testDriver})`, () => {
+  it("a teacher's live room on one server sees the answers, presence and held count of a student on the other", async () => {
+    const signIn = await second()(api.auth.login, { as: null, body: DEMO_ACCOUNTS.student });
+    const student = { id: signIn.body.user.id, token: signIn.body.token };
+    const onSecond = studentCalls({ ...t, app: other });
+    const started = await onSecond.start(student, 1001);
+    expect(started.status).toBe(200);
+    const paper = await onSecond.paper(student, 1001);
+    const question = paper.body.questions[0]!;
+    expect((await onSecond.answer(student, 1001, question.AS_SeqNum, { answerId: 2 })).status).toBe(200);
+    const beat = await onSecond.heartbeat(student, 1001, { attemptId: started.body.attemptId, pending: 2 });
+    expect(beat.status).toBe(200);
+
+    const { id: servingId } = await servingOf(t, 1001);
+    // The other server writes what it heard every second: the room sees it within that.
+    const rowInRoom = async () => {
+      const room = await first()(api.examRoom.snapshot, { as: 'teacher1', params: { servingId } });
+      return room.body.snapshot.students.find((s) => s.studentId === student.id);
+    };
+    await expect.poll(rowInRoom, { timeout: 3_000, interval: 200 }).toMatchObject({
+      status: 'IN_PROGRESS',
+      attemptId: started.body.attemptId,
+      answered: 1,
+      connected: true,
+      since: t.clock.now().toISOString(),
+      pending: 2,
+    });
+  });
+});
 
 describe(`sign-in limits and sign-outs across two servers (${testDriver})`, () => {
   it('keeps one budget of password guesses per account: the sixth guess waits, whichever server it reaches', async () => {

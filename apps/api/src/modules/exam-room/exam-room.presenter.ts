@@ -10,7 +10,7 @@ import {
   type RoomStudent,
   type RoomSummary,
 } from '@pathshala/contracts';
-import type { ExamPresence } from '../../lib/exam-presence';
+import type { Presence } from '../../lib/exam-presence';
 import type { EventRow, RoomListRow, RoomRow, RoomStudentRow } from './exam-room.repository';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -39,7 +39,7 @@ export function presentRoomState(room: RoomRow): RoomState {
 export function presentRoomStudent(
   row: RoomStudentRow,
   room: RoomRow,
-  presence: ExamPresence,
+  presence: ReadonlyMap<number, Presence>,
   now: Date,
 ): RoomStudent {
   const clockNow = (room.pausedAt ?? now).getTime();

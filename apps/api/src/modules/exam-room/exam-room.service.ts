@@ -37,7 +37,10 @@ export function createExamRoomService(ctx: AppContext) {
   ): Promise<RoomSnapshot> {
     const now = clock.now();
     const rows = await repo.findRoomStudents(executor, room.servingId, room.cohortId);
-    const students = rows.map((row) => presentRoomStudent(row, room, ctx.examPresence, now));
+    const presence = await ctx.examPresence.of(
+      rows.flatMap((row) => (row.attemptId === null ? [] : [row.attemptId])),
+    );
+    const students = rows.map((row) => presentRoomStudent(row, room, presence, now));
     return {
       serverTime: now.toISOString(),
       canAct,
