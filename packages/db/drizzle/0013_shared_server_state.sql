@@ -28,6 +28,13 @@ CREATE TABLE "throttle_windows" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "upload_locks" (
+	"upload_id" text PRIMARY KEY NOT NULL,
+	"holder" text NOT NULL,
+	"held_until" timestamp with time zone NOT NULL,
+	"release_wanted" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "question_imports" ADD COLUMN "alive_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "exam_presence" ADD CONSTRAINT "exam_presence_attempt_id_attempts_id_fk" FOREIGN KEY ("attempt_id") REFERENCES "public"."attempts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "guess_delays_expires_idx" ON "guess_delays" USING btree ("expires_at");--> statement-breakpoint

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** Who did what and when: every create, approve, reject, serve, reset and bulk upload. */
@@ -90,4 +100,17 @@ export const jobLeases = pgTable('job_leases', {
   lastStartedAt: timestamp({ withTimezone: true }),
   lastFinishedAt: timestamp({ withTimezone: true }),
   lastError: text(),
+});
+
+/**
+ * The lock on a library upload while a request writes to it (tus's locker), shared by every API
+ * server: an upload started through one server resumes through another, and two requests never
+ * write the same upload at once. `releaseWanted` asks the holder (a request hanging on a dropped
+ * connection, perhaps) to let go.
+ */
+export const uploadLocks = pgTable('upload_locks', {
+  uploadId: text().primaryKey(),
+  holder: text().notNull(),
+  heldUntil: timestamp({ withTimezone: true }).notNull(),
+  releaseWanted: boolean().notNull().default(false),
 });

@@ -20,6 +20,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { Jobs } from '../../lib/jobs';
 import { type Actor, authorizeRequest } from '../../plugins/auth';
 import type { PlaceRef } from './library.repository';
+import { DatabaseLocker } from './upload-locks';
 import { createUploadQuota, type UploadHolding } from './upload-quota';
 
 const EXPIRY_MS = LIBRARY_UPLOAD_EXPIRY_HOURS * 3_600_000;
@@ -59,6 +60,8 @@ export function createUploadArea(ctx: AppContext) {
   const tus = new TusServer({
     path: libraryUploads.path,
     datastore,
+    // Requests for one upload exclude each other across servers (an upload resumes through any).
+    locker: new DatabaseLocker(ctx.db),
     relativeLocation: true,
     // Same origin only: no CORS headers for anyone.
     allowedOrigins: () => false,
