@@ -36,8 +36,10 @@ const HINDI_JOURNEYS = readdirSync(resolve(import.meta.dirname, 'e2e'))
   .filter((file) => /tags: \[[^\]]*'hindi'/.test(readFileSync(resolve(import.meta.dirname, file), 'utf8')));
 
 /**
- * The web test files that replace a module (vi.mock, vi.doMock): they need modules of their own, so
- * they run isolated (project web-isolated). Found by their text, so a new one joins by itself.
+ * The web test files that need a worker of their own: those that replace a module (vi.mock,
+ * vi.doMock), and those that keep data in IndexedDB (fake-indexeddb), which would otherwise meet
+ * another file's. They run isolated (project web-isolated); found by their text, so a new one joins
+ * by itself.
  */
 const WEB_MOCKING_FILES = readdirSync(resolve(import.meta.dirname, 'apps/web/src'), {
   recursive: true,
@@ -46,7 +48,9 @@ const WEB_MOCKING_FILES = readdirSync(resolve(import.meta.dirname, 'apps/web/src
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => `src/${file}`)
   .filter((file) =>
-    /\bvi\.(do)?[mM]ock\(/.test(readFileSync(resolve(import.meta.dirname, 'apps/web', file), 'utf8')),
+    /\bvi\.(do)?[mM]ock\(|fake-indexeddb/.test(
+      readFileSync(resolve(import.meta.dirname, 'apps/web', file), 'utf8'),
+    ),
   );
 
 /**

@@ -69,11 +69,14 @@ async function openPostgres(options: {
   try {
     // Several servers starting at once migrate one after another: the first applies the
     // migrations, the others find them applied. The lock is the session's of one held client.
+    // The work runs on that client too: a small pool (create-admin's two) has no connection to
+    // spare while one holds the lock.
     const holder = await pool.connect();
     try {
       await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
-      if (options.migrate !== false) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      await options.onceMigrated?.(db);
+      const onHolder = drizzlePg(holder, { schema, casing: CASING }) as unknown as Database;
+      if (options.migrate !== false) await migratePg(onHolder, { migrationsFolder: MIGRATIONS_FOLDER });
+      await options.onceMigrated?.(onHolder);
     } finally {
       await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
       holder.release();
