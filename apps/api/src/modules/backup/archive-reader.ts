@@ -35,9 +35,14 @@ export interface StagedArchive {
  * against its manifest: every part present once, of its size and sha256, nothing else in it. The
  * archive is hostile input: only plain files with names of the three kinds are taken (no links,
  * no devices, no '..' or absolute paths), each written by this code under a name it checked, never
- * by the tar library; the bytes unpacked may not exceed the free space.
+ * by the tar library; the bytes unpacked may not exceed the free space. `openPart` writes one part
+ * (tests slow it down).
  */
-export async function stageArchive(archivePath: string, stagingDir: string): Promise<StagedArchive> {
+export async function stageArchive(
+  archivePath: string,
+  stagingDir: string,
+  openPart: (path: string) => Promise<HashingFileWriter> = (path) => HashingFileWriter.create(path),
+): Promise<StagedArchive> {
   const disk = await statfs(stagingDir);
   let budget = Number(disk.bavail) * Number(disk.bsize) - DISK_MARGIN_BYTES;
   const parts = new Map<string, { bytes: number; sha256: string }>();
@@ -53,7 +58,8 @@ export async function stageArchive(archivePath: string, stagingDir: string): Pro
       current = entry;
       pending.push(
         takeEntry(entry).catch((error: unknown) => {
-          failure ??= error instanceof Error ? error : new Error(String(error));
+          if (failure) return; // stopped by an earlier failure, or by the archive breaking off
+          failure = error instanceof Error ? error : new Error(String(error));
           entry.resume();
           parser.abort(failure);
         }),
@@ -96,9 +102,14 @@ export async function stageArchive(archivePath: string, stagingDir: string): Pro
     }
     const target = join(stagingDir, name);
     await mkdir(dirname(target), { recursive: true });
-    const writer = await HashingFileWriter.create(target);
+    const writer = await openPart(target);
     try {
-      for await (const chunk of entry) await writer.write(chunk as Buffer);
+      for await (const chunk of entry) {
+        await writer.write(chunk as Buffer);
+        // The archive broke off during that write and its entry was destroyed: a next read would wait
+        // for ever (a destroyed entry ends only a read already waiting).
+        if (failure) throw failure;
+      }
       parts.set(name, await writer.close());
     } catch (error) {
       await writer.abort();
