@@ -11,6 +11,7 @@ export const insightPractice = {
     intro: (cohort: string) =>
       `Students of ${cohort} below the threshold on a concept, with the questions they missed and the content they have not opened.`,
     loading: 'Finding who needs help…',
+    updating: (threshold: number) => `Finding who is below ${threshold} %…`,
     loadFailed: 'Who needs help could not be loaded.',
     retry: 'Try again',
     threshold: 'Below (%)',

@@ -13,6 +13,7 @@ export const insightPractice: Messages['insightPractice'] = {
     intro: (cohort: string) =>
       `${cohort} के वे छात्र जो किसी अवधारणा में सीमा से नीचे हैं, उनके गलत प्रश्नों और बिना खोली गई सामग्री के साथ।`,
     loading: 'मदद चाहने वालों को खोजा जा रहा है…',
+    updating: (threshold: number) => `${threshold} % से नीचे वालों को खोजा जा रहा है…`,
     loadFailed: 'किसे मदद चाहिए, यह लोड नहीं हो सका।',
     retry: 'फिर से कोशिश करें',
     threshold: 'इससे नीचे (%)',

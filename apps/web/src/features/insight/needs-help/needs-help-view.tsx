@@ -87,6 +87,13 @@ export function NeedsHelpView({
             {t.needsHelp.rule(data.data.minEvidence)}
           </Text>
         )}
+        {/* The last threshold's groups stay on screen while the new one's come: say they are changing. */}
+        {data.isPlaceholderData && (
+          <Group gap="xs" mt="sm" role="status">
+            <Loader size="xs" />
+            <Text fz="sm">{t.needsHelp.updating(threshold)}</Text>
+          </Group>
+        )}
       </Paper>
 
       {assigned !== null && (

@@ -89,6 +89,30 @@ describe('who needs help (teacher)', () => {
     });
   });
 
+  it("keeps the groups while a new threshold's come, saying so, then shows the new ones", async () => {
+    storeSession(aTeacher);
+    let answerAt80: (() => void) | undefined;
+    const at80 = new Promise<void>((resolve) => {
+      answerAt80 = resolve;
+    });
+    fakeServer().on(api.practice.needsHelp, async ({ query }) => {
+      if (Number(query.threshold) !== 80) return { message: 'ok', data: answer };
+      await at80;
+      return { message: 'ok', data: { ...answer, threshold: 80, concepts: answer.concepts.slice(1) } };
+    });
+    renderApp('/teacher/class/5/needs-help');
+    expect(await screen.findAllByTestId('needs-help-concept')).toHaveLength(2);
+    expect(screen.queryByText(/Finding who is below/)).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Below \(%\)/), { target: { value: '80' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('Finding who is below 80 %…')).toBeInTheDocument();
+    expect(screen.getByText('Finding who is below 80 %…').closest('[role="status"]')).not.toBeNull();
+    expect(screen.getAllByTestId('needs-help-concept')).toHaveLength(2);
+    answerAt80?.();
+    await waitFor(() => expect(screen.getAllByTestId('needs-help-concept')).toHaveLength(1));
+    expect(screen.queryByText(/Finding who is below/)).not.toBeInTheDocument();
+  });
+
   it('assigns practice on the concept to its group with a due day, in one dialog', async () => {
     const posted = serve();
     renderApp('/teacher/class/5/needs-help');
