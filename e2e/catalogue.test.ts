@@ -1,7 +1,6 @@
-import { api } from '@pathshala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eApi } from './support/api';
+import { e2eApi, studyTreeOf } from './support/api';
 import { openScreen, useBrowser } from './support/browser';
 import { useDemoServer } from './support/demo-server';
 import { expectOnlyCatalogueText, notFromCatalogue, openIn } from './support/language';
@@ -35,26 +34,13 @@ async function signInMarked(page: Page, username: string, password: string): Pro
 async function studentScreens(): Promise<string[]> {
   const server = e2eApi();
   const as = 'student';
-  const { curricula } = await server.ok(api.student.curriculum, { as });
   const firstOfType = new Map<string, string>();
   let quiz = '';
-  for (const course of curricula.flatMap((c) => c.courses)) {
-    const { concepts } = await server.ok(api.student.courseConcepts, {
-      as,
-      params: { courseId: course.CO_id },
-    });
-    for (const concept of concepts) {
-      const { subconcepts } = await server.ok(api.student.conceptSubconcepts, {
-        as,
-        params: { conceptId: concept.CN_id },
-      });
-      for (const sc of subconcepts) {
-        if (!quiz && sc.content.length > 0) quiz = `/student/learning/quiz/subconcept/${sc.SC_id}`;
-        for (const item of sc.content)
-          if (!firstOfType.has(item.CT_Type))
-            firstOfType.set(item.CT_Type, `/student/learning/study/subconcept/${sc.SC_id}/${item.CT_id}`);
-      }
-    }
+  for await (const { subconcept: sc } of studyTreeOf(server, as)) {
+    if (!quiz && sc.content.length > 0) quiz = `/student/learning/quiz/subconcept/${sc.SC_id}`;
+    for (const item of sc.content)
+      if (!firstOfType.has(item.CT_Type))
+        firstOfType.set(item.CT_Type, `/student/learning/study/subconcept/${sc.SC_id}/${item.CT_id}`);
   }
   // Every viewer: video, PDF, slides, an HTML reading, and a web page (which this offline machine
   // cannot reach: its load error panel).

@@ -106,9 +106,17 @@ describe('who needs help, and practice set from it (issue 30)', { tags: ['hindi'
       await page.getByRole('link', { name: p.needsHelp.title }).click();
       await page.waitForURL(/\/teacher\/class\/\d+\/needs-help/);
       await heading(page, p.needsHelp.title).waitFor();
-      await page.getByLabel(p.needsHelp.threshold).fill('100');
+      // As a person would: once the first groups have come (the form moves down as the intro line
+      // arrives; a click during that shift can miss, seen once under load).
+      await page.getByText(p.needsHelp.intro(COHORT)).waitFor();
+      const threshold = page.getByLabel(p.needsHelp.threshold);
+      await threshold.fill('100');
+      await expect.poll(() => threshold.inputValue()).toBe('100');
+      // The groups of the first threshold stay on screen until the new answer comes; read the new one.
+      const atHundred = page.waitForResponse((r) => /\/needs-help\?threshold=100\b/.test(r.url()) && r.ok());
       await page.getByRole('button', { name: p.needsHelp.show }).click();
       await page.waitForURL(/threshold=100/);
+      await atHundred;
       const group = page.getByRole('region', { name: weak.concept, exact: true });
       await group.getByText(DEMO_STUDENT).waitFor({ timeout: 15_000 });
       await expect(group.getByText(p.needsHelp.missedTitle).count()).resolves.toBe(1);

@@ -1,7 +1,7 @@
 import { api } from '@pathshala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eApi } from './support/api';
+import { e2eApi, studyTreeOf } from './support/api';
 import { atBothWidths, heading, openInTree, signIn, useBrowser } from './support/browser';
 import { useDemoServer } from './support/demo-server';
 import { m } from './support/language';
@@ -33,42 +33,29 @@ interface Lesson {
 
 /** The first subconcept with a video and a document to save, and practice questions. */
 async function findLesson(): Promise<Lesson> {
-  const { curricula } = await server.ok(api.student.curriculum, { as });
   let lesson: Omit<Lesson, 'unsaved'> | null = null;
   let other: Lesson['unsaved'] | null = null;
-  for (const course of curricula.flatMap((c) => c.courses)) {
-    const { concepts } = await server.ok(api.student.courseConcepts, {
-      as,
-      params: { courseId: course.CO_id },
-    });
-    for (const concept of concepts) {
-      const { subconcepts } = await server.ok(api.student.conceptSubconcepts, {
-        as,
-        params: { conceptId: concept.CN_id },
-      });
-      for (const sc of subconcepts) {
-        const video = sc.content.find((c) => c.CT_Type === 'VID');
-        const reading = sc.content.find((c) => c.CT_Type === 'DOC');
-        const draw =
-          video && reading && !lesson
-            ? await server.ok(api.student.practiceQuiz, { as, params: { subconceptId: sc.SC_id } })
-            : null;
-        if (video && reading && draw && draw.questions.length > 0) {
-          lesson = {
-            courseName: course.CO_Name,
-            conceptId: concept.CN_id,
-            conceptName: concept.CN_Name,
-            subconceptId: sc.SC_id,
-            subconceptName: sc.SC_Name,
-            video: { id: video.CT_id, name: video.CT_Name },
-            reading: { id: reading.CT_id, name: reading.CT_Name },
-          };
-        } else if (!other && sc.content[0]) {
-          other = { subconceptId: sc.SC_id, id: sc.content[0].CT_id };
-        }
-        if (lesson && other) return { ...lesson, unsaved: other };
-      }
+  for await (const { course, concept, subconcept: sc } of studyTreeOf(server, as)) {
+    const video = sc.content.find((c) => c.CT_Type === 'VID');
+    const reading = sc.content.find((c) => c.CT_Type === 'DOC');
+    const draw =
+      video && reading && !lesson
+        ? await server.ok(api.student.practiceQuiz, { as, params: { subconceptId: sc.SC_id } })
+        : null;
+    if (video && reading && draw && draw.questions.length > 0) {
+      lesson = {
+        courseName: course.CO_Name,
+        conceptId: concept.CN_id,
+        conceptName: concept.CN_Name,
+        subconceptId: sc.SC_id,
+        subconceptName: sc.SC_Name,
+        video: { id: video.CT_id, name: video.CT_Name },
+        reading: { id: reading.CT_id, name: reading.CT_Name },
+      };
+    } else if (!other && sc.content[0]) {
+      other = { subconceptId: sc.SC_id, id: sc.content[0].CT_id };
     }
+    if (lesson && other) return { ...lesson, unsaved: other };
   }
   throw new Error('The demo school has no subconcept with a video, a document and practice questions');
 }

@@ -1,4 +1,11 @@
-import { ACCESS_TOKEN_LIFETIME_SECONDS, api, buildPath, type Endpoint } from '@pathshala/contracts';
+import {
+  ACCESS_TOKEN_LIFETIME_SECONDS,
+  api,
+  assertAnswerInContract,
+  buildPath,
+  type Endpoint,
+  withQuery,
+} from '@pathshala/contracts';
 import { DEMO_ACCOUNTS } from '@pathshala/db/seed';
 import type { Page } from 'playwright-core';
 import type { z } from 'zod';
@@ -77,15 +84,9 @@ export function e2eApi(base?: string) {
   ): Promise<Answer<R>> {
     const token =
       as === null ? null : typeof as === 'object' && 'token' in as ? as.token : (await signIn(as)).token;
-    const search = query
-      ? `?${new URLSearchParams(
-          Object.entries(query).flatMap(
-            ([key, value]): Array<[string, string]> => (value === undefined ? [] : [[key, String(value)]]),
-          ),
-        ).toString()}`
-      : '';
+    const path = buildPath(endpoint.path, (params ?? {}) as Record<string, string | number>);
     const response = await fetch(
-      `${root()}${buildPath(endpoint.path, (params ?? {}) as Record<string, string | number>)}${search}`,
+      `${root()}${withQuery(path, query as Record<string, unknown> | undefined)}`,
       {
         method: endpoint.method,
         headers: {
@@ -98,16 +99,7 @@ export function e2eApi(base?: string) {
     const text = await response.text();
     const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
     const json = isJson && text !== '' ? JSON.parse(text) : {};
-    if (isJson && response.status < 300) {
-      const checked = endpoint.response.safeParse(json);
-      if (!checked.success)
-        throw new Error(
-          `${endpoint.method} ${endpoint.path} answered outside its contract: ${checked.error.issues
-            .slice(0, 3)
-            .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-            .join('; ')}`,
-        );
-    }
+    if (isJson && response.status < 300) assertAnswerInContract(endpoint, json);
     return { status: response.status, body: json, text };
   }
 
@@ -127,3 +119,25 @@ export function e2eApi(base?: string) {
   return { call, ok, signIn };
 }
 export type E2eApi = ReturnType<typeof e2eApi>;
+
+/**
+ * Every subconcept a student studies, with its course and concept, in the learning tree's order:
+ * walked through the API as the tree walks it (curricula, then each course's concepts, then each
+ * concept's subconcepts). Stop early with `break`.
+ */
+export async function* studyTreeOf(server: E2eApi, as: Caller) {
+  const { curricula } = await server.ok(api.student.curriculum, { as });
+  for (const course of curricula.flatMap((c) => c.courses)) {
+    const { concepts } = await server.ok(api.student.courseConcepts, {
+      as,
+      params: { courseId: course.CO_id },
+    });
+    for (const concept of concepts) {
+      const { subconcepts } = await server.ok(api.student.conceptSubconcepts, {
+        as,
+        params: { conceptId: concept.CN_id },
+      });
+      for (const subconcept of subconcepts) yield { course, concept, subconcept };
+    }
+  }
+}

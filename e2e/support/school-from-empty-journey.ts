@@ -6,7 +6,7 @@ import { api } from '@pathshala/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { craftDocx, seedFile } from '../../apps/api/src/modules/library/library.test-support';
-import { e2eApi, sessionOf } from './api';
+import { e2eApi, sessionOf, studyTreeOf } from './api';
 import {
   atBothWidths,
   checkScreen,
@@ -470,26 +470,13 @@ async function progressOf(page: Page, baseUrl: string): Promise<Record<string, n
   const server = e2eApi(baseUrl);
   const as = await sessionOf(page);
   const progress: Record<string, number> = {};
-  const { curricula } = await server.ok(api.student.curriculum, { as });
-  for (const course of curricula.flatMap((c) => c.courses)) {
-    const { concepts } = await server.ok(api.student.courseConcepts, {
-      as,
-      params: { courseId: course.CO_id },
-    });
-    for (const concept of concepts) {
-      const { subconcepts } = await server.ok(api.student.conceptSubconcepts, {
+  for await (const { subconcept: sc } of studyTreeOf(server, as)) {
+    for (const item of sc.content) {
+      const { content } = await server.ok(api.content.subconceptContentItem, {
         as,
-        params: { conceptId: concept.CN_id },
+        params: { subconceptId: sc.SC_id, contentId: item.CT_id },
       });
-      for (const sc of subconcepts) {
-        for (const item of sc.content) {
-          const { content } = await server.ok(api.content.subconceptContentItem, {
-            as,
-            params: { subconceptId: sc.SC_id, contentId: item.CT_id },
-          });
-          progress[`${sc.SC_Name}/${item.CT_Name}`] = content.progress;
-        }
-      }
+      progress[`${sc.SC_Name}/${item.CT_Name}`] = content.progress;
     }
   }
   return progress;

@@ -13,8 +13,12 @@ export interface RunningServer {
   baseUrl: string;
   port: number;
   dataDir: string;
+  /** The process id (job_leases names a server by host, pid and a random part). */
+  pid: number;
   /** SIGTERM and wait: the way an operator stops it. */
   stop(): Promise<void>;
+  /** SIGKILL and wait: a crash, nothing finished or given up. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -51,16 +55,19 @@ export async function startServer(
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
+  const end = async (signal: NodeJS.Signals) => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((done) => server.once('exit', done));
+    server.kill(signal);
+    await exited;
+  };
   return {
     baseUrl,
     port,
     dataDir,
-    stop: async () => {
-      if (server.exitCode !== null || server.signalCode !== null) return;
-      const exited = new Promise((done) => server.once('exit', done));
-      server.kill('SIGTERM');
-      await exited;
-    },
+    pid: server.pid ?? 0,
+    stop: () => end('SIGTERM'),
+    kill: () => end('SIGKILL'),
   };
 }
 
@@ -111,7 +118,8 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
   throw new Error(`The server did not answer ${api.auth.health.path} within 90 s`);
 }
 
-function freePort(): Promise<number> {
+/** A port free on this machine now (the kernel's choice). */
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);

@@ -1,7 +1,7 @@
 import { api } from '@pathshala/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { e2eApi, sessionOf } from './api';
+import { e2eApi, sessionOf, studyTreeOf } from './api';
 import {
   expectNoSeriousAxeViolations,
   launchBrowser,
@@ -72,28 +72,15 @@ export async function contentOf(page: Page, item: StudyItem) {
 async function findStudyItems(page: Page): Promise<Record<string, StudyItem[]>> {
   const found: Record<string, StudyItem[]> = {};
   const as = await sessionOf(page);
-  const { curricula } = await server.ok(api.student.curriculum, { as });
-  for (const course of curricula.flatMap((c) => c.courses)) {
-    const { concepts } = await server.ok(api.student.courseConcepts, {
-      as,
-      params: { courseId: course.CO_id },
-    });
-    for (const concept of concepts) {
-      const { subconcepts } = await server.ok(api.student.conceptSubconcepts, {
-        as,
-        params: { conceptId: concept.CN_id },
+  for await (const { subconcept: sc } of studyTreeOf(server, as)) {
+    for (const item of sc.content) {
+      found[item.CT_Type] ??= [];
+      found[item.CT_Type]!.push({
+        contentId: item.CT_id,
+        subconceptId: sc.SC_id,
+        name: item.CT_Name,
+        subconceptName: sc.SC_Name,
       });
-      for (const sc of subconcepts) {
-        for (const item of sc.content) {
-          found[item.CT_Type] ??= [];
-          found[item.CT_Type]!.push({
-            contentId: item.CT_id,
-            subconceptId: sc.SC_id,
-            name: item.CT_Name,
-            subconceptName: sc.SC_Name,
-          });
-        }
-      }
     }
   }
   return found;
