@@ -2,7 +2,7 @@
  * A student's exam as the web runner takes it, for the benchmarks that drive exams over HTTP
  * (bench:exam, and bench:insight's running exam during a regrade), with a log of every call's time.
  */
-import { percentile, sleep } from './bench-support';
+import { percentile, sleep, untilAnswered } from './bench-support';
 
 /** Every call's latency by kind, with when it ended (to pick the calls made during something else). */
 export class CallLog {
@@ -20,13 +20,14 @@ export class CallLog {
     const started = performance.now();
     try {
       const response = await run();
-      const body = (await response.json()) as T;
+      const text = await response.text();
       this.record(kind, performance.now() - started);
+      // A proxy's error page is no JSON: the status says what happened.
       if (response.status !== expectStatus) {
         this.error(`${kind} ${response.status}`);
         return undefined;
       }
-      return body;
+      return JSON.parse(text) as T;
     } catch (error) {
       this.record(kind, performance.now() - started);
       this.error(`${kind} ${(error as Error).message}`);
@@ -77,6 +78,8 @@ export interface Ack {
   seqNum: number;
   optionText: string;
   at: number;
+  /** When the student gave it (performance.now()): at - givenAt is what the student waited, resends included. */
+  givenAt: number;
 }
 
 export interface PaperQuestion {
@@ -105,6 +108,7 @@ interface QueuedAnswer {
   clientSeq: number;
   clock: string;
   sinceClockMs: number;
+  givenAt: number;
 }
 
 /** Presses Start and loads the paper, as the runner does; undefined when either call failed. */
@@ -157,6 +161,12 @@ export async function takeExam(
     dropMs?: number;
     /** Says when to stop answering (the attempt is left open, as by a student who walked away). */
     stop?: () => boolean;
+    /**
+     * Resend until acknowledged, as the web runner does: an answer whose call failed (its server
+     * died, the database restarted) waits with its time proof and goes again, with the ones after
+     * it, through the load balancer to a server that answers; the completion too.
+     */
+    resend?: boolean;
   },
 ) {
   const { calls, acks, thinkMs } = options;
@@ -171,21 +181,21 @@ export async function takeExam(
   const dropAfter = Math.floor(student.paper.length / 3);
   let offlineUntil = 0;
 
-  const flush = async () => {
+  const flush = async (kind = 'answers (offline batch)') => {
     if (queue.length === 0) return;
     const batch = queue;
-    const body = await calls.timed<{ saved: Array<{ status: string }>; clock: string }>(
-      'answers (offline batch)',
-      () =>
+    const send = () =>
+      calls.timed<{ saved: Array<{ status: string }>; clock: string }>(kind, () =>
         fetch(`${quiz}/answers`, {
           method: 'POST',
           headers,
           body: JSON.stringify({
             attemptId: student.attemptId,
-            answers: batch.map(({ optionText: _, ...answer }) => answer),
+            answers: batch.map(({ optionText: _, givenAt: __, ...answer }) => answer),
           }),
         }),
-    );
+      );
+    const body = options.resend ? await untilAnswered(send) : await send();
     if (!body) return;
     queue = [];
     clock = body.clock;
@@ -198,6 +208,7 @@ export async function takeExam(
           seqNum: sent.seqNum,
           optionText: sent.optionText,
           at: performance.now(),
+          givenAt: sent.givenAt,
         });
     });
   };
@@ -215,6 +226,7 @@ export async function takeExam(
       optionText: shown[answerId - 1]!,
       clientSeq: ++clientSeq,
       ...proofNow(),
+      givenAt: performance.now(),
     };
     if (performance.now() < offlineUntil) {
       queue.push(answer);
@@ -245,12 +257,18 @@ export async function takeExam(
         seqNum: answer.seqNum,
         optionText: answer.optionText,
         at: performance.now(),
+        givenAt: answer.givenAt,
       });
+    } else if (options.resend) {
+      queue.push(answer);
+      await flush('answers (resent)');
     }
   }
   // Still offline at the end of the paper: wait for the connection, send what waits, then complete.
   const stillOffline = offlineUntil - performance.now();
   if (stillOffline > 0) await sleep(stillOffline);
   await flush();
-  await calls.timed('complete', () => fetch(`${quiz}/complete`, { method: 'POST', headers, body: '{}' }));
+  const complete = () =>
+    calls.timed('complete', () => fetch(`${quiz}/complete`, { method: 'POST', headers, body: '{}' }));
+  await (options.resend ? untilAnswered(complete) : complete());
 }

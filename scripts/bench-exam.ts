@@ -11,19 +11,35 @@
  * latency per call, measures this machine's ceiling (a trivial route and a one-row upsert) in the
  * same run, then checks the database: every acknowledged answer stored exactly once, as the option the
  * student saw, and every score equal to a recomputation.
+ *
+ * --servers N runs N servers on PostgreSQL (DATABASE_URL) behind nginx, and the devices resend what
+ * was not acknowledged; in the middle of the answering phase --kill K SIGKILLs K of them and
+ * --restart-db restarts PostgreSQL (--restart-command, `pg_ctlcluster 15 main restart` by default).
+ * It then reports the answers' latency before, during and after, and the CPU and database time per
+ * answer (bench-exam-servers.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '@pathshala/db';
-import Fastify from 'fastify';
-import pg from 'pg';
+import { measureCeiling } from './bench-exam-ceiling';
+import { checkExam } from './bench-exam-check';
 import { type Ack, CallLog, type StartedStudent, startExam, takeExam } from './bench-exam-client';
 import { watchExamRoom } from './bench-exam-room';
 import { ASSESSMENT_ID, openBenchDatabase, PASSWORD, prepareBenchSchool } from './bench-exam-school';
-import { freePort, percentile, sleep, startServer } from './bench-support';
+import {
+  backendPids,
+  CpuMeter,
+  databaseCounters,
+  postgresPids,
+  printCosts,
+  reportAroundEvent,
+  restartDatabase,
+  type ServerGroup,
+  startServerGroup,
+  whenReady,
+} from './bench-exam-servers';
+import { percentile, sleep, startServer, untilAnswered } from './bench-support';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,6 +54,10 @@ const { values: args } = parseArgs({
     drop: { type: 'string', default: '0' },
     'drop-seconds': { type: 'string', default: '60' },
     room: { type: 'boolean', default: false },
+    servers: { type: 'string', default: '0' },
+    kill: { type: 'string', default: '0' },
+    'restart-db': { type: 'boolean', default: false },
+    'restart-command': { type: 'string', default: 'pg_ctlcluster 15 main restart' },
   },
 });
 const STUDENTS = Number(args.students);
@@ -48,66 +68,23 @@ const UNTIL_START = args.until === 'start';
 const DROP_SHARE = Number(args.drop);
 const DROP_MS = Number(args['drop-seconds']) * 1000;
 const serverUrl = process.env.DATABASE_URL;
+const SERVERS = Number(args.servers);
+const KILL = Number(args.kill);
+const RESTART_DB = args['restart-db'] ?? false;
+if (SERVERS > 0 && !serverUrl) {
+  console.error('--servers needs PostgreSQL: set DATABASE_URL to a server (a fresh database is made on it).');
+  process.exit(2);
+}
+if ((KILL > 0 || RESTART_DB) && SERVERS === 0) {
+  console.error('--kill and --restart-db need --servers N.');
+  process.exit(2);
+}
+if (KILL >= SERVERS && KILL > 0) {
+  console.error(`--kill ${KILL} of ${SERVERS} servers would leave none.`);
+  process.exit(2);
+}
 
 const calls = new CallLog();
-
-/** This machine's ceiling in the same run: a trivial route and a one-row upsert on the same driver. */
-async function measureCeiling(): Promise<{ noop: number; upsert: number }> {
-  const app = Fastify();
-  let execute: (value: number) => Promise<unknown>;
-  let close: () => Promise<void>;
-  if (serverUrl) {
-    const pool = new pg.Pool({ connectionString: serverUrl, max: 10 });
-    await pool.query('create table if not exists bench_ceiling (id int primary key, n int not null)');
-    execute = (v) =>
-      pool.query(
-        'insert into bench_ceiling values ($1, 1) on conflict (id) do update set n = bench_ceiling.n + 1',
-        [v],
-      );
-    close = async () => {
-      await pool.query('drop table bench_ceiling');
-      await pool.end();
-    };
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'pathshala-ceiling-'));
-    const lite = await PGlite.create({ dataDir: dir });
-    await lite.query('create table bench_ceiling (id int primary key, n int not null)');
-    execute = (v) =>
-      lite.query(
-        'insert into bench_ceiling values ($1, 1) on conflict (id) do update set n = bench_ceiling.n + 1',
-        [v],
-      );
-    close = async () => {
-      await lite.close();
-      rmSync(dir, { recursive: true, force: true });
-    };
-  }
-  app.get('/noop', async () => ({ ok: true }));
-  app.post('/upsert', async () => {
-    await execute(Math.floor(Math.random() * 1000));
-    return { ok: true };
-  });
-  const port = await freePort();
-  await app.listen({ port, host: '127.0.0.1' });
-  const rate = async (method: 'GET' | 'POST', path: string) => {
-    let done = 0;
-    const until = performance.now() + CEILING_SECONDS * 1000;
-    await Promise.all(
-      Array.from({ length: 64 }, async () => {
-        while (performance.now() < until) {
-          await fetch(`http://127.0.0.1:${port}${path}`, { method }).then((r) => r.arrayBuffer());
-          done++;
-        }
-      }),
-    );
-    return done / CEILING_SECONDS;
-  };
-  const noop = await rate('GET', '/noop');
-  const upsert = await rate('POST', '/upsert');
-  await app.close();
-  await close();
-  return { noop, upsert };
-}
 
 async function main() {
   const driver = serverUrl ? 'postgres' : 'pglite';
@@ -116,11 +93,14 @@ async function main() {
     args.pools && 'pools',
     DROP_SHARE > 0 && `drop ${DROP_SHARE} for ${DROP_MS / 1000} s`,
     args.room && 'room',
+    SERVERS > 0 && `${SERVERS} servers behind nginx`,
+    KILL > 0 && `${KILL} killed mid-exam`,
+    RESTART_DB && 'PostgreSQL restarted mid-exam',
   ].filter(Boolean);
   console.log(
     `Exam benchmark: ${STUDENTS} students, ${QUESTIONS} questions, think time 3-10 s / ${SPEED}, ${driver}${features.length ? `, ${features.join(', ')}` : ''}`,
   );
-  const ceiling = await measureCeiling();
+  const ceiling = await measureCeiling(serverUrl, CEILING_SECONDS);
   console.log(
     `ceiling: trivial route ${ceiling.noop.toFixed(0)} req/s, one-row upsert ${ceiling.upsert.toFixed(0)} req/s`,
   );
@@ -137,12 +117,30 @@ async function main() {
   await database.handle.close();
   console.log(`prepared in ${((performance.now() - prepStarted) / 1000).toFixed(1)} s`);
 
-  const { child, base } = await startServer({
-    DATA_DIR: dataDir,
-    DEMO: 'false',
-    ...(database.url ? { DATABASE_URL: database.url, DB_POOL_SIZE: '20' } : { DATABASE_URL: '' }),
+  let group: ServerGroup | undefined;
+  let single: Awaited<ReturnType<typeof startServer>> | undefined;
+  if (SERVERS > 0) group = await startServerGroup(SERVERS, dataDir, database.url!);
+  else
+    single = await startServer({
+      DATA_DIR: dataDir,
+      DEMO: 'false',
+      ...(database.url ? { DATABASE_URL: database.url, DB_POOL_SIZE: '20' } : { DATABASE_URL: '' }),
+    });
+  const base = group?.base ?? single!.base;
+  const databaseName = database.url ? new URL(database.url).pathname.slice(1) : '';
+  const serverPids = () => (group?.servers ?? [single!]).map(({ child }) => child.pid ?? 0);
+  const meter = new CpuMeter({
+    servers: serverPids,
+    ...(database.url
+      ? { 'postgres (all)': postgresPids, 'postgres (backends)': () => backendPids(databaseName) }
+      : {}),
+    ...(group ? { nginx: group.nginxPids } : {}),
   });
+  let counters: { commits: number; rollbacks: number; activeMs: number } | undefined;
+  let answerPhase = { acks: 0, seconds: 0, clientCpu: 0 };
   const acks: Ack[] = [];
+  // On several servers a device tries a failed sign-in, list or start again, as a student would.
+  const again = <T>(call: () => Promise<T | undefined>) => (SERVERS > 0 ? untilAnswered(call) : call());
   const thinkMs = () => ((3 + Math.random() * 7) * 1000) / SPEED;
   let room: Awaited<ReturnType<typeof watchExamRoom>> | undefined;
   try {
@@ -150,27 +148,35 @@ async function main() {
     // Sign in (spread over a minute of real time, compressed), then list.
     const sessions: Array<{ id: number; token: string }> = [];
     const loginStarted = performance.now();
+    const signInMeter = new CpuMeter({ servers: serverPids });
+    signInMeter.start();
     await Promise.all(
       Array.from({ length: STUDENTS }, async (_, i) => {
         await sleep(Math.random() * (60_000 / SPEED));
-        const body = await calls.timed<{ token: string; user: { id: number } }>('login', () =>
-          fetch(`${base}/api/auth/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ username: `bench${i + 1}@school.example`, password: PASSWORD }),
-          }),
+        const body = await again(() =>
+          calls.timed<{ token: string; user: { id: number } }>('login', () =>
+            fetch(`${base}/api/auth/login`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ username: `bench${i + 1}@school.example`, password: PASSWORD }),
+            }),
+          ),
         );
         if (!body) return;
         sessions.push({ id: body.user.id, token: body.token });
-        await calls.timed('list', () =>
-          fetch(`${base}/api/student/assessments/list/${body.user.id}?_t=${Date.now()}`, {
-            headers: { authorization: `Bearer ${body.token}` },
-          }),
+        await again(() =>
+          calls.timed('list', () =>
+            fetch(`${base}/api/student/assessments/list/${body.user.id}?_t=${Date.now()}`, {
+              headers: { authorization: `Bearer ${body.token}` },
+            }),
+          ),
         );
       }),
     );
+    const { servers: signInCpu = 0 } = signInMeter.stop();
     console.log(
-      `signed in ${sessions.length} in ${((performance.now() - loginStarted) / 1000).toFixed(1)} s`,
+      `signed in ${sessions.length} in ${((performance.now() - loginStarted) / 1000).toFixed(1)} s ` +
+        `(servers' CPU ${signInCpu.toFixed(1)} s = ${((signInCpu * 1000) / Math.max(sessions.length, 1)).toFixed(0)} ms per sign-in and list)`,
     );
 
     // The synchronized start: everyone presses Start at once, then loads their paper.
@@ -178,7 +184,7 @@ async function main() {
     const started = (
       await Promise.all(
         sessions.map(async (s): Promise<StartedStudent[]> => {
-          const student = await startExam(base, calls, s, ASSESSMENT_ID, ' (synchronized)');
+          const student = await again(() => startExam(base, calls, s, ASSESSMENT_ID, ' (synchronized)'));
           return student ? [student] : [];
         }),
       )
@@ -188,7 +194,32 @@ async function main() {
     );
 
     const answerStarted = performance.now();
+    const clientCpuAtStart = process.cpuUsage();
+    meter.start();
+    if (serverUrl) counters = await databaseCounters(serverUrl, databaseName);
     const droppedCount = Math.round(started.length * DROP_SHARE);
+    let answering = true;
+    // The incident, when half of the paper's answers are in: SIGKILL, or a restart of PostgreSQL
+    // (on several servers without either, the same moment is reported for comparison).
+    const incident =
+      SERVERS > 0
+        ? whenReady(
+            () => !answering || acks.length >= (started.length * QUESTIONS) / 2,
+            async () => {
+              if (!answering) return;
+              if (KILL === 0 && !RESTART_DB)
+                console.log(`the middle (no incident) at ${acks.length} answers`);
+              if (KILL > 0)
+                console.log(`SIGKILL servers ${group!.kill(KILL).join(', ')} at ${acks.length} answers`);
+              if (RESTART_DB) {
+                console.log(`restarting PostgreSQL at ${acks.length} answers: ${args['restart-command']}`);
+                console.log(
+                  `PostgreSQL restarted in ${(await restartDatabase(args['restart-command']!)).toFixed(1)} s`,
+                );
+              }
+            },
+          )
+        : undefined;
     await Promise.all(
       (UNTIL_START ? [] : started).map((s, i) =>
         takeExam(base, ASSESSMENT_ID, s, {
@@ -197,10 +228,21 @@ async function main() {
           thinkMs,
           dropped: i < droppedCount,
           dropMs: DROP_MS,
+          resend: SERVERS > 0,
         }),
       ),
     );
-    const answerSeconds = (performance.now() - answerStarted) / 1000;
+    answering = false;
+    const answerEnded = performance.now();
+    const answerSeconds = (answerEnded - answerStarted) / 1000;
+    const clientCpu = process.cpuUsage(clientCpuAtStart);
+    answerPhase = {
+      acks: acks.length,
+      seconds: answerSeconds,
+      clientCpu: (clientCpu.user + clientCpu.system) / 1e6,
+    };
+    const eventAt = await incident;
+    if (eventAt !== undefined) reportAroundEvent(acks, calls, eventAt, 5_000, answerEnded);
     const answersPerSecond = acks.length / answerSeconds;
 
     calls.print();
@@ -225,46 +267,31 @@ async function main() {
     );
   } finally {
     room?.close();
-    child.kill('SIGTERM');
-    await new Promise((done) => child.once('exit', done));
+    await group?.stop();
+    if (single) {
+      single.child.kill('SIGTERM');
+      await new Promise((done) => single.child.once('exit', done));
+    }
   }
+  printCosts(
+    meter.stop(),
+    answerPhase,
+    counters,
+    serverUrl ? await databaseCounters(serverUrl, databaseName) : undefined,
+  );
 
-  // Verify in the database: each acknowledged answer stored once, as the option text the student saw.
-  const check = serverUrl
-    ? await openDatabase({ driver: 'postgres', url: database.url! })
-    : await openDatabase({ driver: 'pglite', dataDir });
-  const stored = (await check.db.execute(
-    `select t.student_id::int as student, a.seq_num::int as seq,
-            (array[q.option1, q.option2, q.option3, q.option4])[a.selected_option] as option_text
-     from answers a join attempts t on t.id = a.attempt_id join questions q on q.id = a.question_id
-     where t.assessment_id = ${ASSESSMENT_ID}` as never,
-  )) as { rows: Array<{ student: number; seq: number; option_text: string }> };
-  const storedKey = new Map(stored.rows.map((r) => [`${r.student}:${r.seq}`, r.option_text]));
-  const missing = acks.filter((a) => storedKey.get(`${a.studentId}:${a.seqNum}`) !== a.optionText).length;
-  const duplicates = stored.rows.length - storedKey.size;
-  // A recomputation from the bank: the pool's marks for a drawn question, the question's own otherwise.
-  const mismatched = (await check.db.execute(
-    `select count(*)::int as n from attempts t join assessments s on s.id = t.assessment_id
-     where t.assessment_id = ${ASSESSMENT_ID} and abs(t.score - coalesce((
-       select sum(case when a.selected_option = q.correct_option
-                       then coalesce((select p.marks_per_question from assessment_pools p
-                                       join assessment_pool_questions pq on pq.pool_id = p.id
-                                       where p.assessment_id = t.assessment_id and pq.question_id = q.id limit 1), q.marks)
-                       else s.wrong_marks end)
-       from answers a join questions q on q.id = a.question_id where a.attempt_id = t.id), 0)) > 0.001` as never,
-  )) as { rows: Array<{ n: number }> };
-  const notCompleted = (await check.db.execute(
-    `select count(*)::int as n from attempts where assessment_id = ${ASSESSMENT_ID} and completed_at is null` as never,
-  )) as { rows: Array<{ n: number }> };
-  await check.close();
-  console.log(
-    `check: ${acks.length} acknowledged, ${stored.rows.length} stored, ${missing} acknowledged but missing or different, ${duplicates} duplicates, ` +
-      `${Number(mismatched.rows[0]?.n)} scores differing from a recomputation, ${Number(notCompleted.rows[0]?.n)} attempts left open`,
+  const verdict = await checkExam(
+    acks,
+    serverUrl ? { driver: 'postgres', url: database.url! } : { driver: 'pglite', dataDir },
   );
   await database.drop?.();
   rmSync(dataDir, { recursive: true, force: true });
   const failed =
-    missing > 0 || duplicates > 0 || Number(mismatched.rows[0]?.n) > 0 || stored.rows.length !== acks.length;
+    verdict.missing > 0 ||
+    verdict.duplicates > 0 ||
+    verdict.mismatchedScores > 0 ||
+    verdict.stored !== acks.length ||
+    (SERVERS > 0 && verdict.notCompleted > 0);
   process.exit(failed ? 1 : 0);
 }
 

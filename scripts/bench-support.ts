@@ -80,3 +80,13 @@ export async function signIn(
     throw new Error(`sign-in ${response.status}: ${body.message}`);
   return { token: body.token, userId: body.user.id };
 }
+
+/** Tries again, 0.25 s apart and doubling to 4 s (with jitter), for up to 5 minutes; the answer or undefined. */
+export async function untilAnswered<T>(call: () => Promise<T | undefined>): Promise<T | undefined> {
+  const giveUpAt = performance.now() + 300_000;
+  for (let pause = 250; ; pause = Math.min(pause * 2, 4_000)) {
+    const body = await call();
+    if (body !== undefined || performance.now() > giveUpAt) return body;
+    await sleep(pause * (0.5 + Math.random()));
+  }
+}

@@ -5,7 +5,9 @@ import type { AppContext } from './context';
 import { type Config, fastifyTrustProxy } from './env';
 import { type Clock, systemClock } from './lib/clock';
 import { ExamPresence } from './lib/exam-presence';
+import { acrossServerClaims, exclusiveSections } from './lib/exclusive';
 import { type FreeDiskBytes, freeDiskBytes } from './lib/free-disk';
+import { leasesFor } from './lib/job-leases';
 import { Jobs } from './lib/jobs';
 import { createMetrics, noMetrics } from './lib/metrics';
 import { PasswordGuesses } from './lib/password-guesses';
@@ -71,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const clock = options.clock ?? systemClock;
   const measured = config.metricsToken ? createMetrics(database.poolUse) : null;
   const metrics = measured?.metrics ?? noMetrics;
+  const leases = leasesFor(database);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -81,7 +84,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     passwordGuesses: new PasswordGuesses(database.db, clock),
     examPresence: new ExamPresence(database.db),
     freeDiskBytes: options.freeDiskBytes ?? freeDiskBytes,
-    jobs: new Jobs(database.db, app.log, { onRun: metrics.jobRan }),
+    exclusive: exclusiveSections(database),
+    claims: acrossServerClaims(database),
+    leases,
+    jobs: new Jobs(leases, app.log, { onRun: metrics.jobRan }),
     metrics,
   };
   app.decorate('jobs', ctx.jobs);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -70,6 +71,16 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Sign-in attempts allowed per client address per minute (a whole school may share one address). */
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /**
+   * Sign-ins one server checks at once; more wait outside (429, Retry-After) instead of queueing for
+   * the password hash past a proxy's timeout. 16 per core: about a second and a half of work queued.
+   */
+  SIGN_INS_AT_ONCE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(16 * availableParallelism()),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: TrustProxy,
   /** The built web app to serve; tests point it at a private build. */
@@ -86,6 +97,11 @@ const EnvSchema = z.object({
   /** How many nightly archives are kept; older ones are deleted after a new one is made. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   BACKUP_DIR: z.string().optional(),
+  /**
+   * For tests and trials: seconds between a server's looks whether the nightly backup is due, the
+   * first one included. Unset: the first look 10 minutes after a start, then every 30 s.
+   */
+  BACKUP_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   /** Bytes each person may hold in library uploads not yet added (finished or still coming): 2 GiB. */
   UPLOAD_QUOTA_BYTES: z.coerce
     .number()
@@ -116,6 +132,8 @@ export interface Config {
   jwtSecret: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   loginRatePerMinute: number;
+  /** Sign-ins this server checks at once; the rest are asked to come back (429, Retry-After). */
+  signInsAtOnce: number;
   dbPoolSize: number;
   /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy); false: the socket's address. */
   trustProxy: boolean | number | string[];
@@ -126,6 +144,8 @@ export interface Config {
   backupKeep: number;
   /** Where nightly archives are written (DATA_DIR/backups unless set). */
   backupDir: string;
+  /** Seconds between looks whether the nightly backup is due, the first included; null: the defaults. */
+  backupCheckSeconds: number | null;
   /** Per person (admins too): bytes of library uploads not yet added, finished or announced. */
   uploadQuotaBytes: number;
   /** Free disk an upload announcement must leave, after every other unfinished upload's bytes. */
@@ -159,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: values.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     logLevel: values.LOG_LEVEL,
     loginRatePerMinute: values.LOGIN_RATE_PER_MINUTE,
+    signInsAtOnce: values.SIGN_INS_AT_ONCE,
     dbPoolSize: values.DB_POOL_SIZE,
     trustProxy: values.TRUST_PROXY,
     webDistDir: values.WEB_DIST_DIR
@@ -167,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupHour: values.BACKUP_HOUR === 'off' ? null : Number(values.BACKUP_HOUR),
     backupKeep: values.BACKUP_KEEP,
     backupDir: values.BACKUP_DIR ? resolve(values.BACKUP_DIR) : join(dataDir, 'backups'),
+    backupCheckSeconds: values.BACKUP_CHECK_SECONDS ?? null,
     uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
     uploadDiskReserveBytes: values.UPLOAD_DISK_RESERVE_BYTES,
     metricsToken: values.METRICS_TOKEN ?? null,

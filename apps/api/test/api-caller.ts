@@ -1,4 +1,4 @@
-import { api, buildPath, type Endpoint } from '@pathshala/contracts';
+import { api, assertAnswerInContract, buildPath, type Endpoint, withQuery } from '@pathshala/contracts';
 import { DEMO_ACCOUNTS } from '@pathshala/db/seed';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -72,31 +72,16 @@ export function apiCaller(t: { app: FastifyInstance }) {
   ): Promise<Answer<R>> {
     const { as, params, query, body, headers = {} } = options;
     const token = as === null ? null : typeof as === 'object' && 'token' in as ? as.token : await tokenOf(as);
-    const search = query
-      ? `?${new URLSearchParams(
-          Object.entries(query).flatMap(
-            ([key, value]): Array<[string, string]> => (value === undefined ? [] : [[key, String(value)]]),
-          ),
-        ).toString()}`
-      : '';
+    const path = buildPath(endpoint.path, (params ?? {}) as Record<string, string | number>);
     const response = await t.app.inject({
       method: endpoint.method,
-      url: buildPath(endpoint.path, (params ?? {}) as Record<string, string | number>) + search,
+      url: withQuery(path, query as Record<string, unknown> | undefined),
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       ...(body === undefined ? {} : { payload: body as object }),
     });
     const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
     const json = isJson ? response.json() : {};
-    if (isJson && response.statusCode < 300) {
-      const checked = endpoint.response.safeParse(json);
-      if (!checked.success)
-        throw new Error(
-          `${endpoint.method} ${endpoint.path} answered outside its contract: ${checked.error.issues
-            .slice(0, 3)
-            .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-            .join('; ')}`,
-        );
-    }
+    if (isJson && response.statusCode < 300) assertAnswerInContract(endpoint, json);
     return {
       status: response.statusCode,
       body: json,

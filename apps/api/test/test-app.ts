@@ -40,12 +40,14 @@ export interface TestAppOptions {
   seed?: boolean;
   /** A fixed free-disk figure instead of the disk's own (upload room checks become exact). */
   freeDiskBytes?: FreeDiskBytes;
+  /** PostgreSQL only: the address the app reaches its database by, given the database's own (a proxy's). */
+  databaseUrlVia?: (url: string) => string;
 }
 
 /** A real app on a real, demo-seeded (unless `seed: false`) database of its own, with a clock the test moves. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pathshala-api-test-'));
-  const { database, dropDatabase } = await openTestDatabase();
+  const { database, dropDatabase } = await openTestDatabase(options.databaseUrlVia);
   const clock = new ManualClock(new Date('2026-11-21T09:00:00Z'));
   if (options.seed !== false) {
     await seedDemoSchool(database.db, { contentDir: join(dataDir, 'content'), now: clock.now() });
@@ -107,7 +109,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+async function openTestDatabase(
+  urlVia: (url: string) => string = (url) => url,
+): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dump = new Blob([readFileSync(inject('pgliteDumpPath'))]);
@@ -117,7 +121,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatab
     };
   }
   const throwaway = await createThrowawayDatabase(serverUrl);
-  const database = await openDatabase({ driver: 'postgres', url: throwaway.url, poolSize: 4 });
+  const database = await openDatabase({ driver: 'postgres', url: urlVia(throwaway.url), poolSize: 4 });
   return { database, dropDatabase: throwaway.drop };
 }
 

@@ -6,3 +6,13 @@ export function buildPath(path: string, params: Record<string, string | number> 
     return encodeURIComponent(String(value));
   });
 }
+
+/** `path` with the defined values of `query` as its search string; the path alone when there are none. */
+export function withQuery(path: string, query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   api,
+  assertAnswerInContract,
   averageProgress,
   buildPath,
   ChangePasswordBody,
@@ -13,6 +14,7 @@ import {
   NewPassword,
   progressBand,
   studyStatus,
+  withQuery,
 } from './index';
 
 describe('progress rules of spec sections 4 and 9', () => {
@@ -122,6 +124,20 @@ describe('buildPath', () => {
 
   it('throws when a parameter is missing', () => {
     expect(() => buildPath('/api/content/:contentId')).toThrow(/contentId/);
+  });
+
+  it('adds a query of the defined values only, encoded, and nothing when none is defined', () => {
+    expect(withQuery('/api/x', { q: 'a b&c', page: 2, skip: undefined, none: null })).toBe(
+      '/api/x?q=a+b%26c&page=2',
+    );
+    expect(withQuery('/api/x', { skip: undefined })).toBe('/api/x');
+    expect(withQuery('/api/x')).toBe('/api/x');
+  });
+
+  it('names where an answer leaves its contract', () => {
+    expect(() => assertAnswerInContract(api.auth.verify, { success: true })).toThrow(
+      /^GET \/api\/auth\/verify answered outside its contract: /,
+    );
   });
 });
 

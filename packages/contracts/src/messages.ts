@@ -13,10 +13,12 @@ export const messages = {
     waitBeforeRetry: (seconds: number) =>
       `Too many failed sign-ins. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
     inactive: 'This account is not active. Please contact your administrator.',
+    busy: 'Many people are signing in right now. Please try again in a few seconds.',
   },
   api: {
     controlCharacters: 'Text must not contain control characters',
     serverError: 'Server error',
+    unavailable: 'The server cannot reach its database just now. Please try again in a moment.',
     network: 'Network error. Please check your connection.',
     unexpected: 'An unexpected error occurred',
     notFound: 'Not found',

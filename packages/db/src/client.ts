@@ -27,6 +27,12 @@ export interface DatabaseHandle {
   ping(): Promise<number>;
   /** The connection pool's connections in use and requests waiting for one (PostgreSQL; none on PGlite). */
   poolUse?(): { inUse: number; waiting: number };
+  /**
+   * PostgreSQL: takes the session-level advisory lock (key, hashtext(name)) on a connection of its
+   * own, kept until the returned release; null at once when another session holds it. A process
+   * that dies lets go with its connection.
+   */
+  claimAdvisoryLock?(key: number, name: string): Promise<(() => Promise<void>) | null>;
   close(): Promise<void>;
 }
 
@@ -90,7 +96,37 @@ async function openPostgres(options: {
     driver: 'postgres',
     ping: () => timedPing(db),
     poolUse: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+    claimAdvisoryLock: (key, name) => claimAdvisoryLock(pool, key, name),
     close,
+  };
+}
+
+async function claimAdvisoryLock(
+  pool: pg.Pool,
+  key: number,
+  name: string,
+): Promise<(() => Promise<void>) | null> {
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock($1, hashtext($2)) as locked',
+      [key, name],
+    );
+    if (!rows[0]?.locked) {
+      client.release();
+      return null;
+    }
+  } catch (error) {
+    client.release(true);
+    throw error;
+  }
+  return async () => {
+    try {
+      await client.query('select pg_advisory_unlock($1, hashtext($2))', [key, name]);
+      client.release();
+    } catch {
+      client.release(true); // the connection is gone, and the lock with it
+    }
   };
 }
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { type Database, jobLeases } from '@pathshala/db';
-import { and, eq, sql } from 'drizzle-orm';
+import type { JobLeases } from './job-leases';
 
 /** A timed job: `run` is called about every `everyMs`, on exactly one server at a time. */
 export interface TimedJob {
@@ -35,9 +34,8 @@ const DUE_SLACK = 0.9;
  * Runs the timed jobs (sweepers, mail, nightly backups, upload expiry) so that each runs on one
  * server at a time, whatever number of servers share the database. Each server looks at each job
  * every `everyMs`; the job is due when its last run, on any server, started about `everyMs` ago;
- * a server takes it by a lease in job_leases (one statement: free or its own, and due), renews the
- * lease while the job runs, and gives it up after. A server that dies holding a job loses it when
- * the lease runs out. PGlite (one server) takes the same path.
+ * a server takes it by a lease (job-leases.ts: free or its own, and due), renews the lease while the
+ * job runs, and gives it up after. A server that dies holding a job loses it when the lease runs out.
  */
 export class Jobs {
   private readonly jobs = new Map<string, TimedJob>();
@@ -49,7 +47,7 @@ export class Jobs {
   readonly holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
   constructor(
-    private readonly db: Database,
+    private readonly leases: JobLeases,
     private readonly log: JobLog,
     private readonly events: JobEvents = {},
     private readonly options: { leaseSeconds?: number } = {},
@@ -108,35 +106,22 @@ export class Jobs {
     return true;
   }
 
+  private leaseMs(): number {
+    return (this.options.leaseSeconds ?? LEASE_SECONDS) * 1000;
+  }
+
   /** Takes the lease when the job is free (or this server's) and due; true when taken. */
-  private async take(job: TimedJob): Promise<boolean> {
-    const lease = `${this.options.leaseSeconds ?? LEASE_SECONDS} seconds`;
-    const due = `${Math.round(job.everyMs * DUE_SLACK)} milliseconds`;
-    const taken = await this.db
-      .insert(jobLeases)
-      .values({
-        job: job.name,
-        holder: this.holder,
-        heldUntil: sql`now() + ${lease}::interval`,
-        lastStartedAt: sql`now()`,
-      })
-      .onConflictDoUpdate({
-        target: jobLeases.job,
-        set: { holder: this.holder, heldUntil: sql`now() + ${lease}::interval`, lastStartedAt: sql`now()` },
-        setWhere: sql`(${jobLeases.heldUntil} <= now() or ${jobLeases.holder} = ${this.holder})
-          and (${jobLeases.lastStartedAt} is null or ${jobLeases.lastStartedAt} <= now() - ${due}::interval)`,
-      })
-      .returning({ job: jobLeases.job });
-    return taken.length > 0;
+  private take(job: TimedJob): Promise<boolean> {
+    return this.leases.take(job.name, this.holder, {
+      leaseMs: this.leaseMs(),
+      dueMs: job.everyMs * DUE_SLACK,
+    });
   }
 
   private async runLeased(job: TimedJob): Promise<void> {
-    const lease = `${this.options.leaseSeconds ?? LEASE_SECONDS} seconds`;
     const renewal = setInterval(() => {
-      this.db
-        .update(jobLeases)
-        .set({ heldUntil: sql`now() + ${lease}::interval` })
-        .where(and(eq(jobLeases.job, job.name), eq(jobLeases.holder, this.holder)))
+      this.leases
+        .renew(job.name, this.holder, this.leaseMs())
         .catch((error: unknown) =>
           this.log.warn({ job: job.name, error: String(error) }, 'lease not renewed'),
         );
@@ -154,10 +139,8 @@ export class Jobs {
     }
     this.events.onRun?.(job.name, failure ? 'failed' : 'done', (performance.now() - started) / 1000);
     // Given up at once: the next run is spaced by lastStartedAt, on whichever server looks first.
-    await this.db
-      .update(jobLeases)
-      .set({ heldUntil: sql`now()`, lastFinishedAt: sql`now()`, lastError: failure })
-      .where(and(eq(jobLeases.job, job.name), eq(jobLeases.holder, this.holder)))
+    await this.leases
+      .giveUp(job.name, this.holder, failure)
       .catch((error: unknown) =>
         this.log.warn({ job: job.name, error: String(error) }, 'lease not given up'),
       );

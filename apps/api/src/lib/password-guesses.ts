@@ -12,7 +12,7 @@ export const PASSWORD_GUESS_DELAYS = { freeFailures: 5, maxDelaySeconds: 60, for
 
 /** 429 while an account (or an unknown name) must wait; the error handler sends Retry-After. */
 export class PasswordGuessWait extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(override readonly retryAfterSeconds: number) {
     super(429, messages.login.waitBeforeRetry(retryAfterSeconds));
   }
 }

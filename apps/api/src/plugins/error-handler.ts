@@ -1,22 +1,11 @@
 import { messages } from '@pathshala/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseErrorIn, databaseUnavailable } from '../lib/database-errors';
 import { AppError } from '../lib/errors';
-import { PasswordGuessWait } from '../lib/password-guesses';
 
-const SQLSTATE = /^[0-9A-Z]{5}$/;
-
-/** The database's own error inside a Drizzle or driver wrapper, found by its SQLSTATE code. */
-function databaseError(error: unknown): Record<string, unknown> | undefined {
-  for (let current = error; current && typeof current === 'object'; ) {
-    const candidate = current as { code?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && SQLSTATE.test(candidate.code)) {
-      return candidate as Record<string, unknown>;
-    }
-    current = candidate.cause;
-  }
-  return undefined;
-}
+/** How long a device waits before sending again a request the database could not take. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * What of an unexpected error may be logged. A database error's message, query, parameters and
@@ -24,9 +13,9 @@ function databaseError(error: unknown): Record<string, unknown> | undefined {
  * names are kept, with the stack's frames to say where it happened.
  */
 function loggableError(error: Error): object {
-  const isDatabase = error.name === 'DrizzleQueryError' || databaseError(error) !== undefined;
-  if (!isDatabase) return error;
-  const { code, constraint, table, column, routine } = databaseError(error) ?? {};
+  const fromDatabase = databaseErrorIn(error);
+  if (error.name !== 'DrizzleQueryError' && !fromDatabase) return error;
+  const { code, constraint, table, column, routine } = fromDatabase ?? {};
   return {
     type: 'DatabaseError',
     code,
@@ -48,7 +37,7 @@ function loggableError(error: Error): object {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error instanceof PasswordGuessWait) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ ...error.details, success: false, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -70,6 +59,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ success: false, message: error.message });
+    }
+    if (databaseUnavailable(error)) {
+      // Nothing was wrong with the request: a device sends it again after the wait (PostgreSQL
+      // restarting, or its connections all taken); the pool reconnects by itself.
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ success: false, message: messages.api.unavailable });
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.code(500).send({ success: false, message: messages.api.serverError });

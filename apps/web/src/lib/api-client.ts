@@ -1,4 +1,4 @@
-import type { Endpoint } from '@pathshala/contracts';
+import { type Endpoint, withQuery } from '@pathshala/contracts';
 import { API_TIMEOUT_MS, buildPath, messages, SIGN_IN_PATHS } from '@pathshala/contracts/plain';
 import type { z } from 'zod';
 import { translateServerMessage } from '../i18n';
@@ -100,13 +100,7 @@ function signOutEverywhere(): void {
 }
 
 function buildUrl(path: string, query: Record<string, unknown> | undefined): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null) continue;
-    search.append(key, String(value));
-  }
-  search.set('_t', String(Date.now()));
-  return `${path}?${search.toString()}`;
+  return withQuery(path, { ...query, _t: Date.now() });
 }
 
 interface RawResponse {

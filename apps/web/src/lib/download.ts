@@ -1,4 +1,4 @@
-import { messages } from '@pathshala/contracts';
+import { messages, withQuery } from '@pathshala/contracts';
 import { ApiError, refreshAccessToken } from './api-client';
 import { getToken } from './storage';
 
@@ -39,13 +39,9 @@ export async function downloadFile(
     query?: Record<string, string | number | undefined>;
   },
 ): Promise<string> {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {}))
-    if (value !== undefined) search.set(key, String(value));
   // A GET carries the cache-busting timestamp every call does; a POST is never cached.
-  if ((options.method ?? 'GET') === 'GET') search.set('_t', String(Date.now()));
-  const query = search.toString();
-  const url = query ? `${path}?${query}` : path;
+  const isGet = (options.method ?? 'GET') === 'GET';
+  const url = withQuery(path, { ...options.query, ...(isGet ? { _t: Date.now() } : {}) });
   const send = (token: string | null) =>
     fetch(url, {
       method: options.method ?? 'GET',

@@ -126,10 +126,13 @@ describe('what the server told the one signed in', () => {
 
   it('stays while the same person is signed in', async () => {
     await signedInWithCache();
+    const read = vi.spyOn(Storage.prototype, 'getItem');
     await act(async () => {
       window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token }));
-      await new Promise((settled) => setTimeout(settled, 50)); // the tab reads the stored session
+      // The tab reads the stored session once its code has loaded (a wait, however long that takes).
+      await vi.waitFor(() => expect(read).toHaveBeenCalledWith(STORAGE_KEYS.user));
     });
+    read.mockRestore();
     expect(screen.getByText('signedIn')).toBeInTheDocument();
     expect(queryClient.getQueryData(['learning', 'curriculum'])).toEqual({ curricula: ['theirs'] });
   });

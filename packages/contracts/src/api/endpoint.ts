@@ -81,3 +81,17 @@ export const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Cache-busting timestamp the client adds to every call (spec section 7); accepted and ignored. */
 export const CacheBust = z.object({ _t: z.coerce.number().optional() });
+
+/**
+ * Throws naming the first few differences when a successful answer is outside the endpoint's
+ * response schema: the tests' callers check every answer they read with it.
+ */
+export function assertAnswerInContract(endpoint: Endpoint, json: unknown): void {
+  const checked = endpoint.response.safeParse(json);
+  if (checked.success) return;
+  const differences = checked.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    .join('; ');
+  throw new Error(`${endpoint.method} ${endpoint.path} answered outside its contract: ${differences}`);
+}

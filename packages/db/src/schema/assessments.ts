@@ -105,30 +105,35 @@ export const questions = pgTable(
  * One import of a question file: a dry run is not recorded; an import is, so its progress can be
  * followed while it runs and its report read afterwards.
  */
-export const questionImports = pgTable('question_imports', {
-  id: serial().primaryKey(),
-  ownerId: integer()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  format: text().notNull(),
-  fileName: text().notNull(),
-  status: text({ enum: ['RUNNING', 'DONE', 'FAILED'] }).notNull(),
-  totalItems: integer().notNull().default(0),
-  doneItems: integer().notNull().default(0),
-  createdCount: integer().notNull().default(0),
-  existingCount: integer().notNull().default(0),
-  failedCount: integer().notNull().default(0),
-  skippedCount: integer().notNull().default(0),
-  /** Problems, skipped items and the failed items' values, as the dry run reports them. */
-  report: jsonb(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp({ withTimezone: true }),
-  /**
-   * The running import's last sign of life (database time), renewed while its server works on it:
-   * an import whose server died stops being renewed and is marked FAILED by any other server.
-   */
-  aliveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const questionImports = pgTable(
+  'question_imports',
+  {
+    id: serial().primaryKey(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    format: text().notNull(),
+    fileName: text().notNull(),
+    status: text({ enum: ['RUNNING', 'DONE', 'FAILED'] }).notNull(),
+    totalItems: integer().notNull().default(0),
+    doneItems: integer().notNull().default(0),
+    createdCount: integer().notNull().default(0),
+    existingCount: integer().notNull().default(0),
+    failedCount: integer().notNull().default(0),
+    skippedCount: integer().notNull().default(0),
+    /** Problems, skipped items and the failed items' values, as the dry run reports them. */
+    report: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+    /**
+     * The running import's last sign of life (database time), renewed while its server works on it:
+     * an import whose server died stops being renewed and is marked FAILED by any other server.
+     */
+    aliveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // One running import per person, whichever server started it.
+  (table) => [uniqueIndex('question_imports_one_running').on(table.ownerId).where(sql`status = 'RUNNING'`)],
+);
 
 /**
  * Where a person's imports put a Moodle category's questions ("Class 8 Science / Cells"), kept from

@@ -328,7 +328,9 @@ describe('a sheet made wide (a cell in the last column of every row)', () => {
         `RSS +${growthMb.toFixed(1)} MB, slowest health ${slowestHealth.toFixed(0)} ms`,
     );
     expect(response.statusCode).toBe(400);
-    expect(elapsedMs).toBeLessThan(2_000);
+    // Read as wide as XFD it took a minute; read as wide as a template, well under a second on a
+    // quiet machine. The bound tells the two apart on a machine loaded by a whole CI run beside it.
+    expect(elapsedMs).toBeLessThan(10_000);
     expect(growthMb).toBeLessThan(100);
   });
 });

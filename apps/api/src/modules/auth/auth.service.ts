@@ -52,9 +52,24 @@ export function revokeAllSessions(tx: Executor, userId: number, at: Date): Promi
   return revokeAllRefreshTokensOfUser(tx, userId, at);
 }
 
+export interface SignInInput {
+  signInName: string;
+  password: string;
+  /** Accounts this browser signed in to before, with its device id (device cookies). */
+  trustedDevices: ReadonlyMap<number, string>;
+  clientAddress: string;
+}
+
+/** How long a sign-in turned away because the server is busy waits before it is sent again. */
+const SIGN_IN_BUSY_RETRY_SECONDS = 3;
+
 export function createAuthService(ctx: AppContext) {
   const { db, clock } = ctx;
   const addressAttempts = new Throttle(db, clock, 'sign-in-address', ctx.config.loginRatePerMinute, 60);
+  // Sign-ins this server is checking. Beyond its share, a sign-in is asked to come back at once:
+  // queued behind the password hashes of a whole school at nine o'clock, it would outlive the
+  // proxy's timeout, be sent again, and the server would hash for devices no longer listening.
+  let signInsChecking = 0;
 
   async function issueRefreshToken(userId: number, familyId: string = randomUUID()) {
     const refreshToken = randomBytes(32).toString('base64url');
@@ -70,43 +85,50 @@ export function createAuthService(ctx: AppContext) {
     return { refreshToken, refreshExpiresAt, sessionId: familyId };
   }
 
+  /** The sign-in itself: the address limit, the account's guess budget, the password, the session. */
+  async function checkSignIn(input: SignInInput): Promise<IssuedSession> {
+    if (!(await addressAttempts.take(input.clientAddress))) throw tooManyRequests(messages.login.throttled);
+    const candidates = await findUsersBySignInName(db, input.signInName);
+    const budgets = await ctx.passwordGuesses.begin(
+      candidates.map((candidate) => candidate.id),
+      input.signInName,
+      input.trustedDevices,
+    );
+
+    let user: UserRow | undefined;
+    for (const candidate of candidates) {
+      if (await verifyPassword(candidate.passwordHash, input.password)) {
+        user = candidate;
+        break;
+      }
+    }
+    if (candidates.length === 0) await burnPasswordCheck(input.password);
+    if (!user) throw unauthorized(messages.login.invalidCredentials);
+    await ctx.passwordGuesses.succeeded(budgets, user.id);
+    // The address limit is for guessing: a right password is taken back, so a whole school
+    // signing in through one address at nine o'clock is never refused.
+    await addressAttempts.forgive(input.clientAddress);
+    if (user.registrationStatus !== 'A') throw forbidden(messages.login.inactive);
+    await recordSignIn(db, user.id, clock.now());
+    return { user, ...(await issueRefreshToken(user.id)) };
+  }
+
   return {
     /**
      * Signs in by username or e-mail. Wrong name and wrong password answer alike; failures slow
      * down the account (whatever name was typed for it) and count per client address (an attempt
-     * counts while it is checked, so a burst of guesses cannot all slip past the limit).
+     * counts while it is checked, so a burst of guesses cannot all slip past the limit). Beyond
+     * SIGN_INS_AT_ONCE being checked on this server, 429 with Retry-After, before anything is counted.
      */
-    async login(input: {
-      signInName: string;
-      password: string;
-      /** Accounts this browser signed in to before, with its device id (device cookies). */
-      trustedDevices: ReadonlyMap<number, string>;
-      clientAddress: string;
-    }): Promise<IssuedSession> {
-      if (!(await addressAttempts.take(input.clientAddress))) throw tooManyRequests(messages.login.throttled);
-      const candidates = await findUsersBySignInName(db, input.signInName);
-      const budgets = await ctx.passwordGuesses.begin(
-        candidates.map((candidate) => candidate.id),
-        input.signInName,
-        input.trustedDevices,
-      );
-
-      let user: UserRow | undefined;
-      for (const candidate of candidates) {
-        if (await verifyPassword(candidate.passwordHash, input.password)) {
-          user = candidate;
-          break;
-        }
+    async login(input: SignInInput): Promise<IssuedSession> {
+      if (signInsChecking >= ctx.config.signInsAtOnce)
+        throw tooManyRequests(messages.login.busy, SIGN_IN_BUSY_RETRY_SECONDS);
+      signInsChecking += 1;
+      try {
+        return await checkSignIn(input);
+      } finally {
+        signInsChecking -= 1;
       }
-      if (candidates.length === 0) await burnPasswordCheck(input.password);
-      if (!user) throw unauthorized(messages.login.invalidCredentials);
-      await ctx.passwordGuesses.succeeded(budgets, user.id);
-      // The address limit is for guessing: a right password is taken back, so a whole school
-      // signing in through one address at nine o'clock is never refused.
-      await addressAttempts.forgive(input.clientAddress);
-      if (user.registrationStatus !== 'A') throw forbidden(messages.login.inactive);
-      await recordSignIn(db, user.id, clock.now());
-      return { user, ...(await issueRefreshToken(user.id)) };
     },
 
     /**

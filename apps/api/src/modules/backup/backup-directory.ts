@@ -1,4 +1,4 @@
-import { lstat, readdir, rm } from 'node:fs/promises';
+import { lstat, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { archiveTime } from './archive-format';
 
@@ -41,12 +41,19 @@ export async function pruneArchives(dir: string, keep: number): Promise<string[]
   return old.map((archive) => archive.name);
 }
 
-/** Removes what a backup interrupted by a crash left behind: work folders and unfinished archives. */
-export async function clearLeftovers(dir: string): Promise<void> {
+/**
+ * Removes what a backup interrupted by a crash left behind: work folders and unfinished archives
+ * untouched for `untouchedForMs` (another server sharing the directory may be writing newer ones).
+ */
+export async function clearLeftovers(dir: string, untouchedForMs = 0): Promise<void> {
   const names = await readdir(dir).catch(() => [] as string[]);
   for (const name of names) {
-    if (name.startsWith(WORK_DIR_PREFIX) || (name.startsWith('.') && name.endsWith(PARTIAL_SUFFIX))) {
-      await rm(join(dir, name), { recursive: true, force: true });
+    if (!name.startsWith(WORK_DIR_PREFIX) && !(name.startsWith('.') && name.endsWith(PARTIAL_SUFFIX)))
+      continue;
+    const path = join(dir, name);
+    const touchedAt = (await stat(path).catch(() => null))?.mtimeMs;
+    if (touchedAt !== undefined && Date.now() - touchedAt >= untouchedForMs) {
+      await rm(path, { recursive: true, force: true });
     }
   }
 }

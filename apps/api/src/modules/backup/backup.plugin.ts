@@ -16,6 +16,8 @@ declare module 'fastify' {
   }
 }
 
+const LEFTOVERS_UNTOUCHED_MS = 24 * 60 * 60_000;
+
 /**
  * Starts the nightly backups with the app and stops them (after a backup in progress) when it
  * closes; on start, clears what a backup interrupted by a crash left in the backup directory.
@@ -29,14 +31,18 @@ export function registerNightlyBackups(app: FastifyInstance, ctx: AppContext, ba
     makeArchive: () => backups.writeNightly(),
   });
   app.decorate('nightlyBackups', worker);
+  // BACKUP_CHECK_SECONDS (tests and trials) looks that often from the start.
+  const checkMs = ctx.config.backupCheckSeconds === null ? null : ctx.config.backupCheckSeconds * 1000;
   ctx.jobs.add({
     name: 'nightly-backup',
-    everyMs: NIGHTLY_POLL_INTERVAL_MS,
-    firstAfterMs: NIGHTLY_FIRST_CHECK_MS,
+    everyMs: checkMs ?? NIGHTLY_POLL_INTERVAL_MS,
+    firstAfterMs: checkMs ?? NIGHTLY_FIRST_CHECK_MS,
     run: () => worker.poll(),
   });
   app.addHook('onReady', async () => {
-    await clearLeftovers(ctx.config.backupDir);
+    // Alone on its database a starting server knows every leftover is dead; beside other servers,
+    // only those untouched for a day are (a backup in progress elsewhere writes to its own).
+    await clearLeftovers(ctx.config.backupDir, ctx.driver === 'postgres' ? LEFTOVERS_UNTOUCHED_MS : 0);
     worker.start();
   });
   app.addHook('onClose', async () => worker.stop());

@@ -178,7 +178,7 @@ describe(`backup calls (${testDriver})`, () => {
     }
   });
 
-  it('makes one backup download at a time: another asked for meanwhile answers 429, and the next one after it goes ahead', async () => {
+  it('makes one backup download at a time, on any server: another asked for meanwhile answers 429, and the next one after it goes ahead', async () => {
     t.clock.advanceSeconds(3600);
     const big = join(t.ctx.config.dataDir, 'content', 'big-video-2.bin');
     writeFileSync(big, randomBytes(24 * 1024 * 1024));
@@ -217,6 +217,14 @@ describe(`backup calls (${testDriver})`, () => {
       const second = await backupNow();
       expect(second.status).toBe(429);
       expect(second.body).toEqual({ success: false, message: backupMessages.busy });
+      if (testDriver === 'postgres') {
+        // One at a time across servers too: the claim is an advisory lock, never a row a snapshot copies.
+        const elsewhere = await apiCaller({ app: await t.anotherServer() })(backup.createNow, {
+          as: 'admin',
+        });
+        expect(elsewhere.status).toBe(429);
+        expect(elsewhere.body).toEqual({ success: false, message: backupMessages.busy });
+      }
       resume();
       await whole;
       expect(bytes).toBeGreaterThan(24 * 1024 * 1024);

@@ -38,7 +38,6 @@ export function createBackupService(ctx: AppContext) {
   // the second waits for the first anyway), and the nightly run never overlaps a download.
   let snapshots: Promise<unknown> = Promise.resolve();
   const downloadsPerAdmin = new Throttle(ctx.db, clock, 'backup-downloads', BACKUP_DOWNLOADS_PER_HOUR, 3600);
-  let downloading = false;
 
   /** Copies the database (one consistent snapshot) into a work folder in the backup directory. */
   async function takeSnapshot(): Promise<TakenSnapshot> {
@@ -76,23 +75,26 @@ export function createBackupService(ctx: AppContext) {
     takeSnapshot,
 
     /**
-     * Claims the one download the server makes at a time (429 while another is being made),
-     * counted against the admin's hourly allowance (429 over it). `release` when the archive is
-     * written or has failed; `release(true)` when no archive was made, which gives the count back.
+     * Claims the one download made at a time across every server (429 while another is being
+     * made), counted against the admin's hourly allowance (429 over it). `release` when the archive
+     * is written or has failed; `release(true)` when no archive was made, which gives the count back.
      */
     async claimDownload({ actor }: { actor: Actor }): Promise<(nothingMade?: boolean) => void> {
-      if (downloading) throw tooManyRequests(backupMessages.busy);
-      downloading = true;
+      const giveUp = await ctx.claims('backup-download');
+      if (!giveUp) throw tooManyRequests(backupMessages.busy);
       const key = String(actor.id);
-      if (!(await downloadsPerAdmin.take(key))) {
-        downloading = false;
-        throw tooManyRequests(backupMessages.tooMany(BACKUP_DOWNLOADS_PER_HOUR));
+      let allowed = false;
+      try {
+        allowed = await downloadsPerAdmin.take(key);
+      } finally {
+        if (!allowed) await giveUp();
       }
+      if (!allowed) throw tooManyRequests(backupMessages.tooMany(BACKUP_DOWNLOADS_PER_HOUR));
       let released = false;
       return (nothingMade = false) => {
         if (released) return;
         released = true;
-        downloading = false;
+        void giveUp();
         if (nothingMade)
           downloadsPerAdmin.forgive(key).catch(() => {
             // A count not given back only shortens this hour's allowance by one.

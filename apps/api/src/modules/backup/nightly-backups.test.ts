@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { api } from '@pathshala/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,17 @@ describe('the nightly schedule', () => {
       );
     }
     expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+
+  it('reads BACKUP_CHECK_SECONDS (tests and trials): unset by default, 1-3600 whole seconds', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).backupCheckSeconds).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir, BACKUP_CHECK_SECONDS: '2' }).backupCheckSeconds).toBe(2);
+    for (const seconds of ['0', '3601', '1.5', 'soon']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_CHECK_SECONDS: seconds })).toThrow(
+        /BACKUP_CHECK_SECONDS/,
+      );
+    }
   });
 
   it('never runs twice at once, and never when BACKUP_HOUR is off', async () => {
@@ -94,6 +105,20 @@ describe('the nightly schedule', () => {
     writeFileSync(join(dir, 'notes.txt'), 'mine');
     await clearLeftovers(dir);
     expect(readdirSync(dir).sort()).toEqual(['notes.txt', 'pathshala-backup-2026-11-20T020000Z.tar.gz']);
+  });
+
+  it('beside other servers, leaves the leftovers touched within the day: another server may be writing them', async () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, '.work-fresh'));
+    mkdirSync(join(dir, '.work-stale'));
+    writeFileSync(join(dir, '.pathshala-backup-2026-11-21T020000Z.tar.gz.partial'), 'being written');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000);
+    utimesSync(join(dir, '.work-stale'), twoDaysAgo, twoDaysAgo);
+    await clearLeftovers(dir, 24 * 60 * 60_000);
+    expect(readdirSync(dir).sort()).toEqual([
+      '.pathshala-backup-2026-11-21T020000Z.tar.gz.partial',
+      '.work-fresh',
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { Exclusive } from '../../lib/exclusive';
 
 /** A stored file named by its content: `<sha256>.<extension>` directly under DATA_DIR/content. */
 const HASH_NAMED = /^[0-9a-f]{64}\.(mp4|webm|pdf|html)$/;
@@ -38,20 +39,18 @@ async function flush(path: string): Promise<void> {
  * DATA_DIR/content as the library writes it: files named by their sha256, so a file uploaded twice
  * is stored once, and moved in by one rename, so content/ never holds half a file under a real name.
  * Placing a file and recording it, and checking a file is unused and deleting it, run one at a time
- * (`exclusive`), so a file is never deleted between being found and being referenced.
+ * (`exclusive`) on every server sharing DATA_DIR, so a file is never deleted between being found
+ * and being referenced.
  */
-export function createContentStore(dataDir: string) {
+export function createContentStore(dataDir: string, sections: Exclusive) {
   const root = resolve(dataDir, 'content');
-  let queue: Promise<unknown> = Promise.resolve();
 
   return {
     root,
 
-    /** Runs `work` after every earlier exclusive section has finished (one server process owns DATA_DIR). */
+    /** Runs `work` when no other server or request is placing or deleting a file. */
     exclusive<T>(work: () => Promise<T>): Promise<T> {
-      const run = queue.then(work, work);
-      queue = run.catch(() => undefined);
-      return run;
+      return sections('content-store', work);
     },
 
     /**

@@ -26,7 +26,7 @@ export function registerLibraryRoutes(
   deps: Partial<Pick<LibraryDeps, 'probe'>> = {},
 ): void {
   const uploads = createUploadArea(ctx);
-  const store = createContentStore(ctx.config.dataDir);
+  const store = createContentStore(ctx.config.dataDir, ctx.exclusive);
   const library = createLibraryService(ctx, { uploads, store, ...deps });
   app.decorate('libraryUploads', uploads);
 

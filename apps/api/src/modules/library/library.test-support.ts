@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { concepts, contentItems, courses, curricula, type Executor, subconcepts } from '@pathshala/db';
@@ -158,4 +159,32 @@ export function tusClient(baseUrl: string) {
       return location.split('/').pop()!;
     },
   };
+}
+
+/**
+ * A PATCH of `bytes` from `offset` to the upload at `url` that sends only the first `sendFirst` of
+ * them and leaves its line open: `cut()` drops it as a flaky network would, `ended` resolves when
+ * the line closes on either side, and `sent` once the first bytes are on their way.
+ */
+export function partialPatch(url: string, token: string, offset: number, bytes: Buffer, sendFirst: number) {
+  const target = new URL(url);
+  const request = httpRequest({
+    host: target.hostname,
+    port: target.port,
+    path: target.pathname,
+    method: 'PATCH',
+    headers: {
+      'tus-resumable': '1.0.0',
+      authorization: `Bearer ${token}`,
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+      'content-length': String(bytes.length),
+    },
+  });
+  const ended = new Promise<void>((resolve) => {
+    request.on('error', () => resolve());
+    request.on('close', () => resolve());
+  });
+  const sent = new Promise<void>((resolve) => request.write(bytes.subarray(0, sendFirst), () => resolve()));
+  return { ended, sent, cut: () => request.destroy() };
 }

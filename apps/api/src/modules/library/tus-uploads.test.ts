@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { LIBRARY_FILE_MAX_BYTES, LIBRARY_OPEN_UPLOADS_MAX, libraryMessages } from '@pathshala/contracts';
 import { concepts } from '@pathshala/db';
@@ -7,7 +6,14 @@ import { eq } from 'drizzle-orm';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { listenLocally, placeIn, seedFile, tusClient, type UploadTarget } from './library.test-support';
+import {
+  listenLocally,
+  partialPatch,
+  placeIn,
+  seedFile,
+  tusClient,
+  type UploadTarget,
+} from './library.test-support';
 
 let t: TestApp;
 let client: ReturnType<typeof tusClient>;
@@ -43,29 +49,18 @@ const target = (extra: Partial<UploadTarget> = {}): UploadTarget => ({
 const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
 
 /** Sends `bytes` as a PATCH body but drops the connection after `sendFirst` of them. */
-function interruptedPatch(location: string, token: string, offset: number, bytes: Buffer, sendFirst: number) {
-  return new Promise<void>((resolve) => {
-    const url = new URL(`${baseUrl}${location}`);
-    const request = httpRequest({
-      host: url.hostname,
-      port: url.port,
-      path: url.pathname,
-      method: 'PATCH',
-      headers: {
-        'tus-resumable': '1.0.0',
-        authorization: `Bearer ${token}`,
-        'upload-offset': String(offset),
-        'content-type': 'application/offset+octet-stream',
-        'content-length': String(bytes.length),
-      },
-    });
-    request.on('error', () => resolve());
-    request.on('close', () => resolve());
-    request.write(bytes.subarray(0, sendFirst), () => {
-      // Give the server a moment to write what arrived, then cut the line as a flaky network would.
-      setTimeout(() => request.destroy(), 300);
-    });
-  });
+async function interruptedPatch(
+  location: string,
+  token: string,
+  offset: number,
+  bytes: Buffer,
+  sendFirst: number,
+) {
+  const patch = partialPatch(`${baseUrl}${location}`, token, offset, bytes, sendFirst);
+  await patch.sent;
+  // Give the server a moment to write what arrived, then cut the line as a flaky network would.
+  setTimeout(patch.cut, 300);
+  await patch.ended;
 }
 
 async function offsetOf(location: string, token: string): Promise<number> {

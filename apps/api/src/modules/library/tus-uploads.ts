@@ -86,8 +86,17 @@ export function createUploadArea(ctx: AppContext) {
       return {};
     },
   });
-  /** Uploads being added to the library right now: one attach at a time each. */
-  const busy = new Set<string>();
+  /**
+   * An upload being added to the library is claimed by name on every server (lib/exclusive.ts):
+   * one add at a time, and meanwhile no byte of it changes or vanishes. Null: it is claimed already.
+   */
+  const claimForAdding = (id: string) => ctx.claims(`library-upload:${id}`);
+  async function beingAdded(id: string): Promise<boolean> {
+    const probe = await claimForAdding(id);
+    if (!probe) return true;
+    await probe();
+    return false;
+  }
 
   const isExpired = (createdAt: Date) => ctx.clock.now().getTime() - createdAt.getTime() > EXPIRY_MS;
 
@@ -137,6 +146,7 @@ export function createUploadArea(ctx: AppContext) {
     reread: read,
     isLive: (upload) => !isExpired(upload.createdAt),
     now: () => ctx.clock.now(),
+    shared: ctx.driver === 'postgres' ? { sections: ctx.exclusive } : undefined,
   });
 
   async function remove(id: string): Promise<void> {
@@ -148,7 +158,8 @@ export function createUploadArea(ctx: AppContext) {
   return {
     directory,
     tus,
-    busy,
+    claimForAdding,
+    beingAdded,
     /** Sets the id and metadata tus will store for this creation request, stamped with the app's time. */
     decide(request: IncomingMessage, id: string, metadata: Record<string, string>) {
       decided.set(request, { id, metadata: { ...metadata, created: String(ctx.clock.now().getTime()) } });
@@ -177,9 +188,15 @@ export function createUploadArea(ctx: AppContext) {
       );
       let removed = 0;
       for (const id of records) {
-        if (busy.has(id) || now - (await createdTime(id)) <= EXPIRY_MS) continue;
-        await remove(id);
-        removed += 1;
+        if (now - (await createdTime(id)) <= EXPIRY_MS) continue;
+        const claimed = await claimForAdding(id);
+        if (!claimed) continue; // being added right now
+        try {
+          await remove(id);
+          removed += 1;
+        } finally {
+          await claimed();
+        }
       }
       for (const name of names) {
         if (name.endsWith('.json') || records.has(name)) continue;
@@ -301,7 +318,7 @@ export function registerTusRoutes(app: FastifyInstance, area: UploadArea, guard:
       const upload = await area.findOwned(actor, uploadId);
       if (!upload) throw notFound(libraryMessages.uploadNotFound);
       // While it is being added to the library, its bytes must not change or vanish.
-      if (area.busy.has(upload.id)) throw conflict(libraryMessages.uploadBusy);
+      if (await area.beingAdded(upload.id)) throw conflict(libraryMessages.uploadBusy);
       await guard(actor, upload.place);
       if (request.method === 'DELETE') area.forget(upload.id);
       await handOver(area, request, reply);

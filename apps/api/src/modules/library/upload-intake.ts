@@ -111,8 +111,8 @@ export function createUploadIntake(db: Executor, uploads: UploadArea, store: Con
     const upload = await uploads.findOwned(actor, uploadId);
     if (!upload) throw notFound(libraryMessages.uploadNotFound);
     if (upload.offset < upload.size) throw conflict(libraryMessages.uploadUnfinished);
-    if (uploads.busy.has(upload.id)) throw conflict(libraryMessages.uploadBusy);
-    uploads.busy.add(upload.id);
+    const adding = await uploads.claimForAdding(upload.id);
+    if (!adding) throw conflict(libraryMessages.uploadBusy);
     try {
       await check(upload);
       const prepared = await prepareUpload(upload);
@@ -138,7 +138,7 @@ export function createUploadIntake(db: Executor, uploads: UploadArea, store: Con
       await uploads.remove(upload.id);
       return result;
     } finally {
-      uploads.busy.delete(upload.id);
+      await adding();
     }
   }
 

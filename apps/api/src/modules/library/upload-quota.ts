@@ -7,6 +7,7 @@ import {
   libraryMessages,
   uploadQuotaMessages,
 } from '@pathshala/contracts';
+import type { Exclusive } from '../../lib/exclusive';
 
 /** What an upload takes: its owner, the bytes it announced, how many have arrived, and when it began. */
 export interface UploadHolding {
@@ -36,6 +37,12 @@ export interface UploadQuotaOptions {
   /** Whether an upload still counts (an expired one is no one's, swept or not yet). */
   isLive: (holding: UploadHolding) => boolean;
   now: () => Date;
+  /**
+   * Set when other servers share the uploads folder (PostgreSQL): each decision then takes this
+   * section across the servers and reads the folder again first, so uploads made through the
+   * others count too.
+   */
+  shared?: { sections: Exclusive };
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -52,8 +59,9 @@ const charged = (size: number) => Math.max(size, LIBRARY_UPLOAD_MIN_CHARGE_BYTES
  * writes (the area calls `refresh` after each change and `forget` before a cancel), so a decision
  * reads no record: its cost is a person's own few uploads and a sum over the unfinished ones. Decisions
  * are made one at a time in this process, each counting the grants before it, so two announcements at
- * the same moment cannot both pass. (One server process per data directory; several would need the
- * count in the database.)
+ * the same moment cannot both pass. Beside other servers (`shared`), a decision is one section
+ * across them all and starts from the folder as it is now; what the folder cannot yet tell is an
+ * upload granted on another server in the last milliseconds, before tus wrote its record.
  */
 export function createUploadQuota(options: UploadQuotaOptions) {
   const { quotaBytes, reserveBytes, isLive } = options;
@@ -86,6 +94,20 @@ export function createUploadQuota(options: UploadQuotaOptions) {
     loaded = true;
     touched.clear();
   });
+
+  /** Granted here, and tus has not yet written their records: the folder cannot tell of them. */
+  const pending = new Set<string>();
+
+  /** The index again from the folder, with what this server granted and tus has not yet written. */
+  async function reload(): Promise<void> {
+    await ready;
+    const onDisk = await options.load();
+    const granted = [...pending].flatMap((id) => byId.get(id) ?? []);
+    byId.clear();
+    byOwner.clear();
+    for (const holding of granted) track(holding);
+    for (const holding of onDisk) track(holding);
+  }
 
   /** Each upload's re-reads in order: a later one always reads the disk after an earlier one. */
   const rereads = new Map<string, Promise<void>>();
@@ -145,12 +167,25 @@ export function createUploadQuota(options: UploadQuotaOptions) {
     }
     const id = randomBytes(16).toString('hex');
     track({ id, ownerId, size: length, offset: 0, createdAt: options.now() });
-    return { granted: true, id, release: () => refresh(id) };
+    pending.add(id);
+    const release = () => {
+      pending.delete(id);
+      return refresh(id);
+    };
+    return { granted: true, id, release };
   }
 
   return {
     /** Grants or refuses an upload of `length` bytes for this person (see above). */
-    reserve: (ownerId: number, length: number) => oneAtATime(() => decide(ownerId, length)),
+    reserve: (ownerId: number, length: number) =>
+      oneAtATime(() => {
+        const { shared } = options;
+        if (!shared) return decide(ownerId, length);
+        return shared.sections('upload-quota', async () => {
+          await reload();
+          return decide(ownerId, length);
+        });
+      }),
     refresh,
     forget,
   };

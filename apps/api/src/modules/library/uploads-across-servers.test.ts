@@ -1,9 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { api, LIBRARY_OPEN_UPLOADS_MAX, libraryMessages } from '@pathshala/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller } from '../../../test/api-caller';
 import { createTestApp, type TestApp, testDriver } from '../../../test/test-app';
-import { listenLocally, placeIn, seedFile, tusClient, type UploadTarget } from './library.test-support';
+import { acrossServerClaims } from '../../lib/exclusive';
+import {
+  listenLocally,
+  partialPatch,
+  placeIn,
+  seedFile,
+  tusClient,
+  type UploadTarget,
+} from './library.test-support';
 
 /** Two API servers on one database and one shared data directory, as behind a load balancer. */
 let t: TestApp;
@@ -26,28 +35,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** A PATCH through the first server that sends `sendFirst` bytes and then hangs, its line left open. */
-function hangingPatch(location: string, bytes: Buffer, sendFirst: number) {
-  const url = new URL(`${firstUrl}${location}`);
-  const request = httpRequest({
-    host: url.hostname,
-    port: url.port,
-    path: url.pathname,
-    method: 'PATCH',
-    headers: {
-      'tus-resumable': '1.0.0',
-      authorization: `Bearer ${token}`,
-      'upload-offset': '0',
-      'content-type': 'application/offset+octet-stream',
-      'content-length': String(bytes.length),
-    },
-  });
-  const ended = new Promise<void>((resolve) => {
-    request.on('error', () => resolve());
-    request.on('close', () => resolve());
-  });
-  request.write(bytes.subarray(0, sendFirst));
-  return { ended, cut: () => request.destroy() };
-}
+const hangingPatch = (location: string, bytes: Buffer, sendFirst: number) =>
+  partialPatch(`${firstUrl}${location}`, token, 0, bytes, sendFirst);
 
 async function offsetOn(client: ReturnType<typeof tusClient>, location: string): Promise<number> {
   const response = await client.head(token, location);
@@ -93,4 +82,46 @@ describe(`library uploads across two servers (${testDriver})`, () => {
     const id = location.split('/').pop()!;
     expect(readFileSync(join(t.ctx.config.dataDir, 'uploads', id)).equals(pdf)).toBe(true);
   });
+
+  // The quota counts what is in the shared folder; PGlite has one server, so only PostgreSQL has two.
+  it.runIf(testDriver === 'postgres')(
+    "a person's unfinished uploads count against her limit whichever server took them",
+    async () => {
+      const admin = (await t.login('admin')).token;
+      for (let i = 0; i < LIBRARY_OPEN_UPLOADS_MAX; i++) {
+        const client = i % 2 === 0 ? first : second;
+        expect((await client.create(admin, pdf.length, target)).status).toBe(201);
+      }
+      for (const client of [first, second]) {
+        const refused = await client.create(admin, pdf.length, target);
+        expect(refused.status).toBe(429);
+      }
+    },
+  );
+
+  it.runIf(testDriver === 'postgres')(
+    'an upload being added on another server is left alone here: no second add, no byte changed',
+    async () => {
+      const created = await first.create(token, pdf.length, target);
+      const location = created.headers.get('location')!;
+      expect((await first.patch(token, location, 0, pdf)).status).toBe(204);
+      const uploadId = location.split('/').pop()!;
+      // Another server is adding it (its claim on the name, as withUpload takes it).
+      const addingElsewhere = await acrossServerClaims(t.database)(`library-upload:${uploadId}`);
+      expect(addingElsewhere).not.toBeNull();
+      const call = apiCaller(t);
+      const add = () =>
+        call(api.library.attachUpload, {
+          as: { token },
+          body: { uploadId, name: 'Cells', durationSeconds: 600, keepDuplicate: true },
+        });
+      const refused = await add();
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(libraryMessages.uploadBusy);
+      expect((await first.head(token, location)).status).toBe(409);
+
+      await addingElsewhere?.();
+      expect((await add()).status).toBe(200);
+    },
+  );
 });

@@ -7,6 +7,7 @@ import {
 import type { Executor } from '@pathshala/db';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { assertMayAddContent, curriculaMayAddTo } from '../../lib/place-rule';
 import type { Actor } from '../../plugins/auth';
@@ -189,7 +190,7 @@ interface ImportOf {
  */
 export function createQuestionImportService(ctx: AppContext) {
   const { db, clock } = ctx;
-  /** Imports running in this process, by owner: the server is one process. */
+  /** Imports running in this process, by owner (across servers, question_imports allows one RUNNING per owner). */
   const running = new Map<number, Promise<void>>();
 
   async function plan(actor: Actor, file: QuestionFile, fields: QuestionImportFields): Promise<ImportPlan> {
@@ -397,6 +398,9 @@ export function createQuestionImportService(ctx: AppContext) {
           format,
           fileName: file.fileName,
           createdAt: clock.now(),
+        }).catch((error: unknown) => {
+          // Her import running on another server holds the one RUNNING row a person may have.
+          throw isUniqueViolation(error) ? conflict(m.importBusy) : error;
         });
         // Renewed while it runs, so another server can tell a running import from an abandoned one.
         const alive = setInterval(

@@ -452,6 +452,26 @@ describe('the import', () => {
     const started = answers.find((answer) => answer.statusCode === 200)!;
     expect((await waitForImport(as('teacher3'), started.json().import.id)).status).toBe('DONE');
   });
+
+  it('an import running on one server makes a start on another server wait too', async () => {
+    // Long enough to be running still when the second start arrives.
+    const many = templateCsv(Array.from({ length: 1000 }, (_, i) => goodRow(`Running elsewhere ${i}`)));
+    const first = await as('teacher1').start('many.csv', many, { subconceptId: other.subconceptId });
+    expect(first.statusCode).toBe(200);
+    // Another server on the same database: the one RUNNING import a person may have is a database rule.
+    const elsewhere = transferCalls({ ...t, app: await t.anotherServer() }, tokens.teacher1);
+    const busy = await elsewhere.start('again.csv', templateCsv([goodRow('Busy elsewhere?')]), {
+      subconceptId: place.subconceptId,
+    });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().message).toBe('You already have an import running. Wait until it finishes.');
+    expect((await waitForImport(as('teacher1'), first.json().import.id)).status).toBe('DONE');
+    const after = await elsewhere.start('after.csv', templateCsv([goodRow('After the first')]), {
+      subconceptId: place.subconceptId,
+    });
+    expect(after.statusCode).toBe(200);
+    expect((await waitForImport(elsewhere, after.json().import.id)).status).toBe('DONE');
+  });
 });
 
 describe('template and export', () => {

@@ -12,13 +12,19 @@ export const practiceKeys = {
   mine: () => [...practiceKeys.all, 'mine'] as const,
 };
 
-/** GET needs-help: a cohort's students below the threshold, per concept. */
+/**
+ * GET needs-help: a cohort's students below the threshold, per concept. A new threshold keeps the
+ * cohort's groups on screen until its answer comes, so the page does not blink to a loader and back;
+ * another cohort never shows this one's.
+ */
 export function useNeedsHelp(cohortId: number, threshold: number) {
   return useQuery({
     queryKey: practiceKeys.needsHelp(cohortId, threshold),
     queryFn: ({ signal }) =>
       callApi(practiceAssignmentEndpoints.needsHelp, { params: { cohortId }, query: { threshold }, signal }),
     select: (response) => response.data,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === cohortId ? previous : undefined,
   });
 }
 
