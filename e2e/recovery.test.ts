@@ -193,13 +193,14 @@ describe('/reset-password', () => {
 
       await page.getByLabel('New password', { exact: true }).fill('Fresh@Path2468');
       await page.getByLabel('Confirm new password').fill('Fresh@Path2468');
+      // Timed from the click: the success box may be noticed late on a loaded machine, its 3 s not.
+      const submittedAt = Date.now();
       await page.getByRole('button', { name: 'Reset Password' }).click();
       await page.getByTestId('recovery-success').waitFor();
-      const shownAt = Date.now();
       await expectNoSeriousAxeViolations(page, 'reset password success');
       await screenshot(page, 'recovery-reset-success-phone');
       await page.waitForURL('**/login', { timeout: 10_000 });
-      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
+      expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(2_500);
 
       await signIn(page, email, 'Fresh@Path2468');
       await heading(page, 'Student Dashboard').waitFor({ timeout: 15_000 });
