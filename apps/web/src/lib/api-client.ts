@@ -18,6 +18,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The refusal's whole JSON answer: a few carry more than the message (their contract says what). */
   readonly body: unknown;
+  /** The seconds the server asked to wait before asking again (Retry-After), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(options: {
     kind: ApiErrorKind;
@@ -25,12 +27,14 @@ export class ApiError extends Error {
     message: string;
     serverMessage?: string;
     body?: unknown;
+    retryAfterSeconds?: number;
   }) {
     super(translateServerMessage(options.message));
     this.kind = options.kind;
     this.status = options.status;
     this.serverMessage = options.serverMessage;
     this.body = options.body;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   /** The server's own message in the reader's language, when it sent one: what to show of it. */
@@ -108,6 +112,8 @@ interface RawResponse {
   ok: boolean;
   /** The parsed JSON body, or undefined when there was none or it was not JSON. */
   json: unknown;
+  /** Retry-After in whole seconds (the servers send seconds, never a date). */
+  retryAfterSeconds?: number;
 }
 
 /** One fetch with a timeout (30 s unless the call says otherwise) covering the whole exchange, body included. */
@@ -137,7 +143,13 @@ async function send(
         json = undefined;
       }
     }
-    return { status: response.status, ok: response.ok, json };
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+    return {
+      status: response.status,
+      ok: response.ok,
+      json,
+      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+    };
   } catch (error) {
     if (signal?.aborted && !timedOut) throw error; // cancelled by the caller: not an error to show
     throw new ApiError({
@@ -167,6 +179,7 @@ function httpError(raw: RawResponse): ApiError {
     message: serverMessage ?? messages.api.serverError,
     serverMessage,
     body: raw.json,
+    retryAfterSeconds: raw.retryAfterSeconds,
   });
 }
 

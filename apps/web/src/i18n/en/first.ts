@@ -56,6 +56,7 @@ export const enFirst = {
     changePassword: 'Change password',
     submit: 'Sign In',
     submitting: 'Signing In...',
+    waitingForTurn: 'Many people are signing in right now. Yours goes through in a few seconds…',
     errorTitle: 'Could not sign in',
     dismissError: 'Dismiss error',
     usernameRequired: messages.login.usernameRequired,

@@ -77,6 +77,7 @@ export const common: Omit<Messages, AreaKey> = {
     changePassword: 'पासवर्ड बदलें',
     submit: 'साइन इन करें',
     submitting: 'साइन इन हो रहा है...',
+    waitingForTurn: 'अभी बहुत से लोग साइन इन कर रहे हैं। आपका साइन इन कुछ सेकंड में हो जाएगा…',
     errorTitle: 'साइन इन नहीं हो सका',
     dismissError: 'त्रुटि संदेश बंद करें',
     usernameRequired: serverMessages.messages.login.usernameRequired,

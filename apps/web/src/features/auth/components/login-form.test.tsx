@@ -1,4 +1,4 @@
-import { api } from '@pathshala/contracts';
+import { api, messages } from '@pathshala/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,8 @@ import {
   refusal,
 } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
+import { anAdmin } from '../../../test/session-users';
+import { BUSY_RETRIES } from '../busy-retry';
 
 const health = (demo: boolean) => ({
   status: 'ok' as const,
@@ -28,6 +30,20 @@ function stubApi(login: () => LoginAnswer | Promise<LoginAnswer>, demo = true) {
 }
 
 const serverError = () => refusal(500, 'Internal server error');
+/** The server's answer when it checks as many sign-ins as it can at once (asks to come back at once here). */
+const busy = () =>
+  new Response(JSON.stringify({ success: false, message: messages.login.busy }), {
+    status: 429,
+    headers: { 'Content-Type': 'application/json', 'Retry-After': '0' },
+  });
+const signedIn = () => ({ message: 'Login successful', token: 'token', user: anAdmin });
+
+async function submitAsAdmin() {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/Username or email/), 'admin');
+  await user.type(screen.getByLabelText(/^Password/), 'Admin@123');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
 const wrongPassword = () => refusal(401, 'Invalid username or password');
 
 describe('login form', () => {
@@ -108,6 +124,56 @@ describe('login form', () => {
     expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss error' }));
     await waitFor(() => expect(screen.queryByText('Invalid username or password')).not.toBeInTheDocument());
+  });
+
+  it('sends a sign-in turned away as busy again by itself, saying so, until it goes through', async () => {
+    let answers = 0;
+    let letThrough: () => void = () => {};
+    const third = new Promise<void>((resolve) => (letThrough = resolve));
+    const fake = stubApi(async () => {
+      answers += 1;
+      if (answers < 3) return busy();
+      await third;
+      return signedIn();
+    });
+    renderApp('/login');
+    await submitAsAdmin();
+    const waiting = await screen.findByTestId('login-waiting');
+    expect(waiting).toHaveTextContent('Many people are signing in right now.');
+    expect(waiting).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    expect(screen.queryByTestId('login-error')).not.toBeInTheDocument();
+    await waitFor(() => expect(fake.callsTo(api.auth.login)).toHaveLength(3));
+    letThrough();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Sign in to Pathshala' })).toBeNull());
+    expect(screen.queryByTestId('login-waiting')).not.toBeInTheDocument();
+    for (const body of fake.callsTo(api.auth.login).map((call) => call.body))
+      expect(body).toEqual({ username: 'admin', password: 'Admin@123' });
+  });
+
+  it('gives up after a few busy answers and says so', async () => {
+    const fake = stubApi(busy);
+    renderApp('/login');
+    await submitAsAdmin();
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(messages.login.busy);
+    expect(fake.callsTo(api.auth.login)).toHaveLength(1 + BUSY_RETRIES);
+    expect(screen.queryByTestId('login-waiting')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('never sends again a sign-in refused for its guesses, even with Retry-After', async () => {
+    const fake = stubApi(
+      () =>
+        new Response(JSON.stringify({ success: false, message: messages.login.waitBeforeRetry(1) }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
+        }),
+    );
+    renderApp('/login');
+    await submitAsAdmin();
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(messages.login.waitBeforeRetry(1));
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(fake.callsTo(api.auth.login)).toHaveLength(1);
   });
 
   it('shows the network message when the server cannot be reached', async () => {

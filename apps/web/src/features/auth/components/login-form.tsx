@@ -24,6 +24,7 @@ import {
 } from '../../../i18n';
 import { loadFirstPageContracts, loadSession } from '../../../lib/session-loader';
 import { useSession } from '../../../lib/session-provider';
+import { signInWhenFree } from '../busy-retry';
 import type { DemoAccount } from '../demo-accounts';
 import { loginErrorMessage } from '../login-error';
 import { DemoAccounts } from './demo-accounts';
@@ -74,6 +75,8 @@ export function LoginForm({ demo }: { demo: boolean }) {
   const [checked, setChecked] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
   const [loginError, setLoginError] = useState<string | null>(null);
+  // The server was busy and the sign-in waits to be sent again by itself.
+  const [waitingForTurn, setWaitingForTurn] = useState(false);
   const fieldRefs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const submitRef = useRef<HTMLButtonElement>(null);
   const submitting = useRef(false);
@@ -105,7 +108,10 @@ export function LoginForm({ demo }: { demo: boolean }) {
         return;
       }
       setLoginError(null);
-      const user = await login(result.credentials);
+      const user = await signInWhenFree(
+        () => login(result.credentials),
+        () => setWaitingForTurn(true),
+      );
       // The account's language, when it differs from this device's, shows in place before home does.
       const { saveLanguage } = await loadSession();
       if (await settleLanguageAtSignIn(user.language, saveLanguage)) await showDeviceLanguage();
@@ -116,6 +122,7 @@ export function LoginForm({ demo }: { demo: boolean }) {
     } finally {
       submitting.current = false;
       setSubmitting(false);
+      setWaitingForTurn(false);
     }
   };
 
@@ -169,6 +176,11 @@ export function LoginForm({ demo }: { demo: boolean }) {
                 value={values.password}
                 onChange={(event) => change('password', event.currentTarget.value)}
               />
+              {waitingForTurn && (
+                <Text size="sm" c="dimmed" role="status" data-testid="login-waiting">
+                  {t.login.waitingForTurn}
+                </Text>
+              )}
               {loginError && (
                 <Alert
                   color="red"
