@@ -62,8 +62,9 @@ describe.each([
   });
 
   it('takes over a job whose server died holding it, once the lease runs out', async () => {
-    // A server that took the job and died: its lease still runs for a second.
-    expect(await leases.take('orphaned', 'dead-server:1:abc', { leaseMs: 1_000, dueMs: 0 })).toBe(true);
+    // A server that took the job and died: its lease still runs for 3 s (time for the first look
+    // below on a loaded machine).
+    expect(await leases.take('orphaned', 'dead-server:1:abc', { leaseMs: 3_000, dueMs: 0 })).toBe(true);
     let runs = 0;
     const survivor = server();
     survivor.add({
@@ -74,7 +75,7 @@ describe.each([
       },
     });
     expect(await survivor.look()).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
     expect(await survivor.look()).toEqual(['orphaned']);
     expect(runs).toBe(1);
     expect((await lease('orphaned'))?.holder).toBe(survivor.holder);

@@ -53,7 +53,7 @@ describe('the timed test runner (feedback immediate: the spec flow)', () => {
       'POST /api/student/assessments/start/21/7',
       'GET /api/student/quiz/21/assessment/7',
     ]);
-    expect(screen.getByTestId('quiz-timer')).toHaveTextContent(/^(10:00|9:59)$/);
+    expect(screen.getByTestId('quiz-timer')).toHaveTextContent(/^(10:00|9:5\d)$/); // seconds may pass on a loaded machine
   });
 
   it('shows formulas and images, sends the chosen option with its proof and says whether it was right', async () => {
@@ -125,7 +125,7 @@ describe('the timed test runner (feedback immediate: the spec flow)', () => {
     renderApp('/student/quiz/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'What is 3 squared?' })).toBeVisible();
     expect(server.started).toBe(1);
-    expect(screen.getByTestId('quiz-timer')).toHaveTextContent(/^(5:00|4:59)$/);
+    expect(screen.getByTestId('quiz-timer')).toHaveTextContent(/^(5:00|4:5\d)$/);
   });
 
   it('says when an upcoming assessment opens, and starts nothing', async () => {
