@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import type { CurriculumLevel } from '@pathshala/contracts';
 import type { ActionReport } from '../../components/feedback/outcome-alert';
 import { useMessages } from '../../i18n';
+import { useLastShown } from '../../lib/use-last-shown';
 import { useRetireOrRestore } from './api';
 
 export type PendingConfirm = { level: CurriculumLevel; id: number; name: string; restore: boolean };
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   const t = useMessages();
   const k = t.curriculumEditor.confirm;
   const change = useRetireOrRestore();
+  // What it asks stays while it fades out: a dialog without a name, to a screen reader and to axe.
+  const shown = useLastShown(pending);
   const confirm = async () => {
     if (!pending) return;
     const { level, id, name, restore } = pending;
@@ -32,16 +35,12 @@ export function ConfirmDialog({
     <Modal
       opened={pending !== null}
       onClose={onClose}
-      title={pending ? (pending.restore ? k.restoreTitle(pending.level) : k.retireTitle(pending.level)) : ''}
+      title={shown ? (shown.restore ? k.restoreTitle(shown.level) : k.retireTitle(shown.level)) : ''}
       centered
       closeButtonProps={{ 'aria-label': t.admin.cancel }}
     >
       <Text mb="lg">
-        {pending
-          ? pending.restore
-            ? k.restoreBody(pending.name)
-            : k.retireBody(pending.level, pending.name)
-          : ''}
+        {shown ? (shown.restore ? k.restoreBody(shown.name) : k.retireBody(shown.level, shown.name)) : ''}
       </Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={change.isPending}>

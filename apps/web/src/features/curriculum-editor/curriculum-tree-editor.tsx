@@ -7,6 +7,7 @@ import { OutcomeAlert, useOutcome } from '../../components/feedback/outcome-aler
 import { paths } from '../../config/paths';
 import { useMessages } from '../../i18n';
 import { isApiError } from '../../lib/api-client';
+import { useLastShown } from '../../lib/use-last-shown';
 import {
   type ChildLevel,
   type ItemFields,
@@ -40,6 +41,8 @@ export function CurriculumTreeEditor({ curriculumId }: { curriculumId: number })
   const reorder = useReorder();
   const { outcome, setOutcome, clearOutcome, report } = useOutcome();
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  // Its title stays while it fades out (a dialog without a name, to a screen reader and to axe).
+  const shownDialog = useLastShown(dialog);
   const [confirm, setConfirm] = useState<PendingConfirm | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [focusTarget, setFocusTarget] = useState<{ id: string; fallback: string } | null>(null);
@@ -224,10 +227,10 @@ export function CurriculumTreeEditor({ curriculumId }: { curriculumId: number })
       <ItemFormDialog
         opened={dialog !== null}
         title={
-          dialog?.kind === 'add'
-            ? e.addTo(dialog.level, dialog.parentName)
-            : dialog
-              ? t.curriculumEditor.form.editTitle(dialog.level)
+          shownDialog?.kind === 'add'
+            ? e.addTo(shownDialog.level, shownDialog.parentName)
+            : shownDialog
+              ? t.curriculumEditor.form.editTitle(shownDialog.level)
               : ''
         }
         level={dialog?.level ?? 'course'}
